@@ -1,0 +1,43 @@
+//! One error type for the whole engine: a stable machine-readable `code` plus a message a person can act on.
+//! The wasm facade turns it into a JS `Error` with a `code` property; the CLI prints it as JSON.
+
+use serde::Serialize;
+use std::fmt;
+
+/// Engine error. `code` is one of the stable kebab-case codes listed in `../shared/api.md` and `docs/API.md`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Error {
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl Error {
+    pub fn new(code: &'static str, message: impl Into<String>) -> Self {
+        Error {
+            code,
+            message: message.into(),
+        }
+    }
+    /// Notation that cannot be parsed (bad character, missing suit, bad flavour).
+    pub fn bad_notation(message: impl Into<String>) -> Self {
+        Self::new("bad-notation", message)
+    }
+    /// More physical copies of a tile than the ruleset's tile set holds.
+    pub fn too_many_copies(message: impl Into<String>) -> Self {
+        Self::new("too-many-copies", message)
+    }
+    /// A request whose fields are missing, malformed or contradictory.
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::new("bad-request", message)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code, self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+pub type Result<T> = std::result::Result<T, Error>;

@@ -1,0 +1,14 @@
+//! tenpai: a Riichi mahjong rules engine. A pure Rust core (this crate without the `wasm` module) serves the
+//! wasm facade (`src/wasm/`, compiled only for wasm32) and the `tenpai` command-line tool alike.
+//!
+//! Map of the house: `docs/ARCHITECTURE.md`.
+
+pub mod error;
+pub mod rules;
+pub mod score;
+pub mod shanten;
+pub mod tile;
+
+pub use error::{Error, Result};
+pub use rules::Ruleset;
+pub use score::{score, ScoreRequest, ScoreResult};

@@ -1,0 +1,486 @@
+//! Tiles and MPSZ notation (`../shared/rules/common.md` §1).
+//!
+//! A tile has a *kind* (0..34, what melds, waits, yaku and furiten look at) and a *flavour* (normal, red, blue,
+//! gold, pocchi: what adds han, chips or wildcard rights). Physical identity in a wall is (kind, copy): the
+//! flavoured copies of a kind take the lowest copy numbers (Tenhou's red 5m is 136-id 16 = 5m copy 0).
+//! Which flavoured copies exist is ruleset data ([`TileSet`]), so red fives, Speed Tonpuu's blue/gold/pocchi
+//! tiles and Toutenkou's reduced set need no special cases here.
+
+use crate::error::{Error, Result};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Tile kind: 0-8 = 1-9m, 9-17 = 1-9p, 18-26 = 1-9s, 27-30 = East South West North, 31-33 = haku hatsu chun.
+pub type Kind = u8;
+/// Number of tile kinds.
+pub const KINDS: usize = 34;
+/// Per-kind tile counts, the representation that shanten, decomposition and yaku work on.
+pub type Counts = [u8; KINDS];
+
+pub const EAST: Kind = 27;
+pub const SOUTH: Kind = 28;
+pub const WEST: Kind = 29;
+pub const NORTH: Kind = 30;
+pub const HAKU: Kind = 31;
+pub const HATSU: Kind = 32;
+pub const CHUN: Kind = 33;
+
+/// The suit of a kind: 0 = m, 1 = p, 2 = s, 3 = z (honours).
+#[inline]
+pub fn suit(kind: Kind) -> u8 {
+    kind / 9
+}
+/// The face number 1..=9 of a suited kind, 1..=7 of an honour.
+#[inline]
+pub fn number(kind: Kind) -> u8 {
+    kind % 9 + 1
+}
+#[inline]
+pub fn is_honor(kind: Kind) -> bool {
+    kind >= 27
+}
+#[inline]
+pub fn is_terminal(kind: Kind) -> bool {
+    kind < 27 && (kind % 9 == 0 || kind % 9 == 8)
+}
+/// Terminal or honour (yaochuuhai).
+#[inline]
+pub fn is_yaochuu(kind: Kind) -> bool {
+    is_honor(kind) || is_terminal(kind)
+}
+#[inline]
+pub fn is_simple(kind: Kind) -> bool {
+    !is_yaochuu(kind)
+}
+#[inline]
+pub fn is_wind(kind: Kind) -> bool {
+    (EAST..=NORTH).contains(&kind)
+}
+#[inline]
+pub fn is_dragon(kind: Kind) -> bool {
+    kind >= HAKU
+}
+
+/// The dora that an indicator of `kind` points to (standard order: 9→1 in a suit, N→E, chun→haku).
+pub fn dora_after(kind: Kind) -> Kind {
+    match kind {
+        0..=26 => suit(kind) * 9 + (kind % 9 + 1) % 9,
+        27..=30 => 27 + (kind - 27 + 1) % 4,
+        _ => 31 + (kind - 31 + 1) % 3,
+    }
+}
+
+/// Suit letters in notation order.
+const SUIT_CHARS: [char; 4] = ['m', 'p', 's', 'z'];
+
+/// What a physical copy adds beyond its kind.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Flavour {
+    #[default]
+    Normal,
+    /// Red five (aka dora), written `0`.
+    Red,
+    /// Blue seven (Speed Tonpuu), written `7B`.
+    Blue,
+    /// Gold five of pinzu (Speed Tonpuu), written `5G`.
+    Gold,
+    /// Pocchi dragon (Speed Tonpuu wildcard), written `5P`/`6P`/`7P` with `z`.
+    Pocchi,
+}
+
+impl Flavour {
+    /// The letter written after the digit in notation (`None` for normal and red, which uses the digit `0`).
+    pub fn letter(self) -> Option<char> {
+        match self {
+            Flavour::Blue => Some('B'),
+            Flavour::Gold => Some('G'),
+            Flavour::Pocchi => Some('P'),
+            Flavour::Normal | Flavour::Red => None,
+        }
+    }
+}
+
+/// A tile as a hand or a request names it: kind plus flavour (the copy number matters only inside a wall).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Tile {
+    pub kind: Kind,
+    pub flavour: Flavour,
+}
+
+impl Tile {
+    pub const fn new(kind: Kind) -> Tile {
+        Tile {
+            kind,
+            flavour: Flavour::Normal,
+        }
+    }
+    pub const fn with_flavour(kind: Kind, flavour: Flavour) -> Tile {
+        Tile { kind, flavour }
+    }
+    /// Parses exactly one tile, e.g. `5m`, `0p`, `7Bs`, `6Pz`.
+    pub fn parse(s: &str) -> Result<Tile> {
+        let tiles = parse_tiles(s)?;
+        match tiles.as_slice() {
+            [t] => Ok(*t),
+            _ => Err(Error::bad_notation(format!(
+                "expected exactly one tile in '{s}', found {}",
+                tiles.len()
+            ))),
+        }
+    }
+    /// Suit letter of this tile.
+    pub fn suit_char(self) -> char {
+        SUIT_CHARS[suit(self.kind) as usize]
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.flavour == Flavour::Red {
+            write!(f, "0")?;
+        } else {
+            write!(f, "{}", number(self.kind))?;
+            if let Some(c) = self.flavour.letter() {
+                write!(f, "{c}")?;
+            }
+        }
+        write!(f, "{}", self.suit_char())
+    }
+}
+
+impl Serialize for Tile {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Tile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Tile::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Parses MPSZ notation (`123m406p789s1122z`, `67B8m`, `5Pz`) into tiles in written order.
+///
+/// Errors name the offending character and its 0-based position.
+pub fn parse_tiles(s: &str) -> Result<Vec<Tile>> {
+    // Pending digits (value, flavour, position) wait for their suit letter.
+    let mut pending: Vec<(u8, Flavour, usize)> = Vec::new();
+    let mut out = Vec::new();
+    for (pos, c) in s.chars().enumerate() {
+        match c {
+            '0'..='9' => pending.push((c as u8 - b'0', Flavour::Normal, pos)),
+            'B' | 'G' | 'P' => {
+                let flavour = match c {
+                    'B' => Flavour::Blue,
+                    'G' => Flavour::Gold,
+                    _ => Flavour::Pocchi,
+                };
+                match pending.last_mut() {
+                    Some((d, f @ Flavour::Normal, _)) if *d != 0 => *f = flavour,
+                    _ => {
+                        return Err(Error::bad_notation(format!(
+                            "flavour letter '{c}' at position {pos} in '{s}' must follow a plain digit 1-9"
+                        )))
+                    }
+                }
+            }
+            'm' | 'p' | 's' | 'z' => {
+                if pending.is_empty() {
+                    return Err(Error::bad_notation(format!(
+                        "suit letter '{c}' at position {pos} in '{s}' has no digits before it"
+                    )));
+                }
+                let suit = SUIT_CHARS.iter().position(|&x| x == c).unwrap() as u8;
+                for (d, flavour, dpos) in pending.drain(..) {
+                    out.push(make_tile(s, suit, d, flavour, dpos)?);
+                }
+            }
+            ' ' | '\t' => {}
+            _ => {
+                return Err(Error::bad_notation(format!(
+                    "unexpected character '{c}' at position {pos} in '{s}' (expected digits 0-9, flavour B/G/P, or suit m/p/s/z)"
+                )))
+            }
+        }
+    }
+    if let Some(&(d, _, pos)) = pending.first() {
+        return Err(Error::bad_notation(format!(
+            "digit '{d}' at position {pos} in '{s}' has no suit letter (m, p, s or z) after it"
+        )));
+    }
+    Ok(out)
+}
+
+fn make_tile(s: &str, suit: u8, d: u8, flavour: Flavour, pos: usize) -> Result<Tile> {
+    let sc = SUIT_CHARS[suit as usize];
+    if suit == 3 {
+        if d == 0 || d > 7 {
+            return Err(Error::bad_notation(format!(
+                "'{d}{sc}' at position {pos} in '{s}' is not a tile: honours are 1z-7z"
+            )));
+        }
+    } else if d == 0 {
+        return Ok(Tile::with_flavour(suit * 9 + 4, Flavour::Red));
+    }
+    let kind = suit * 9 + d - 1;
+    let ok = match flavour {
+        Flavour::Normal | Flavour::Red => true,
+        Flavour::Blue => suit < 3 && d == 7,
+        Flavour::Gold => suit < 3 && d == 5,
+        Flavour::Pocchi => suit == 3 && d >= 5,
+    };
+    if !ok {
+        let l = flavour.letter().unwrap_or('?');
+        return Err(Error::bad_notation(format!(
+            "'{d}{l}{sc}' at position {pos} in '{s}' is not a tile: B marks a blue 7 (m/p/s), G a gold 5, P a pocchi dragon (5z-7z)"
+        )));
+    }
+    Ok(Tile::with_flavour(kind, flavour))
+}
+
+/// Prints tiles in MPSZ notation, grouping each run of the same suit (`123m406p`). Order is kept.
+pub fn format_tiles(tiles: &[Tile]) -> String {
+    let mut out = String::new();
+    for (i, t) in tiles.iter().enumerate() {
+        if t.flavour == Flavour::Red {
+            out.push('0');
+        } else {
+            out.push((b'0' + number(t.kind)) as char);
+            if let Some(c) = t.flavour.letter() {
+                out.push(c);
+            }
+        }
+        let last_of_group = tiles
+            .get(i + 1)
+            .is_none_or(|n| suit(n.kind) != suit(t.kind));
+        if last_of_group {
+            out.push(t.suit_char());
+        }
+    }
+    out
+}
+
+/// Sorts by kind (flavoured copies after plain ones of the same kind) and prints grouped notation.
+pub fn format_sorted(tiles: &[Tile]) -> String {
+    let mut v = tiles.to_vec();
+    v.sort();
+    format_tiles(&v)
+}
+
+/// Per-kind counts of a list of tiles.
+pub fn counts(tiles: &[Tile]) -> Counts {
+    let mut c = [0u8; KINDS];
+    for t in tiles {
+        c[t.kind as usize] += 1;
+    }
+    c
+}
+
+/// Name of a kind in notation (`5m`, `7z`).
+pub fn kind_name(kind: Kind) -> String {
+    Tile::new(kind).to_string()
+}
+
+/// The physical tiles a ruleset plays with: how many copies of each kind, and which copies are flavoured.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileSet {
+    /// Copies of each kind (4, or 0 for kinds removed, e.g. 2m-8m in sanma).
+    pub copies: Counts,
+    /// Flavoured copies: (kind, flavour, how many). They take copy numbers 0.. of their kind.
+    pub flavoured: Vec<(Kind, Flavour, u8)>,
+}
+
+impl TileSet {
+    /// 136 tiles, with the given flavoured copies.
+    pub fn standard(flavoured: Vec<(Kind, Flavour, u8)>) -> TileSet {
+        TileSet {
+            copies: [4; KINDS],
+            flavoured,
+        }
+    }
+
+    /// How many copies of `kind` with `flavour` exist. Plain copies are those not taken by a flavour.
+    pub fn available(&self, kind: Kind, flavour: Flavour) -> u8 {
+        let special: u8 = self
+            .flavoured
+            .iter()
+            .filter(|(k, _, _)| *k == kind)
+            .map(|(_, _, n)| *n)
+            .sum();
+        match flavour {
+            Flavour::Normal => self.copies[kind as usize].saturating_sub(special),
+            f => self
+                .flavoured
+                .iter()
+                .filter(|(k, fl, _)| *k == kind && *fl == f)
+                .map(|(_, _, n)| *n)
+                .sum(),
+        }
+    }
+
+    /// Flavour of physical copy `copy` (0..4) of `kind`.
+    pub fn flavour_of(&self, kind: Kind, copy: u8) -> Flavour {
+        let mut next = 0u8;
+        for &(k, f, n) in &self.flavoured {
+            if k == kind {
+                if copy < next + n {
+                    return f;
+                }
+                next += n;
+            }
+        }
+        Flavour::Normal
+    }
+
+    /// Every physical tile as (kind, copy) in kind order: the unshuffled wall.
+    pub fn physical(&self) -> Vec<(Kind, u8)> {
+        let mut v = Vec::with_capacity(136);
+        for k in 0..KINDS as u8 {
+            for c in 0..self.copies[k as usize] {
+                v.push((k, c));
+            }
+        }
+        v
+    }
+
+    /// Total number of physical tiles.
+    pub fn len(&self) -> usize {
+        self.copies.iter().map(|&c| c as usize).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Checks that `tiles` could all exist at once in this set: no fifth copy of a kind, no second red 5m where
+    /// the set has one, no tile the set lacks.
+    pub fn check(&self, tiles: &[Tile]) -> Result<()> {
+        let c = counts(tiles);
+        for k in 0..KINDS {
+            if c[k] > self.copies[k] {
+                let name = kind_name(k as Kind);
+                return Err(Error::too_many_copies(if self.copies[k] == 0 {
+                    format!("{name} is not in this ruleset's tile set")
+                } else {
+                    format!(
+                        "{} copies of {name}, but the set has only {}",
+                        c[k], self.copies[k]
+                    )
+                }));
+            }
+        }
+        let mut seen: Vec<(Kind, Flavour, u8)> = Vec::new();
+        for t in tiles {
+            match seen
+                .iter_mut()
+                .find(|(k, f, _)| *k == t.kind && *f == t.flavour)
+            {
+                Some(e) => e.2 += 1,
+                None => seen.push((t.kind, t.flavour, 1)),
+            }
+        }
+        for (k, f, n) in seen {
+            let have = self.available(k, f);
+            if n > have {
+                let name = Tile::with_flavour(k, f).to_string();
+                let what = match f {
+                    Flavour::Normal => "plain",
+                    Flavour::Red => "red",
+                    Flavour::Blue => "blue",
+                    Flavour::Gold => "gold",
+                    Flavour::Pocchi => "pocchi",
+                };
+                return Err(Error::too_many_copies(format!(
+                    "{n} {what} copies of {} ({name}), but the set has {have}",
+                    kind_name(k)
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_and_print_round_trip() {
+        for s in [
+            "123m406p789s1122z",
+            "67B8m",
+            "055Gp",
+            "55P5z",
+            "1z",
+            "0m0p0s",
+        ] {
+            assert_eq!(format_tiles(&parse_tiles(s).unwrap()), s);
+        }
+        let t = parse_tiles("406p").unwrap();
+        assert_eq!(t[1], Tile::with_flavour(13, Flavour::Red));
+        assert_eq!(
+            Tile::parse("7Bs").unwrap(),
+            Tile::with_flavour(24, Flavour::Blue)
+        );
+    }
+
+    #[test]
+    fn errors_name_character_and_position() {
+        let e = parse_tiles("12x3m").unwrap_err();
+        assert_eq!(e.code, "bad-notation");
+        assert!(
+            e.message.contains("'x'") && e.message.contains("position 2"),
+            "{}",
+            e.message
+        );
+        let e = parse_tiles("123").unwrap_err();
+        assert!(e.message.contains("no suit"), "{}", e.message);
+        assert!(parse_tiles("8z").is_err());
+        assert!(parse_tiles("0z").is_err());
+        assert!(parse_tiles("5Bm").is_err());
+        assert!(parse_tiles("m").is_err());
+    }
+
+    #[test]
+    fn copies_are_checked_against_the_set() {
+        let set = TileSet::standard(vec![
+            (4, Flavour::Red, 1),
+            (13, Flavour::Red, 1),
+            (22, Flavour::Red, 1),
+        ]);
+        assert!(set.check(&parse_tiles("5550m").unwrap()).is_ok());
+        assert_eq!(
+            set.check(&parse_tiles("55550m").unwrap()).unwrap_err().code,
+            "too-many-copies"
+        );
+        assert_eq!(
+            set.check(&parse_tiles("00m").unwrap()).unwrap_err().code,
+            "too-many-copies"
+        );
+        assert_eq!(
+            set.check(&parse_tiles("7Bm").unwrap()).unwrap_err().code,
+            "too-many-copies"
+        );
+        assert_eq!(
+            set.check(&parse_tiles("5555m").unwrap()).unwrap_err().code,
+            "too-many-copies"
+        );
+        assert_eq!(set.flavour_of(4, 0), Flavour::Red);
+        assert_eq!(set.flavour_of(4, 1), Flavour::Normal);
+        assert_eq!(set.physical().len(), 136);
+    }
+
+    #[test]
+    fn dora_order_wraps() {
+        assert_eq!(dora_after(8), 0);
+        assert_eq!(dora_after(17), 9);
+        assert_eq!(dora_after(NORTH), EAST);
+        assert_eq!(dora_after(CHUN), HAKU);
+        assert_eq!(dora_after(3), 4);
+    }
+}
