@@ -13,10 +13,7 @@ pub struct Error {
 
 impl Error {
     pub fn new(code: &'static str, message: impl Into<String>) -> Self {
-        Error {
-            code,
-            message: message.into(),
-        }
+        Error { code, message: message.into() }
     }
     /// Notation that cannot be parsed (bad character, missing suit, bad flavour).
     pub fn bad_notation(message: impl Into<String>) -> Self {

@@ -505,10 +505,7 @@ impl Ruleset {
             _ => {
                 return Err(Error::new(
                     "unknown-ruleset",
-                    format!(
-                        "no ruleset '{id}'; the presets are {}",
-                        PRESET_IDS.join(", ")
-                    ),
+                    format!("no ruleset '{id}'; the presets are {}", PRESET_IDS.join(", ")),
                 ))
             }
         };
@@ -517,25 +514,17 @@ impl Ruleset {
 
     /// Parses and validates a ruleset from JSON.
     pub fn from_json(text: &str) -> Result<Ruleset> {
-        let r: Ruleset = serde_json::from_str(text)
-            .map_err(|e| Error::new("bad-ruleset", format!("ruleset JSON: {e}")))?;
+        let r: Ruleset =
+            serde_json::from_str(text).map_err(|e| Error::new("bad-ruleset", format!("ruleset JSON: {e}")))?;
         r.validate()?;
         Ok(r)
     }
 
     /// Checks values that types alone cannot: player count, tile notation, uma length, known yaku ids.
     pub fn validate(&self) -> Result<()> {
-        let bad = |m: String| {
-            Err(Error::new(
-                "bad-ruleset",
-                format!("ruleset '{}': {m}", self.id),
-            ))
-        };
+        let bad = |m: String| Err(Error::new("bad-ruleset", format!("ruleset '{}': {m}", self.id)));
         if !(3..=4).contains(&self.game.players) {
-            return bad(format!(
-                "game.players must be 3 or 4, not {}",
-                self.game.players
-            ));
+            return bad(format!("game.players must be 3 or 4, not {}", self.game.players));
         }
         if self.score.uma.len() != self.game.players as usize {
             return bad(format!("score.uma needs {} entries", self.game.players));
@@ -560,10 +549,7 @@ impl Ruleset {
         }
         let mut flavoured: Vec<(Kind, Flavour, u8)> = Vec::new();
         for t in tile::parse_tiles(&self.tiles.flavoured).unwrap_or_default() {
-            match flavoured
-                .iter_mut()
-                .find(|(k, f, _)| *k == t.kind && *f == t.flavour)
-            {
+            match flavoured.iter_mut().find(|(k, f, _)| *k == t.kind && *f == t.flavour) {
                 Some(e) => e.2 += 1,
                 None => flavoured.push((t.kind, t.flavour, 1)),
             }
@@ -573,11 +559,7 @@ impl Ruleset {
 
     /// Gari / nukidora kinds.
     pub fn gari_kinds(&self) -> Vec<Kind> {
-        tile::parse_tiles(&self.tiles.gari)
-            .unwrap_or_default()
-            .iter()
-            .map(|t: &Tile| t.kind)
-            .collect()
+        tile::parse_tiles(&self.tiles.gari).unwrap_or_default().iter().map(|t: &Tile| t.kind).collect()
     }
 
     /// Whether a yaku id is worth double yakuman under this ruleset.

@@ -160,10 +160,7 @@ pub struct Deltas {
 impl Deltas {
     /// Zeroes for a table of `players` seats.
     pub fn zero(players: u8) -> Deltas {
-        Deltas {
-            n: (players == 4).then_some(0),
-            ..Default::default()
-        }
+        Deltas { n: (players == 4).then_some(0), ..Default::default() }
     }
     pub fn get(&self, w: Wind) -> i64 {
         match w {
@@ -221,10 +218,6 @@ fn is_zero(v: &u32) -> bool {
 
 /// Values one winning hand. Errors: `bad-notation`, `too-many-copies`, `bad-request`, `not-a-win`, `no-yaku`.
 pub fn score(req: &ScoreRequest) -> Result<ScoreResult> {
-    let _rules = req
-        .ruleset
-        .clone()
-        .unwrap_or(RulesetRef::Id("tenhou".into()))
-        .resolve()?;
+    let _rules = req.ruleset.clone().unwrap_or(RulesetRef::Id("tenhou".into())).resolve()?;
     Err(Error::new("not-implemented", "scoring is being built"))
 }

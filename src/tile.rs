@@ -74,9 +74,7 @@ pub fn dora_after(kind: Kind) -> Kind {
 const SUIT_CHARS: [char; 4] = ['m', 'p', 's', 'z'];
 
 /// What a physical copy adds beyond its kind.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Flavour {
     #[default]
@@ -112,10 +110,7 @@ pub struct Tile {
 
 impl Tile {
     pub const fn new(kind: Kind) -> Tile {
-        Tile {
-            kind,
-            flavour: Flavour::Normal,
-        }
+        Tile { kind, flavour: Flavour::Normal }
     }
     pub const fn with_flavour(kind: Kind, flavour: Flavour) -> Tile {
         Tile { kind, flavour }
@@ -125,10 +120,7 @@ impl Tile {
         let tiles = parse_tiles(s)?;
         match tiles.as_slice() {
             [t] => Ok(*t),
-            _ => Err(Error::bad_notation(format!(
-                "expected exactly one tile in '{s}', found {}",
-                tiles.len()
-            ))),
+            _ => Err(Error::bad_notation(format!("expected exactly one tile in '{s}', found {}", tiles.len()))),
         }
     }
     /// Suit letter of this tile.
@@ -255,9 +247,7 @@ pub fn format_tiles(tiles: &[Tile]) -> String {
                 out.push(c);
             }
         }
-        let last_of_group = tiles
-            .get(i + 1)
-            .is_none_or(|n| suit(n.kind) != suit(t.kind));
+        let last_of_group = tiles.get(i + 1).is_none_or(|n| suit(n.kind) != suit(t.kind));
         if last_of_group {
             out.push(t.suit_char());
         }
@@ -298,28 +288,15 @@ pub struct TileSet {
 impl TileSet {
     /// 136 tiles, with the given flavoured copies.
     pub fn standard(flavoured: Vec<(Kind, Flavour, u8)>) -> TileSet {
-        TileSet {
-            copies: [4; KINDS],
-            flavoured,
-        }
+        TileSet { copies: [4; KINDS], flavoured }
     }
 
     /// How many copies of `kind` with `flavour` exist. Plain copies are those not taken by a flavour.
     pub fn available(&self, kind: Kind, flavour: Flavour) -> u8 {
-        let special: u8 = self
-            .flavoured
-            .iter()
-            .filter(|(k, _, _)| *k == kind)
-            .map(|(_, _, n)| *n)
-            .sum();
+        let special: u8 = self.flavoured.iter().filter(|(k, _, _)| *k == kind).map(|(_, _, n)| *n).sum();
         match flavour {
             Flavour::Normal => self.copies[kind as usize].saturating_sub(special),
-            f => self
-                .flavoured
-                .iter()
-                .filter(|(k, fl, _)| *k == kind && *fl == f)
-                .map(|(_, _, n)| *n)
-                .sum(),
+            f => self.flavoured.iter().filter(|(k, fl, _)| *k == kind && *fl == f).map(|(_, _, n)| *n).sum(),
         }
     }
 
@@ -361,25 +338,19 @@ impl TileSet {
     /// the set has one, no tile the set lacks.
     pub fn check(&self, tiles: &[Tile]) -> Result<()> {
         let c = counts(tiles);
-        for k in 0..KINDS {
-            if c[k] > self.copies[k] {
+        for (k, (&n, &have)) in c.iter().zip(self.copies.iter()).enumerate() {
+            if n > have {
                 let name = kind_name(k as Kind);
-                return Err(Error::too_many_copies(if self.copies[k] == 0 {
+                return Err(Error::too_many_copies(if have == 0 {
                     format!("{name} is not in this ruleset's tile set")
                 } else {
-                    format!(
-                        "{} copies of {name}, but the set has only {}",
-                        c[k], self.copies[k]
-                    )
+                    format!("{n} copies of {name}, but the set has only {have}")
                 }));
             }
         }
         let mut seen: Vec<(Kind, Flavour, u8)> = Vec::new();
         for t in tiles {
-            match seen
-                .iter_mut()
-                .find(|(k, f, _)| *k == t.kind && *f == t.flavour)
-            {
+            match seen.iter_mut().find(|(k, f, _)| *k == t.kind && *f == t.flavour) {
                 Some(e) => e.2 += 1,
                 None => seen.push((t.kind, t.flavour, 1)),
             }
@@ -411,33 +382,19 @@ mod tests {
 
     #[test]
     fn parse_and_print_round_trip() {
-        for s in [
-            "123m406p789s1122z",
-            "67B8m",
-            "055Gp",
-            "55P5z",
-            "1z",
-            "0m0p0s",
-        ] {
+        for s in ["123m406p789s1122z", "67B8m", "055Gp", "55P5z", "1z", "0m0p0s"] {
             assert_eq!(format_tiles(&parse_tiles(s).unwrap()), s);
         }
         let t = parse_tiles("406p").unwrap();
         assert_eq!(t[1], Tile::with_flavour(13, Flavour::Red));
-        assert_eq!(
-            Tile::parse("7Bs").unwrap(),
-            Tile::with_flavour(24, Flavour::Blue)
-        );
+        assert_eq!(Tile::parse("7Bs").unwrap(), Tile::with_flavour(24, Flavour::Blue));
     }
 
     #[test]
     fn errors_name_character_and_position() {
         let e = parse_tiles("12x3m").unwrap_err();
         assert_eq!(e.code, "bad-notation");
-        assert!(
-            e.message.contains("'x'") && e.message.contains("position 2"),
-            "{}",
-            e.message
-        );
+        assert!(e.message.contains("'x'") && e.message.contains("position 2"), "{}", e.message);
         let e = parse_tiles("123").unwrap_err();
         assert!(e.message.contains("no suit"), "{}", e.message);
         assert!(parse_tiles("8z").is_err());
@@ -448,28 +405,12 @@ mod tests {
 
     #[test]
     fn copies_are_checked_against_the_set() {
-        let set = TileSet::standard(vec![
-            (4, Flavour::Red, 1),
-            (13, Flavour::Red, 1),
-            (22, Flavour::Red, 1),
-        ]);
+        let set = TileSet::standard(vec![(4, Flavour::Red, 1), (13, Flavour::Red, 1), (22, Flavour::Red, 1)]);
         assert!(set.check(&parse_tiles("5550m").unwrap()).is_ok());
-        assert_eq!(
-            set.check(&parse_tiles("55550m").unwrap()).unwrap_err().code,
-            "too-many-copies"
-        );
-        assert_eq!(
-            set.check(&parse_tiles("00m").unwrap()).unwrap_err().code,
-            "too-many-copies"
-        );
-        assert_eq!(
-            set.check(&parse_tiles("7Bm").unwrap()).unwrap_err().code,
-            "too-many-copies"
-        );
-        assert_eq!(
-            set.check(&parse_tiles("5555m").unwrap()).unwrap_err().code,
-            "too-many-copies"
-        );
+        assert_eq!(set.check(&parse_tiles("55550m").unwrap()).unwrap_err().code, "too-many-copies");
+        assert_eq!(set.check(&parse_tiles("00m").unwrap()).unwrap_err().code, "too-many-copies");
+        assert_eq!(set.check(&parse_tiles("7Bm").unwrap()).unwrap_err().code, "too-many-copies");
+        assert_eq!(set.check(&parse_tiles("5555m").unwrap()).unwrap_err().code, "too-many-copies");
         assert_eq!(set.flavour_of(4, 0), Flavour::Red);
         assert_eq!(set.flavour_of(4, 1), Flavour::Normal);
         assert_eq!(set.physical().len(), 136);
