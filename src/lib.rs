@@ -8,6 +8,8 @@ pub mod rules;
 pub mod score;
 pub mod shanten;
 pub mod tile;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use error::{Error, Result};
 pub use rules::Ruleset;
