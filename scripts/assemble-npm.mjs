@@ -1,0 +1,35 @@
+// Assembles the publishable npm package in pkg-npm/ from wasm-pack's three outputs (pkg-bundler, pkg-web,
+// pkg-nodejs) and pkg-template/ (package.json overlay with the `exports` map, README).
+// Run after `wasm-pack build --target bundler|web|nodejs --out-dir pkg-<target>` (scripts/test.sh does both).
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'pkg-npm');
+// wasm-pack's output directory for each folder of the package, and the module system its JS uses.
+const parts = { bundler: ['pkg-bundler', 'module'], web: ['pkg-web', 'module'], node: ['pkg-nodejs', 'commonjs'] };
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out);
+let built;
+for (const [dir, [from, type]] of Object.entries(parts)) {
+  const src = join(root, from);
+  if (!existsSync(join(src, 'package.json'))) {
+    throw new Error(`${from}/ is missing: run wasm-pack build --target ${from.slice(4)} --out-dir ${from} first`);
+  }
+  built ??= JSON.parse(readFileSync(join(src, 'package.json'), 'utf8'));
+  cpSync(src, join(out, dir), {
+    recursive: true,
+    filter: (p) => !/(^|\/)(package\.json|\.gitignore|README\.md|LICENSE[^/]*)$/.test(p.slice(src.length)),
+  });
+  // A nested package.json tells Node how to read this folder's .js whatever the root's "type" says.
+  writeFileSync(join(out, dir, 'package.json'), JSON.stringify({ type }, null, 2) + '\n');
+}
+
+const template = JSON.parse(readFileSync(join(root, 'pkg-template', 'package.json'), 'utf8'));
+const pkg = { name: template.name, version: built.version, ...template };
+if (built.repository) pkg.repository ??= built.repository;
+writeFileSync(join(out, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
+cpSync(join(root, 'pkg-template', 'README.md'), join(out, 'README.md'));
+console.log(`pkg-npm/: tenpai@${pkg.version} (${Object.keys(parts).join(', ')})`);

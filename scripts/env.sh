@@ -1,0 +1,66 @@
+# shellcheck shell=bash
+# Sourced (never run) by the other scripts: one place that knows how wasm is built on this machine.
+#
+# Sets:
+#   ROOT            the repository root
+#   WB_VERSION      the wasm-bindgen version in Cargo.lock (wasm-bindgen-cli must match it exactly)
+#   WASM_MODE       rustup | debian | none (none = scripts/setup.sh has not chosen a path yet)
+#   WASM_ENV        array prefix for wasm commands only: "${WASM_ENV[@]}" cargo build --target wasm32-unknown-unknown
+#   WASM_PACK_MODE  the wasm-pack --mode that works on this path
+# and puts www/node_modules/.bin first on PATH so wasm-pack finds npm's wasm-opt (Debian's binaryen 108 breaks
+# the module) and ~/.cargo/bin on PATH for the cargo-installed tools.
+#
+# WASM_MODE=rustup|debian in the environment forces a path.
+# The Debian variables are scoped to wasm commands on purpose: exported globally they would make native builds
+# use Debian's rustc (no clippy/rustfmt) and rebuild std for the host.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export PATH="$ROOT/www/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+
+WB_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock")
+
+# True when the active rustup toolchain has the prebuilt wasm32 standard library.
+wasm_target_ready() {
+  local d
+  d=$(rustc --print target-libdir --target wasm32-unknown-unknown 2>/dev/null) && [ -d "$d" ]
+}
+
+# True when Debian's rustc is linked as the rustup toolchain "debian" (scripts/setup.sh does that).
+debian_toolchain_ready() {
+  rustup toolchain list 2>/dev/null | grep -q '^debian' && [ -x /usr/bin/rustc ] && command -v wasm-ld-22 >/dev/null
+}
+
+# Picks the path without touching the network; scripts/setup.sh is what installs one.
+tenpai_choose_wasm_mode() {
+  if [ -n "${WASM_MODE:-}" ]; then
+    :
+  elif wasm_target_ready; then
+    WASM_MODE=rustup
+  elif debian_toolchain_ready; then
+    WASM_MODE=debian
+  else
+    WASM_MODE=none
+  fi
+  case "$WASM_MODE" in
+    rustup)
+      WASM_ENV=(env)
+      WASM_PACK_MODE=no-install # never downloads anything
+      ;;
+    debian)
+      WASM_ENV=(env RUSTUP_TOOLCHAIN=debian RUSTC_BOOTSTRAP=1
+        CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-22
+        CARGO_UNSTABLE_BUILD_STD=std,panic_abort)
+      WASM_PACK_MODE=force # skips wasm-pack's sysroot target check, which build-std never satisfies
+      ;;
+    none) ;;
+    *)
+      echo "WASM_MODE must be rustup or debian, not '$WASM_MODE'" >&2
+      return 1
+      ;;
+  esac
+}
+tenpai_choose_wasm_mode
+
+# Prints "=== [+Ns] message" so long runs show where the time goes.
+TENPAI_T0=${TENPAI_T0:-$SECONDS}
+step() { echo "=== [+$((SECONDS - TENPAI_T0))s] $*"; }

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Runs every check of the project, the same way on a fresh machine, a developer's machine and CI (.ci/run):
+# setup, rustfmt, clippy, native tests (release: the conformance suites are large), the wasm packages, the wasm
+# facade's tests under Node, the Node package test, the demo's type check and the .wasm size budget.
+# Exits non-zero as soon as one step fails; the last lines are always a summary.
+#
+#   WASM_MODE=rustup|debian scripts/test.sh   forces a wasm toolchain path (see scripts/setup.sh)
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+source "$(dirname "$0")/env.sh"
+cd "$ROOT"
+
+WASM_GZIP_BUDGET=300000 # bytes of `gzip -9` for the shipped .wasm
+
+LOG=$(mktemp -t tenpai-test.XXXXXX)
+CURRENT_STEP=
+DONE_STEPS=()
+# Every test runner's output also goes to $LOG so the closing summary can add up what ran.
+run_step() {
+  CURRENT_STEP=$1
+  shift
+  local t=$SECONDS
+  step "$CURRENT_STEP"
+  "$@" 2>&1 | tee -a "$LOG"
+  DONE_STEPS+=("$(printf '%-44s %4ss' "$CURRENT_STEP" $((SECONDS - t)))")
+  CURRENT_STEP=
+}
+
+summary() {
+  local rc=$? passed failed ignored
+  # cargo: "test result: ok. 12 passed; 0 failed; 1 ignored; ..."; node --test: "# pass 3" / "# fail 0".
+  passed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^passed/) s += $i } /^# pass / { s += $3 }
+    END { print s + 0 }' "$LOG")
+  failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^failed/) s += $i } /^# fail / { s += $3 }
+    END { print s + 0 }' "$LOG")
+  ignored=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^ignored/) s += $i } END { print s + 0 }' "$LOG")
+  rm -f "$LOG"
+  echo
+  echo "=== summary (WASM_MODE=$WASM_MODE, $((SECONDS - TENPAI_T0))s)"
+  local s
+  for s in "${DONE_STEPS[@]}"; do echo "  ok    $s"; done
+  if [ "$rc" -ne 0 ]; then
+    echo "  FAIL  ${CURRENT_STEP:-(set-up)}"
+    echo "scripts/test.sh: FAILED (exit $rc)"
+    [ "$failed" -gt 0 ] || failed=1 # a failed build or lint step counts as a failure too
+  else
+    echo "scripts/test.sh: all steps passed"
+  fi
+  echo "tests: $passed passed, $failed failed, $ignored skipped"
+  exit "$rc"
+}
+trap summary EXIT
+
+run_step "setup" scripts/setup.sh
+tenpai_choose_wasm_mode # setup may have installed a path
+
+run_step "cargo fmt --check" cargo fmt --check
+run_step "cargo clippy (native, all targets)" cargo clippy --all-targets -- -D warnings
+run_step "cargo test --release (native)" cargo test --release
+
+for target in nodejs web bundler; do
+  run_step "wasm-pack build --target $target" "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" \
+    --target "$target" --out-dir "pkg-$target" --profile wasm-release .
+done
+run_step "assemble the npm package (pkg-npm)" node scripts/assemble-npm.mjs
+
+run_step "cargo test --target wasm32 --test wasm_node" \
+  "${WASM_ENV[@]}" cargo test --target wasm32-unknown-unknown --test wasm_node
+run_step "node --test tests/node/" node --test tests/node/
+run_step "www: tsc --noEmit" bash -c 'cd www && tsc --noEmit'
+
+wasm_size() {
+  local f=pkg-web/tenpai_bg.wasm raw gz
+  raw=$(stat -c %s "$f")
+  gz=$(gzip -9 -c "$f" | wc -c)
+  echo "wasm size: $f raw=$raw B gzip-9=$gz B (budget $WASM_GZIP_BUDGET B gzipped)"
+  [ "$gz" -le "$WASM_GZIP_BUDGET" ] || { echo "the .wasm is over its size budget" >&2; return 1; }
+}
+run_step "wasm size" wasm_size

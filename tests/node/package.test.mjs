@@ -1,0 +1,44 @@
+// node --test tests/node/: the assembled npm package (pkg-npm/, built by scripts/test.sh) as a Node user gets it,
+// resolved by name through its `exports` map, both with require() and with import.
+// Expected values are worked out by hand from the rules, not taken from the engine.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const PKG = process.env.TENPAI_NPM_PKG || resolve(dirname(fileURLToPath(import.meta.url)), '../../pkg-npm');
+let app; // a throwaway project with node_modules/tenpai -> pkg-npm
+
+before(() => {
+  app = mkdtempSync(join(tmpdir(), 'tenpai-node-'));
+  mkdirSync(join(app, 'node_modules'));
+  symlinkSync(PKG, join(app, 'node_modules', 'tenpai'), 'dir');
+  writeFileSync(join(app, 'probe.mjs'), "export * from 'tenpai/node';\n");
+});
+
+after(() => rmSync(app, { recursive: true, force: true }));
+
+test('require("tenpai") in Node gives the synchronous node build', () => {
+  const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
+  // 123m 456p 789s + 11z 22z: tenpai; chiitoitsu 6 - 2 pairs = 4; kokushi 13 - 4 kinds - 1 pair = 8.
+  assert.deepEqual(tenpai.shanten('123m456p789s1122z'), { shanten: 0, standard: 0, chiitoitsu: 4, kokushi: 8 });
+  assert.deepEqual(tenpai.waits('123m456p789s1122z'), { tiles: ['1z', '2z'], ukeire: 4 });
+});
+
+test('import from "tenpai/node" works as ESM', async () => {
+  const tenpai = await import(pathToFileURL(join(app, 'probe.mjs')).href);
+  assert.equal(tenpai.ruleset('tenhou').id, 'tenhou');
+  assert.equal(tenpai.ruleset('tenhou').game.players, 4);
+  // A complete hand: 123m 456m 789m 123p + 55p.
+  assert.equal(tenpai.shanten('123456789m12355p', { ruleset: 'tenhou' }).shanten, -1);
+});
+
+test('errors are JS Errors with a code property', () => {
+  const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
+  assert.throws(() => tenpai.shanten('123x'), (e) => e instanceof Error && e.code === 'bad-notation' && e.message);
+  assert.throws(() => tenpai.ruleset('no-such-rules'), (e) => e instanceof Error && e.code === 'unknown-ruleset');
+  assert.throws(() => tenpai.score({ hand: '1m' }), (e) => e instanceof Error && e.code === 'bad-request');
+});

@@ -1,0 +1,124 @@
+//! The wasm facade as JavaScript sees it, run under Node by wasm-bindgen-test-runner:
+//! `cargo test --target wasm32-unknown-unknown --test wasm_node` (scripts/test.sh does this).
+//! Expected values are worked out by hand from `../shared/rules/common.md`, not taken from the engine.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Reflect};
+use tenpai::wasm;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &JsValue::from_str(key)).expect("property read")
+}
+
+fn number(obj: &JsValue, key: &str) -> f64 {
+    get(obj, key).as_f64().unwrap_or_else(|| panic!("{key} is not a number"))
+}
+
+fn string(obj: &JsValue, key: &str) -> String {
+    get(obj, key).as_string().unwrap_or_else(|| panic!("{key} is not a string"))
+}
+
+/// The thrown value must be a real JS `Error` with the core's code and a non-empty message.
+fn assert_js_error(thrown: JsValue, code: &str) {
+    let error: js_sys::Error = thrown.dyn_into().expect("thrown value is a JS Error");
+    assert_eq!(string(&error, "code"), code);
+    assert!(!String::from(error.message()).is_empty());
+}
+
+fn object(entries: &[(&str, JsValue)]) -> JsValue {
+    let obj = js_sys::Object::new();
+    for (k, v) in entries {
+        Reflect::set(&obj, &JsValue::from_str(k), v).unwrap();
+    }
+    obj.into()
+}
+
+#[wasm_bindgen_test]
+fn shanten_of_a_tenpai_hand() {
+    // 123m 456p 789s + 11z 22z: three sets and two pairs, waiting on 1z/2z (tenpai).
+    // Chiitoitsu: 2 pairs -> 6 - 2 = 4. Kokushi: 1m 9s 1z 2z distinct, with a pair -> 13 - 4 - 1 = 8.
+    let s = wasm::shanten("123m456p789s1122z", None).unwrap();
+    assert_eq!(number(&s, "standard"), 0.0);
+    assert_eq!(number(&s, "chiitoitsu"), 4.0);
+    assert_eq!(number(&s, "kokushi"), 8.0);
+    assert_eq!(number(&s, "shanten"), 0.0);
+}
+
+#[wasm_bindgen_test]
+fn shanten_accepts_a_ruleset_option() {
+    // A complete hand is -1 under any ruleset: 123m 456m 789m 123p + 55p.
+    let opts = object(&[("ruleset", JsValue::from_str("tenhou"))]);
+    let s = wasm::shanten("123456789m12355p", Some(opts)).unwrap();
+    assert_eq!(number(&s, "shanten"), -1.0);
+}
+
+#[wasm_bindgen_test]
+fn waits_of_a_shanpon_wait() {
+    // Waiting on 1z or 2z, two copies of each left: ukeire 4.
+    let w = wasm::waits("123m456p789s1122z", None).unwrap();
+    let tiles: Vec<String> = Array::from(&get(&w, "tiles")).iter().map(|t| t.as_string().unwrap()).collect();
+    assert_eq!(tiles, ["1z", "2z"]);
+    assert_eq!(number(&w, "ukeire"), 4.0);
+}
+
+#[wasm_bindgen_test]
+fn bad_notation_throws_an_error_with_code() {
+    assert_js_error(wasm::shanten("123x", None).unwrap_err(), "bad-notation");
+}
+
+#[wasm_bindgen_test]
+fn five_copies_throw_too_many_copies() {
+    assert_js_error(wasm::shanten("11111m", None).unwrap_err(), "too-many-copies");
+}
+
+#[wasm_bindgen_test]
+fn malformed_options_are_a_bad_request() {
+    let opts = object(&[("colour", JsValue::from_str("red"))]);
+    assert_js_error(wasm::shanten("123m", Some(opts)).unwrap_err(), "bad-request");
+}
+
+#[wasm_bindgen_test]
+fn ruleset_returns_plain_json_data() {
+    let r = wasm::ruleset("tenhou").unwrap();
+    assert_eq!(string(&r, "id"), "tenhou");
+    // Plain objects, not JS Maps, so `JSON.stringify` shows the data.
+    assert!(get(&r, "game").is_object());
+    assert_eq!(number(&get(&r, "game"), "players"), 4.0);
+    let json = String::from(js_sys::JSON::stringify(&r).unwrap());
+    assert!(json.starts_with("{\"id\":\"tenhou\""), "{json}");
+}
+
+#[wasm_bindgen_test]
+fn unknown_ruleset_throws() {
+    assert_js_error(wasm::ruleset("no-such-rules").unwrap_err(), "unknown-ruleset");
+}
+
+#[wasm_bindgen_test]
+fn rulesets_lists_the_four_api_presets() {
+    let list = Array::from(&wasm::rulesets().unwrap());
+    let ids: Vec<String> = list.iter().map(|r| string(&r, "id")).collect();
+    assert_eq!(ids, ["tenhou", "mcgill", "speed-tonpuu", "toutenkou"]);
+    for r in list.iter() {
+        assert!(!string(&r, "name").is_empty());
+        let players = number(&r, "players");
+        assert!(players == 3.0 || players == 4.0);
+    }
+}
+
+#[wasm_bindgen_test]
+fn score_rejects_a_request_without_hand() {
+    let req = object(&[("winTile", JsValue::from_str("5m"))]);
+    assert_js_error(wasm::score(req).unwrap_err(), "bad-request");
+}
+
+#[wasm_bindgen_test]
+fn score_rejects_unknown_fields() {
+    let req = object(&[
+        ("hand", JsValue::from_str("123m456p789s1122z")),
+        ("winTile", JsValue::from_str("1z")),
+        ("colour", JsValue::from_str("red")),
+    ]);
+    assert_js_error(wasm::score(req).unwrap_err(), "bad-request");
+}
