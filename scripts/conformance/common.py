@@ -198,6 +198,7 @@ def check_request(request, expected, players=4):
         reds = sum(1 for kk, red in physical if kk == k and red)
         if reds > 1 or plain + reds > 4 or (reds and plain > 3):
             raise ConversionError(f"too many copies of kind {k}")
+    check_dora_counts(request, expected)
     deltas = expected.get("deltas")
     if deltas is not None:
         if sorted(deltas) != sorted(WINDS[:players]):
@@ -207,6 +208,37 @@ def check_request(request, expected, players=4):
             raise ConversionError(f"deltas {deltas} do not sum to the {sticks} of riichi sticks")
         if deltas[request.get("seatWind", "E")] != expected["total"] + sticks:
             raise ConversionError(f"winner delta is not total + sticks: {deltas} {expected['total']}")
+
+
+def dora_after(kind):
+    """The dora an indicator points to in the standard 4-player order (common.md §1)."""
+    if kind < 27:
+        return kind // 9 * 9 + (kind % 9 + 1) % 9
+    if kind < 31:
+        return 27 + (kind - 27 + 1) % 4
+    return 31 + (kind - 31 + 1) % 3
+
+
+def check_dora_counts(request, expected):
+    """For records that give dora/red/ura counts: recount them from the request's tiles and indicators.
+
+    This catches a lost red five or a wrong indicator in conversion; it is plain counting, not scoring.
+    """
+    if "dora" not in expected or expected.get("yakuman") and expected.get("han") == 0:
+        return
+    tiles = parse_tiles(request["hand"]) + parse_tiles(request["winTile"])
+    for meld in request.get("melds", []):
+        tiles += parse_tiles(meld["tiles"])
+    kinds = [k for k, _ in tiles]
+
+    def count(indicators):
+        return sum(kinds.count(dora_after(k)) for k, _ in parse_tiles(indicators))
+
+    got = {"dora": count(request.get("dora", "")), "red": sum(1 for _, red in tiles if red),
+           "ura": count(request.get("ura", "")) if request.get("riichi") else 0}
+    want = {key: expected[key] for key in got}
+    if got != want:
+        raise ConversionError(f"dora counts {want} but the tiles give {got}")
 
 
 def dump(record):

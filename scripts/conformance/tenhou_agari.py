@@ -56,6 +56,18 @@ def decode_meld(m):
     return ("ankan" if relative == 0 else "daiminkan"), ids, (relative or None)
 
 
+def relative_from(who, relative, players):
+    """Where a called tile came from. The offset is (discarder - caller) mod 4 in seat numbers, also at a
+    3-player table (checked against the discard before each call in the source logs), so in sanma the discarder
+    seat is recovered first: the next seat in turn order is the right, the other one the left."""
+    if players == 4:
+        return FROM_RELATIVE[relative]
+    discarder = (who + relative) % 4
+    if discarder >= players:
+        raise ConversionError(f"offset {relative} from seat {who} names no seat at a 3-player table")
+    return "right" if discarder == (who + 1) % players else "left"
+
+
 def round_label(rec):
     return f"{'ESWN'[rec['round_wind']]}{rec['round_number']}-{rec['honba']}"
 
@@ -86,15 +98,15 @@ def convert(rec, honba, sticks):
             nuki += ids
             continue
         meld = {"type": kind, "tiles": format_tiles([tile_from_136(i, aka) for i in ids])}
-        # In sanma the 2-bit offset cannot name left/right unambiguously, and scoring does not need it.
-        if relative and players == 4:
-            meld["from"] = FROM_RELATIVE[relative]
+        if relative:
+            meld["from"] = relative_from(rec["who"], relative, players)
         melds.append(meld)
     if used & set(rec["dora_indicators_136"] + rec["ura_indicators_136"]):
         raise ConversionError("an indicator is also in the hand")
 
     yaku_ids = [y for y, _ in rec["yaku"]] + rec["yakuman"]
-    riichi = 1 in yaku_ids or 21 in yaku_ids
+    # A yakuman record lists no riichi, but ura indicators are shown exactly when the winner declared riichi.
+    riichi = 1 in yaku_ids or 21 in yaku_ids or bool(rec["yakuman"] and rec["ura_indicators_136"])
     request = {"ruleset": "tenhou" if players == 4 else "tenhou-sanma",
                "hand": format_tiles([tile_from_136(i, aka) for i in hand_ids])}
     if melds:
@@ -113,6 +125,8 @@ def convert(rec, honba, sticks):
     # Double riichi sets riichi too: both declare, ura and ippatsu follow from either.
     flags = {1: "riichi", 21: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei", 6: "houtei",
              37: "tenhou", 38: "chiihou"}
+    if riichi:
+        request["riichi"] = True
     for y in yaku_ids:
         if y in flags:
             request[flags[y]] = True
