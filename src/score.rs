@@ -4,8 +4,13 @@
 //! the best interpretation's points and payments (here).
 
 use crate::error::{Error, Result};
-use crate::rules::{Ruleset, Wind};
+use crate::fu;
+use crate::hand::{self, Set, Shape, StandardReading};
+use crate::rules::{IndicatorMap, Kazoe, Ruleset, Wind};
+use crate::tile::{self, Counts, Flavour, Kind, Tile, TileSet, KINDS};
+use crate::yaku::{self, HandFacts, Situation, Yaku, YakuList, YakuRules};
 use serde::{Deserialize, Serialize};
+use std::rc::Rc;
 
 /// Which ruleset a request uses: a preset id or a full ruleset value.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -218,6 +223,578 @@ fn is_zero(v: &u32) -> bool {
 
 /// Values one winning hand. Errors: `bad-notation`, `too-many-copies`, `bad-request`, `not-a-win`, `no-yaku`.
 pub fn score(req: &ScoreRequest) -> Result<ScoreResult> {
-    let _rules = req.ruleset.clone().unwrap_or(RulesetRef::Id("tenhou".into())).resolve()?;
-    Err(Error::new("not-implemented", "scoring is being built"))
+    let prepared = prepared(req.ruleset.as_ref())?;
+    let p = &*prepared;
+    let input = Input::parse(req, p)?;
+    let best = best_interpretation(&input, p)?;
+    Ok(settle(req, &input, &best, p))
+}
+
+/// A ruleset together with what scoring derives from it; presets are prepared once per thread and reused.
+struct Prepared {
+    rules: Ruleset,
+    yaku: YakuRules,
+    tiles: TileSet,
+}
+
+impl Prepared {
+    fn new(rules: Ruleset) -> Prepared {
+        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles: rules.tile_set(), rules }
+    }
+}
+
+thread_local! {
+    /// Presets already parsed, by id: parsing a preset's JSON costs far more than scoring a hand.
+    static PRESETS: std::cell::RefCell<Vec<(String, Rc<Prepared>)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn prepared(r: Option<&RulesetRef>) -> Result<Rc<Prepared>> {
+    let id = match r {
+        None => "tenhou",
+        Some(RulesetRef::Id(id)) => id.as_str(),
+        Some(RulesetRef::Rules(rules)) => {
+            rules.validate()?;
+            return Ok(Rc::new(Prepared::new((**rules).clone())));
+        }
+    };
+    if let Some(p) = PRESETS.with(|c| c.borrow().iter().find(|(k, _)| k == id).map(|(_, p)| p.clone())) {
+        return Ok(p);
+    }
+    let p = Rc::new(Prepared::new(Ruleset::preset(id)?));
+    PRESETS.with(|c| c.borrow_mut().push((id.to_string(), p.clone())));
+    Ok(p)
+}
+
+/// The request turned into counts and sets, validated.
+struct Input {
+    /// Concealed tiles including the winning tile.
+    concealed: Counts,
+    melds: [Set; 4],
+    n_melds: usize,
+    win: Kind,
+    facts: HandFacts,
+    situation: Situation,
+    dora: u32,
+    ura: u32,
+    red: u32,
+    blue: u32,
+    gold: u32,
+    pocchi: u32,
+    nukidora: u32,
+    seat: Wind,
+    players: u8,
+}
+
+fn bad(msg: impl Into<String>) -> Error {
+    Error::bad_request(msg)
+}
+
+/// Per-kind, per-flavour tile tally used for copy checks and flavour counts.
+struct Tally {
+    kinds: Counts,
+    flavours: [[u8; 5]; KINDS],
+}
+
+impl Tally {
+    fn new() -> Tally {
+        Tally { kinds: [0; KINDS], flavours: [[0; 5]; KINDS] }
+    }
+    fn add(&mut self, t: Tile) {
+        self.kinds[t.kind as usize] = self.kinds[t.kind as usize].saturating_add(1);
+        let f = &mut self.flavours[t.kind as usize][t.flavour as usize];
+        *f = f.saturating_add(1);
+    }
+    fn count(&self, f: Flavour) -> u32 {
+        self.flavours.iter().map(|x| x[f as usize] as u32).sum()
+    }
+    /// Same verdict as [`TileSet::check`] without allocating; the slow check runs only to word the error.
+    fn fits(&self, set: &TileSet) -> bool {
+        for k in 0..KINDS {
+            if self.kinds[k] > set.copies[k] {
+                return false;
+            }
+            if self.kinds[k] == 0 {
+                continue;
+            }
+            for f in [Flavour::Normal, Flavour::Red, Flavour::Blue, Flavour::Gold, Flavour::Pocchi] {
+                let n = self.flavours[k][f as usize];
+                if n > 0 && n > set.available(k as Kind, f) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
+
+fn parse_field(name: &str, s: &str) -> Result<Vec<Tile>> {
+    tile::parse_tiles(s).map_err(|e| Error::bad_notation(format!("{name}: {}", e.message)))
+}
+
+/// The dora that an indicator points to under the ruleset's map; `None` when it points to nothing.
+fn dora_of(indicator: Kind, map: IndicatorMap) -> Option<Kind> {
+    match map {
+        IndicatorMap::Standard => Some(tile::dora_after(indicator)),
+        IndicatorMap::Toutenkou => match indicator {
+            0 => Some(8),
+            8 => Some(0),
+            4 => None,
+            k => Some(tile::dora_after(k)),
+        },
+    }
+}
+
+impl Input {
+    fn parse(req: &ScoreRequest, p: &Prepared) -> Result<Input> {
+        let rules = &p.rules;
+        let players = rules.game.players;
+        let hand = parse_field("hand", &req.hand)?;
+        let win_tiles = parse_field("winTile", &req.win_tile)?;
+        let dora = parse_field("dora", &req.dora)?;
+        let ura = parse_field("ura", &req.ura)?;
+        let nuki = parse_field("nukidora", &req.nukidora)?;
+        let win = match win_tiles.as_slice() {
+            [t] => *t,
+            _ => return Err(bad(format!("winTile must be exactly one tile, got '{}'", req.win_tile))),
+        };
+
+        let mut tally = Tally::new();
+        let mut concealed = tile::counts(&hand);
+        concealed[win.kind as usize] += 1;
+        if req.melds.len() > 4 {
+            return Err(bad(format!("a hand has at most 4 melds, got {}", req.melds.len())));
+        }
+        let mut melds = [Set::new(0, Shape::Triplet, true); 4];
+        let mut called = false;
+        let mut kans = 0;
+        for (i, m) in req.melds.iter().enumerate() {
+            let tiles = parse_field(&format!("melds[{i}]"), &m.tiles)?;
+            melds[i] = parse_meld(i, m, &tiles)?;
+            called |= m.kind != MeldType::Ankan;
+            kans += matches!(m.kind, MeldType::Daiminkan | MeldType::Kakan | MeldType::Ankan) as u32;
+            tiles.iter().for_each(|&t| tally.add(t));
+        }
+        let n_melds = req.melds.len();
+        let want = 13 - 3 * n_melds;
+        if hand.len() != want {
+            return Err(bad(format!(
+                "with {n_melds} meld(s) the hand must hold {want} tiles before the winning tile, but it holds {}",
+                hand.len()
+            )));
+        }
+        if dora.len() > 5 || ura.len() > 5 {
+            return Err(bad("at most 5 dora and 5 ura indicators can be revealed (1 + one per kan)"));
+        }
+        for &t in hand.iter().chain([&win]) {
+            tally.add(t);
+        }
+        let all = tally.kinds;
+        let red = tally.count(Flavour::Red);
+        let blue = tally.count(Flavour::Blue);
+        let gold = tally.count(Flavour::Gold);
+        let pocchi = tally.count(Flavour::Pocchi);
+        for &t in dora.iter().chain(&ura).chain(&nuki) {
+            tally.add(t);
+        }
+        if !tally.fits(&p.tiles) {
+            let mut every: Vec<Tile> = hand.clone();
+            every.push(win);
+            for m in &req.melds {
+                every.extend(tile::parse_tiles(&m.tiles)?);
+            }
+            every.extend(dora.iter().chain(&ura).chain(&nuki));
+            p.tiles.check(&every)?;
+        }
+
+        let seat = req.seat_wind.unwrap_or(Wind::E);
+        let round = req.round_wind.unwrap_or(Wind::E);
+        for (what, w) in
+            [("seatWind", Some(seat)), ("roundWind", Some(round)), ("discarder", req.discarder), ("pao", req.pao)]
+        {
+            if w == Some(Wind::N) && players == 3 {
+                return Err(bad(format!("{what} is N, but this ruleset seats only 3 players (E, S, W)")));
+            }
+        }
+        if !req.tsumo && req.discarder == Some(seat) {
+            return Err(bad("the discarder cannot be the winner: a ron takes another player's tile"));
+        }
+        if req.pao == Some(seat) {
+            return Err(bad("the winner cannot be liable (pao) for their own hand"));
+        }
+
+        let riichi = req.riichi || req.double_riichi || req.open_riichi;
+        let dealer = seat == Wind::E;
+        let checks: [(bool, &str); 19] = [
+            (req.tsumo && req.houtei, "houtei is a ron on the last discard, so it cannot be a tsumo"),
+            (!req.tsumo && req.haitei, "haitei is a tsumo of the last wall tile; a ron on the last discard is houtei"),
+            (!req.tsumo && req.rinshan, "rinshan is a tsumo of the replacement tile after a kan, not a ron"),
+            (req.rinshan && kans == 0, "rinshan needs a kan among the melds"),
+            (req.haitei && req.rinshan, "a replacement tile after a kan is never the haitei tile"),
+            (req.tsumo && req.chankan, "chankan is a ron on a tile added to a kan, not a tsumo"),
+            (req.chankan && req.houtei, "chankan robs a kan, not the last discard"),
+            (req.ippatsu && !riichi, "ippatsu needs riichi"),
+            (riichi && called, "riichi needs a concealed hand (only ankan is allowed)"),
+            (req.open_riichi && !p.yaku.open_riichi, "this ruleset has no open riichi"),
+            (req.tenhou && !dealer, "tenhou is the dealer's win on the initial deal; use chiihou for a non-dealer"),
+            (req.chiihou && dealer, "chiihou is a non-dealer's win on the first draw; the dealer's is tenhou"),
+            (req.renhou && dealer, "renhou is a non-dealer's ron before their first draw; the dealer cannot have it"),
+            ((req.tenhou || req.chiihou) && !req.tsumo, "tenhou and chiihou are wins by tsumo"),
+            (req.renhou && req.tsumo, "renhou is a win by ron"),
+            (
+                (req.tenhou || req.chiihou || req.renhou) && n_melds > 0,
+                "tenhou, chiihou and renhou need a hand with no call and no kan",
+            ),
+            (
+                (req.tenhou || req.chiihou || req.renhou) && (riichi || req.haitei || req.houtei || req.chankan),
+                "tenhou, chiihou and renhou happen on the first turn; riichi, haitei, houtei and chankan cannot",
+            ),
+            (req.tenhou as u8 + req.chiihou as u8 + req.renhou as u8 > 1, "only one of tenhou, chiihou, renhou"),
+            (req.chankan && all[win.kind as usize] != 1, "on chankan the other three copies of the winning tile are in the robbed kan, so the hand cannot hold another"),
+        ];
+        if let Some((_, msg)) = checks.iter().find(|(bad, _)| *bad) {
+            return Err(bad(*msg));
+        }
+
+        // Dora: every tile of the hand (melds included) of an indicated kind, once per indicator.
+        let count_dora = |indicators: &[Tile], tiles: &Counts| -> u32 {
+            indicators
+                .iter()
+                .filter_map(|t| dora_of(t.kind, rules.dora.indicator_map))
+                .map(|k| tiles[k as usize] as u32)
+                .sum()
+        };
+        let nuki_counts = tile::counts(&nuki);
+        let dora_n = count_dora(&dora, &all) + count_dora(&dora, &nuki_counts);
+        let ura_n = if riichi && rules.dora.ura { count_dora(&ura, &all) + count_dora(&ura, &nuki_counts) } else { 0 };
+        let nuki_red = nuki.iter().filter(|t| t.flavour == Flavour::Red).count() as u32;
+
+        let extra_rounds = &rules.game.extra_round_winds;
+        let situation = Situation {
+            tsumo: req.tsumo,
+            menzen: !called,
+            riichi: req.riichi,
+            double_riichi: req.double_riichi,
+            open_riichi: req.open_riichi,
+            ippatsu: req.ippatsu,
+            haitei: req.haitei,
+            houtei: req.houtei,
+            rinshan: req.rinshan,
+            chankan: req.chankan,
+            tenhou: req.tenhou,
+            chiihou: req.chiihou,
+            renhou: req.renhou,
+            seat_wind: seat.kind(),
+            round_winds: Situation::round_wind_bits(round, extra_rounds),
+        };
+        Ok(Input {
+            concealed,
+            melds,
+            n_melds,
+            win: win.kind,
+            facts: HandFacts::new(all, &concealed, win.kind, n_melds == 0),
+            situation,
+            dora: dora_n,
+            ura: ura_n,
+            red: red + nuki_red,
+            blue,
+            gold,
+            pocchi,
+            nukidora: nuki.len() as u32,
+            seat,
+            players,
+        })
+    }
+}
+
+/// Checks one meld's shape and turns it into a set.
+fn parse_meld(i: usize, m: &Meld, tiles: &[Tile]) -> Result<Set> {
+    let name = match m.kind {
+        MeldType::Chi => "chi",
+        MeldType::Pon => "pon",
+        MeldType::Daiminkan => "daiminkan",
+        MeldType::Kakan => "kakan",
+        MeldType::Ankan => "ankan",
+    };
+    let want = if matches!(m.kind, MeldType::Chi | MeldType::Pon) { 3 } else { 4 };
+    if tiles.len() != want {
+        return Err(bad(format!("melds[{i}]: a {name} has {want} tiles, '{}' has {}", m.tiles, tiles.len())));
+    }
+    let mut kinds: Vec<Kind> = tiles.iter().map(|t| t.kind).collect();
+    kinds.sort_unstable();
+    let k = kinds[0];
+    if m.kind == MeldType::Chi {
+        let run = !tile::is_honor(k) && k % 9 <= 6 && kinds[1] == k + 1 && kinds[2] == k + 2;
+        if !run {
+            return Err(bad(format!(
+                "melds[{i}]: a chi is three consecutive tiles of one suit (like 345m), not '{}'",
+                m.tiles
+            )));
+        }
+        return Ok(Set::new(k, Shape::Sequence, false));
+    }
+    if kinds.iter().any(|&x| x != k) {
+        return Err(bad(format!("melds[{i}]: a {name} is {want} tiles of the same kind, not '{}'", m.tiles)));
+    }
+    Ok(match m.kind {
+        MeldType::Pon => Set::new(k, Shape::Triplet, false),
+        MeldType::Ankan => Set::new(k, Shape::Quad, true),
+        _ => Set::new(k, Shape::Quad, false),
+    })
+}
+
+/// The shape a hand was read as.
+#[derive(Clone, Copy, Debug)]
+enum Form {
+    Standard(StandardReading),
+    Chiitoitsu,
+    Kokushi,
+}
+
+/// One interpretation, valued.
+#[derive(Clone, Copy, Debug)]
+struct Valued {
+    form: Form,
+    yaku: YakuList,
+    /// Han incl. dora (0 for yakuman).
+    han: u32,
+    fu: u32,
+    /// Basic points after limits.
+    basic: i64,
+    limit: Limit,
+    /// Yakuman multiple (kazoe counts 1).
+    yakuman: u32,
+    /// What the winner collects before honba: the first ranking key.
+    value: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Limit {
+    None,
+    Mangan,
+    Haneman,
+    Baiman,
+    Sanbaiman,
+    Yakuman,
+}
+
+impl Limit {
+    fn name(self) -> &'static str {
+        match self {
+            Limit::None => "",
+            Limit::Mangan => "mangan",
+            Limit::Haneman => "haneman",
+            Limit::Baiman => "baiman",
+            Limit::Sanbaiman => "sanbaiman",
+            Limit::Yakuman => "yakuman",
+        }
+    }
+}
+
+/// Basic points and limit of a han/fu count (common.md §9).
+fn basic_points(han: u32, fu: u32, rules: &Ruleset) -> (i64, Limit, u32) {
+    if han >= 13 {
+        return match rules.yaku.kazoe {
+            Kazoe::YakumanSingle => (8000, Limit::Yakuman, 1),
+            Kazoe::None => (6000, Limit::Sanbaiman, 0),
+        };
+    }
+    match han {
+        11 | 12 => return (6000, Limit::Sanbaiman, 0),
+        8..=10 => return (4000, Limit::Baiman, 0),
+        6 | 7 => return (3000, Limit::Haneman, 0),
+        5 => return (2000, Limit::Mangan, 0),
+        _ => {}
+    }
+    let basic = fu as i64 * (1i64 << (han + 2));
+    let kiriage = rules.score.kiriage && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
+    if basic >= 2000 || kiriage {
+        (2000, Limit::Mangan, 0)
+    } else {
+        (basic, Limit::None, 0)
+    }
+}
+
+#[inline]
+fn ceil100(v: i64) -> i64 {
+    (v + 99) / 100 * 100
+}
+
+/// What each payer owes before honba: `(ron, tsumo from the dealer, tsumo from a non-dealer)`.
+/// In 3-player without tsumo loss, the absent fourth player's share is split between the two payers.
+fn payments(basic: i64, dealer: bool, players: u8, tsumo_loss: bool) -> (i64, i64, i64) {
+    let ron = ceil100(basic * if dealer { 6 } else { 4 });
+    let (mut from_dealer, mut from_other) = if dealer { (0, 2 * basic) } else { (2 * basic, basic) };
+    if players == 3 && !tsumo_loss {
+        let missing = if dealer { 2 * basic } else { basic };
+        from_dealer += missing / 2;
+        from_other += missing / 2;
+    }
+    (ron, ceil100(from_dealer), ceil100(from_other))
+}
+
+/// Sum the winner collects (before honba and sticks) for a basic-points value.
+fn hand_value(basic: i64, input: &Input, rules: &Ruleset) -> i64 {
+    let dealer = input.seat == Wind::E;
+    let (ron, from_dealer, from_other) = payments(basic, dealer, input.players, rules.score.tsumo_loss);
+    if !input.situation.tsumo {
+        return ron;
+    }
+    let others = input.players as i64 - 1;
+    if dealer {
+        from_other * others
+    } else {
+        from_dealer + from_other * (others - 1)
+    }
+}
+
+/// Values every interpretation and keeps the best: most points, then most han, then most fu.
+fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
+    let rules = &p.rules;
+    let s = &input.situation;
+    let mut best: Option<Valued> = None;
+    let mut complete = false;
+    let dora = input.dora + input.ura + input.red + input.nukidora;
+    let min_han = rules.yaku.min_han as u32;
+    let mut consider = |form: Form, yaku: YakuList, fu: u32| {
+        if !yaku.yakuman && yaku.total() < min_han.max(1) {
+            return;
+        }
+        let (han, fu, basic, limit, yakuman) = if yaku.yakuman {
+            let n = yaku.total();
+            (0, 0, 8000 * n as i64, Limit::Yakuman, n)
+        } else {
+            let han = yaku.total() + dora;
+            let (basic, limit, yakuman) = basic_points(han, fu, rules);
+            (han, fu, basic, limit, yakuman)
+        };
+        let v = Valued { form, yaku, han, fu, basic, limit, yakuman, value: hand_value(basic, input, rules) };
+        let better = match &best {
+            None => true,
+            Some(b) => (v.value, v.han, v.fu) > (b.value, b.han, b.fu),
+        };
+        if better {
+            best = Some(v);
+        }
+    };
+
+    if input.n_melds == 0 {
+        if hand::is_kokushi(&input.concealed) {
+            complete = true;
+            let thirteen = input.concealed[input.win as usize] == 2;
+            consider(Form::Kokushi, yaku::kokushi(thirteen, s, &p.yaku), 0);
+        }
+        if hand::is_chiitoitsu(&input.concealed, p.yaku.chiitoi_quads) {
+            complete = true;
+            consider(Form::Chiitoitsu, yaku::chiitoitsu(&input.facts.all, s, &p.yaku), fu::CHIITOITSU_FU);
+        }
+    }
+    let melds = &input.melds[..input.n_melds];
+    // Called sets are complete already: only the concealed tiles are decomposed.
+    hand::for_each_decomposition(&input.concealed, |pair, sets| {
+        complete = true;
+        hand::for_each_reading(melds, pair, sets, input.win, s.tsumo, |r| {
+            let y = yaku::standard(r, &input.facts, s, &p.yaku);
+            let f = if y.yakuman { 0 } else { fu::standard(r, s, y.has(Yaku::Pinfu), &rules.fu) };
+            consider(Form::Standard(*r), y, f);
+        });
+    });
+    if !complete {
+        return Err(Error::new(
+            "not-a-win",
+            "these tiles are not a complete hand: they form neither four sets and a pair, seven pairs, nor thirteen orphans",
+        ));
+    }
+    best.ok_or_else(|| {
+        Error::new(
+            "no-yaku",
+            if min_han > 1 {
+                format!("the hand is complete but its yaku are worth less than the {min_han} han this ruleset requires (dora do not count)")
+            } else {
+                "the hand is complete but has no yaku (dora do not count as yaku)".to_string()
+            },
+        )
+    })
+}
+
+/// Turns the best interpretation into the public result: yaku list, fu parts, payments and deltas.
+fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> ScoreResult {
+    let rules = &p.rules;
+    let s = &input.situation;
+    let yaku = best
+        .yaku
+        .iter()
+        .map(|(y, v)| YakuEntry {
+            id: y.id().to_string(),
+            name: y.name().to_string(),
+            han: if best.yaku.yakuman { 0 } else { v as u32 },
+            yakuman: if best.yaku.yakuman { v as u32 } else { 0 },
+            points: None,
+        })
+        .collect();
+    let fu_parts = if best.yaku.yakuman {
+        Vec::new()
+    } else {
+        match best.form {
+            Form::Standard(r) => fu::standard_parts(&r, s, best.yaku.has(Yaku::Pinfu), &rules.fu),
+            Form::Chiitoitsu => fu::chiitoitsu_parts(),
+            Form::Kokushi => Vec::new(),
+        }
+    };
+
+    let players = input.players;
+    let winner = input.seat;
+    let dealer = winner == Wind::E;
+    let honba = req.honba as i64;
+    let mut deltas = Deltas::zero(players);
+    let seats = (0..players).map(Wind::from_index);
+    let (ron, from_dealer, from_other) = payments(best.basic, dealer, players, rules.score.tsumo_loss);
+    let pao = req.pao.filter(|_| {
+        best.yaku.yakuman && best.yaku.iter().any(|(y, _)| rules.pao.yakuman.iter().any(|id| id == y.id()))
+    });
+    if s.tsumo {
+        let honba_each = rules.score.honba_tsumo_each as i64 * honba;
+        match pao {
+            Some(liable) => {
+                // The liable player pays the whole hand as if dealt in, and every payer's honba.
+                deltas.add(liable, -(ron + honba_each * (players as i64 - 1)));
+            }
+            None => {
+                for seat in seats.filter(|&w| w != winner) {
+                    let pay = if seat == Wind::E { from_dealer } else { from_other };
+                    deltas.add(seat, -(pay + honba_each));
+                }
+            }
+        }
+    } else {
+        let discarder = req.discarder.unwrap_or(Wind::from_index((winner.index() + players - 1) % players));
+        let honba_ron = rules.score.honba_ron as i64 * honba;
+        match pao {
+            Some(liable) if liable != discarder => {
+                deltas.add(liable, -(ron / 2));
+                deltas.add(discarder, -(ron - ron / 2 + honba_ron));
+            }
+            _ => deltas.add(discarder, -(ron + honba_ron)),
+        }
+    }
+    let total: i64 = -[Wind::E, Wind::S, Wind::W, Wind::N].iter().map(|&w| deltas.get(w)).sum::<i64>();
+    deltas.add(winner, total + req.riichi_sticks as i64 * rules.riichi.stick as i64);
+
+    ScoreResult {
+        yaku,
+        han: best.han,
+        fu: best.fu,
+        fu_parts,
+        dora: input.dora,
+        red: input.red,
+        ura: input.ura,
+        nukidora: input.nukidora,
+        blue: input.blue,
+        gold: input.gold,
+        pocchi: input.pocchi,
+        yakuman: best.yakuman,
+        limit: best.limit.name().to_string(),
+        total,
+        deltas,
+        chips: None,
+    }
 }

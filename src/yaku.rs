@@ -1,0 +1,756 @@
+//! Yaku: the stable ids of `../shared/api.md`, English names, han values, and detection on one reading of a hand.
+//!
+//! Values that differ between rulesets (kuitan, pinfu tsumo, double yakuman, disabled yaku, renhou, open riichi)
+//! come from the [`Ruleset`] through [`YakuRules`], built once per request; detection itself is table-free code on
+//! fixed arrays so it can run for every reading of every hand.
+
+use crate::hand::{Shape, StandardReading, Wait};
+use crate::rules::{OpenRiichi, Renhou, Ruleset, Wind};
+use crate::tile::{is_honor, is_simple, is_yaochuu, suit, Counts, Kind, CHUN, HAKU, HATSU, KINDS};
+
+/// Every yaku and yakuman the engine knows, in Tenhou's display order within each group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Yaku {
+    MenzenTsumo,
+    Riichi,
+    OpenRiichi,
+    Ippatsu,
+    Chankan,
+    Rinshan,
+    Haitei,
+    Houtei,
+    Pinfu,
+    Tanyao,
+    Iipeikou,
+    SeatWind,
+    RoundWind,
+    YakuhaiHaku,
+    YakuhaiHatsu,
+    YakuhaiChun,
+    DoubleRiichi,
+    Chiitoitsu,
+    Chanta,
+    Ittsu,
+    Sanshoku,
+    SanshokuDoukou,
+    Sankantsu,
+    Toitoi,
+    Sanankou,
+    Shousangen,
+    Honroutou,
+    Ryanpeikou,
+    Junchan,
+    Honitsu,
+    Chinitsu,
+    /// Renhou as a limit value (rulesets where it is a mangan); as a yakuman it is [`Yaku::RenhouYakuman`].
+    Renhou,
+    Tenhou,
+    Chiihou,
+    RenhouYakuman,
+    Daisangen,
+    Suuankou,
+    SuuankouTanki,
+    Tsuuiisou,
+    Ryuuiisou,
+    Chinroutou,
+    Chuuren,
+    JunseiChuuren,
+    Kokushi,
+    Kokushi13,
+    Daisuushii,
+    Shousuushii,
+    Suukantsu,
+    KazoeYakuman,
+}
+
+/// Number of [`Yaku`] variants.
+pub const YAKU_COUNT: usize = Yaku::KazoeYakuman as usize + 1;
+
+impl Yaku {
+    /// All variants in declaration order.
+    pub const ALL: [Yaku; YAKU_COUNT] = {
+        use Yaku::*;
+        [
+            MenzenTsumo,
+            Riichi,
+            OpenRiichi,
+            Ippatsu,
+            Chankan,
+            Rinshan,
+            Haitei,
+            Houtei,
+            Pinfu,
+            Tanyao,
+            Iipeikou,
+            SeatWind,
+            RoundWind,
+            YakuhaiHaku,
+            YakuhaiHatsu,
+            YakuhaiChun,
+            DoubleRiichi,
+            Chiitoitsu,
+            Chanta,
+            Ittsu,
+            Sanshoku,
+            SanshokuDoukou,
+            Sankantsu,
+            Toitoi,
+            Sanankou,
+            Shousangen,
+            Honroutou,
+            Ryanpeikou,
+            Junchan,
+            Honitsu,
+            Chinitsu,
+            Renhou,
+            Tenhou,
+            Chiihou,
+            RenhouYakuman,
+            Daisangen,
+            Suuankou,
+            SuuankouTanki,
+            Tsuuiisou,
+            Ryuuiisou,
+            Chinroutou,
+            Chuuren,
+            JunseiChuuren,
+            Kokushi,
+            Kokushi13,
+            Daisuushii,
+            Shousuushii,
+            Suukantsu,
+            KazoeYakuman,
+        ]
+    };
+
+    /// The stable kebab-case id of api.md.
+    pub fn id(self) -> &'static str {
+        use Yaku::*;
+        match self {
+            MenzenTsumo => "menzen-tsumo",
+            Riichi => "riichi",
+            OpenRiichi => "open-riichi",
+            Ippatsu => "ippatsu",
+            Chankan => "chankan",
+            Rinshan => "rinshan",
+            Haitei => "haitei",
+            Houtei => "houtei",
+            Pinfu => "pinfu",
+            Tanyao => "tanyao",
+            Iipeikou => "iipeikou",
+            SeatWind => "seat-wind",
+            RoundWind => "round-wind",
+            YakuhaiHaku => "yakuhai-haku",
+            YakuhaiHatsu => "yakuhai-hatsu",
+            YakuhaiChun => "yakuhai-chun",
+            DoubleRiichi => "double-riichi",
+            Chiitoitsu => "chiitoitsu",
+            Chanta => "chanta",
+            Ittsu => "ittsu",
+            Sanshoku => "sanshoku",
+            SanshokuDoukou => "sanshoku-doukou",
+            Sankantsu => "sankantsu",
+            Toitoi => "toitoi",
+            Sanankou => "sanankou",
+            Shousangen => "shousangen",
+            Honroutou => "honroutou",
+            Ryanpeikou => "ryanpeikou",
+            Junchan => "junchan",
+            Honitsu => "honitsu",
+            Chinitsu => "chinitsu",
+            Renhou | RenhouYakuman => "renhou",
+            Tenhou => "tenhou",
+            Chiihou => "chiihou",
+            Daisangen => "daisangen",
+            Suuankou => "suuankou",
+            SuuankouTanki => "suuankou-tanki",
+            Tsuuiisou => "tsuuiisou",
+            Ryuuiisou => "ryuuiisou",
+            Chinroutou => "chinroutou",
+            Chuuren => "chuuren",
+            JunseiChuuren => "junsei-chuuren",
+            Kokushi => "kokushi",
+            Kokushi13 => "kokushi-13",
+            Daisuushii => "daisuushii",
+            Shousuushii => "shousuushii",
+            Suukantsu => "suukantsu",
+            KazoeYakuman => "kazoe-yakuman",
+        }
+    }
+
+    /// English name for people.
+    pub fn name(self) -> &'static str {
+        use Yaku::*;
+        match self {
+            MenzenTsumo => "Fully concealed self-draw",
+            Riichi => "Riichi",
+            OpenRiichi => "Open riichi",
+            Ippatsu => "Ippatsu (one-shot)",
+            Chankan => "Robbing a kan",
+            Rinshan => "After a kan",
+            Haitei => "Last tile self-draw",
+            Houtei => "Last discard",
+            Pinfu => "Pinfu (no-points hand)",
+            Tanyao => "All simples",
+            Iipeikou => "Pure double sequence",
+            SeatWind => "Seat wind",
+            RoundWind => "Round wind",
+            YakuhaiHaku => "White dragon",
+            YakuhaiHatsu => "Green dragon",
+            YakuhaiChun => "Red dragon",
+            DoubleRiichi => "Double riichi",
+            Chiitoitsu => "Seven pairs",
+            Chanta => "Half outside hand",
+            Ittsu => "Pure straight",
+            Sanshoku => "Mixed triple sequence",
+            SanshokuDoukou => "Triple triplets",
+            Sankantsu => "Three quads",
+            Toitoi => "All triplets",
+            Sanankou => "Three concealed triplets",
+            Shousangen => "Little three dragons",
+            Honroutou => "All terminals and honours",
+            Ryanpeikou => "Twice pure double sequence",
+            Junchan => "Fully outside hand",
+            Honitsu => "Half flush",
+            Chinitsu => "Full flush",
+            Renhou | RenhouYakuman => "Blessing of man",
+            Tenhou => "Blessing of heaven",
+            Chiihou => "Blessing of earth",
+            Daisangen => "Big three dragons",
+            Suuankou => "Four concealed triplets",
+            SuuankouTanki => "Four concealed triplets, single wait",
+            Tsuuiisou => "All honours",
+            Ryuuiisou => "All green",
+            Chinroutou => "All terminals",
+            Chuuren => "Nine gates",
+            JunseiChuuren => "True nine gates",
+            Kokushi => "Thirteen orphans",
+            Kokushi13 => "Thirteen orphans, 13-sided wait",
+            Daisuushii => "Big four winds",
+            Shousuushii => "Little four winds",
+            Suukantsu => "Four quads",
+            KazoeYakuman => "Counted yakuman",
+        }
+    }
+
+    /// Whether this is a yakuman (a multiple of the limit, not han).
+    pub fn is_yakuman(self) -> bool {
+        self >= Yaku::Tenhou && self != Yaku::KazoeYakuman
+    }
+
+    /// Han with a closed hand and with an open one (0 = closed only). Yakuman return (0, 0).
+    pub fn han(self) -> (u8, u8) {
+        use Yaku::*;
+        match self {
+            MenzenTsumo | Riichi | Ippatsu | Pinfu | Iipeikou => (1, 0),
+            Chankan | Rinshan | Haitei | Houtei | Tanyao | SeatWind | RoundWind | YakuhaiHaku | YakuhaiHatsu
+            | YakuhaiChun => (1, 1),
+            OpenRiichi | DoubleRiichi | Chiitoitsu => (2, 0),
+            Chanta | Ittsu | Sanshoku => (2, 1),
+            SanshokuDoukou | Sankantsu | Toitoi | Sanankou | Shousangen | Honroutou => (2, 2),
+            Ryanpeikou => (3, 0),
+            Junchan | Honitsu => (3, 2),
+            Chinitsu => (6, 5),
+            Renhou => (5, 0),
+            _ => (0, 0),
+        }
+    }
+
+    /// The variant with this id (the yakuman form of `renhou`).
+    pub fn from_id(id: &str) -> Option<Yaku> {
+        Yaku::ALL.iter().copied().find(|y| y.id() == id && *y != Yaku::Renhou)
+    }
+}
+
+/// Bit set over [`Yaku`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct YakuMask(u64);
+
+impl YakuMask {
+    #[inline]
+    pub fn has(self, y: Yaku) -> bool {
+        self.0 >> (y as u8) & 1 == 1
+    }
+    #[inline]
+    pub fn insert(&mut self, y: Yaku) {
+        self.0 |= 1 << (y as u8);
+    }
+}
+
+/// What the ruleset says about yaku, resolved once per request.
+#[derive(Clone, Debug)]
+pub struct YakuRules {
+    pub kuitan: bool,
+    pub pinfu_tsumo: bool,
+    pub ippatsu: bool,
+    pub open_riichi: bool,
+    pub renhou: Renhou,
+    pub yakuman_stack: bool,
+    /// Yakuman worth two.
+    pub double: YakuMask,
+    /// Yaku that never count.
+    pub disabled: YakuMask,
+    /// Kansai chiitoitsu: four of a kind counts as two pairs.
+    pub chiitoi_quads: bool,
+}
+
+impl YakuRules {
+    pub fn from_ruleset(r: &Ruleset) -> YakuRules {
+        let mask = |ids: &[String]| {
+            let mut m = YakuMask::default();
+            for id in ids {
+                for y in Yaku::ALL {
+                    if y.id() == id {
+                        m.insert(y);
+                    }
+                }
+            }
+            m
+        };
+        YakuRules {
+            kuitan: r.yaku.kuitan,
+            pinfu_tsumo: r.yaku.pinfu_tsumo,
+            ippatsu: r.riichi.ippatsu,
+            open_riichi: r.riichi.open_riichi != OpenRiichi::None,
+            renhou: r.yaku.renhou,
+            yakuman_stack: r.yaku.yakuman_stack,
+            double: mask(&r.yaku.double_yakuman),
+            disabled: mask(&r.yaku.disabled),
+            chiitoi_quads: r.yaku.chiitoi_duplicates == crate::rules::ChiitoiDuplicates::Kansai,
+        }
+    }
+}
+
+/// The situation of a win: everything besides the tiles that yaku depend on.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Situation {
+    pub tsumo: bool,
+    /// No called meld (ankan allowed).
+    pub menzen: bool,
+    pub riichi: bool,
+    pub double_riichi: bool,
+    pub open_riichi: bool,
+    pub ippatsu: bool,
+    pub haitei: bool,
+    pub houtei: bool,
+    pub rinshan: bool,
+    pub chankan: bool,
+    pub tenhou: bool,
+    pub chiihou: bool,
+    pub renhou: bool,
+    /// The seat wind's kind.
+    pub seat_wind: Kind,
+    /// Bit k set when kind 27+k counts as round wind (the round's wind plus the ruleset's extra ones).
+    pub round_winds: u8,
+}
+
+impl Situation {
+    /// Whether `kind` counts as a round wind.
+    #[inline]
+    pub fn is_round_wind(&self, kind: Kind) -> bool {
+        (27..31).contains(&kind) && self.round_winds >> (kind - 27) & 1 == 1
+    }
+    /// Whether a pair of `kind` is a value pair (dragon, seat or round wind): no pinfu, pair fu.
+    #[inline]
+    pub fn is_value_pair(&self, kind: Kind) -> bool {
+        kind >= HAKU || kind == self.seat_wind || self.is_round_wind(kind)
+    }
+    /// Round-wind bits for `round` plus `extra`.
+    pub fn round_wind_bits(round: Wind, extra: &[Wind]) -> u8 {
+        let mut bits = 1 << round.index();
+        for w in extra {
+            bits |= 1 << w.index();
+        }
+        bits
+    }
+}
+
+/// Yaku found for one reading: each with its han (ordinary yaku) or yakuman multiple.
+#[derive(Clone, Copy, Debug)]
+pub struct YakuList {
+    items: [(Yaku, u8); 20],
+    len: u8,
+    /// True when the entries are yakuman (the values are multiples).
+    pub yakuman: bool,
+}
+
+impl Default for YakuList {
+    fn default() -> Self {
+        YakuList { items: [(Yaku::Riichi, 0); 20], len: 0, yakuman: false }
+    }
+}
+
+impl YakuList {
+    #[inline]
+    fn push(&mut self, y: Yaku, v: u8) {
+        self.items[self.len as usize] = (y, v);
+        self.len += 1;
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (Yaku, u8)> + '_ {
+        self.items[..self.len as usize].iter().copied()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// Sum of han (ordinary) or of yakuman multiples (yakuman).
+    pub fn total(&self) -> u32 {
+        self.iter().map(|(_, v)| v as u32).sum()
+    }
+    pub fn has(&self, y: Yaku) -> bool {
+        self.iter().any(|(x, _)| x == y)
+    }
+}
+
+/// Collects ordinary yaku and yakuman for one reading, applying the ruleset's switches.
+struct Collector<'a> {
+    rules: &'a YakuRules,
+    menzen: bool,
+    han: YakuList,
+    yakuman: YakuList,
+}
+
+impl<'a> Collector<'a> {
+    fn new(rules: &'a YakuRules, menzen: bool) -> Self {
+        Collector { rules, menzen, han: YakuList::default(), yakuman: YakuList { yakuman: true, ..Default::default() } }
+    }
+    /// Adds an ordinary yaku at its closed or open value (closed-only yaku are skipped on an open hand).
+    fn yaku(&mut self, y: Yaku) {
+        self.yaku_times(y, 1);
+    }
+    fn yaku_times(&mut self, y: Yaku, times: u8) {
+        if self.rules.disabled.has(y) {
+            return;
+        }
+        let (closed, open) = y.han();
+        let han = if self.menzen { closed } else { open };
+        if han > 0 {
+            self.han.push(y, han * times);
+        }
+    }
+    fn yaku_han(&mut self, y: Yaku, han: u8) {
+        if !self.rules.disabled.has(y) {
+            self.han.push(y, han);
+        }
+    }
+    fn yakuman(&mut self, y: Yaku) {
+        if !self.rules.disabled.has(y) {
+            self.yakuman.push(y, if self.rules.double.has(y) { 2 } else { 1 });
+        }
+    }
+    /// Yakuman if any (stacked or the largest one), else the ordinary yaku.
+    fn finish(mut self) -> YakuList {
+        if self.yakuman.is_empty() {
+            return self.han;
+        }
+        if !self.rules.yakuman_stack {
+            let best = self.yakuman.iter().max_by_key(|&(_, v)| v).unwrap();
+            self.yakuman = YakuList { yakuman: true, ..Default::default() };
+            self.yakuman.push(best.0, best.1);
+        }
+        self.yakuman
+    }
+
+    /// Yaku of the situation that any hand shape can have.
+    fn situational(&mut self, s: &Situation) {
+        if s.tenhou {
+            self.yakuman(Yaku::Tenhou);
+        }
+        if s.chiihou {
+            self.yakuman(Yaku::Chiihou);
+        }
+        if s.renhou {
+            match self.rules.renhou {
+                Renhou::Yakuman => self.yakuman(Yaku::RenhouYakuman),
+                Renhou::Mangan => self.yaku(Yaku::Renhou),
+                Renhou::None => {}
+            }
+        }
+        if s.open_riichi && self.rules.open_riichi {
+            self.yaku_han(Yaku::OpenRiichi, if s.double_riichi { 3 } else { 2 });
+        } else if s.double_riichi {
+            self.yaku(Yaku::DoubleRiichi);
+        } else if s.riichi {
+            self.yaku(Yaku::Riichi);
+        }
+        if s.ippatsu && self.rules.ippatsu {
+            self.yaku(Yaku::Ippatsu);
+        }
+        if s.tsumo && s.menzen {
+            self.yaku(Yaku::MenzenTsumo);
+        }
+        if s.haitei {
+            self.yaku(Yaku::Haitei);
+        }
+        if s.houtei {
+            self.yaku(Yaku::Houtei);
+        }
+        if s.rinshan {
+            self.yaku(Yaku::Rinshan);
+        }
+        if s.chankan {
+            self.yaku(Yaku::Chankan);
+        }
+    }
+
+    /// Yaku that only look at which kinds the hand holds (`all` = every tile incl. melds).
+    fn by_tiles(&mut self, all: &Counts, allow_tanyao: bool) {
+        let mut suits = [false; 4];
+        let mut only_simples = true;
+        let mut only_yaochuu = true;
+        let mut only_honors = true;
+        let mut only_terminals = true;
+        let mut only_green = true;
+        for k in 0..KINDS {
+            if all[k] == 0 {
+                continue;
+            }
+            let kind = k as Kind;
+            suits[suit(kind) as usize] = true;
+            only_simples &= is_simple(kind);
+            only_yaochuu &= is_yaochuu(kind);
+            only_honors &= is_honor(kind);
+            only_terminals &= is_yaochuu(kind) && !is_honor(kind);
+            only_green &= matches!(kind, 19 | 20 | 21 | 23 | 25 | HATSU);
+        }
+        if only_honors {
+            self.yakuman(Yaku::Tsuuiisou);
+        }
+        if only_terminals {
+            self.yakuman(Yaku::Chinroutou);
+        }
+        if only_green {
+            self.yakuman(Yaku::Ryuuiisou);
+        }
+        if only_simples && allow_tanyao && (self.menzen || self.rules.kuitan) {
+            self.yaku(Yaku::Tanyao);
+        }
+        if only_yaochuu && !only_honors && !only_terminals {
+            self.yaku(Yaku::Honroutou);
+        }
+        let suited = suits[..3].iter().filter(|&&b| b).count();
+        if suited == 1 {
+            if suits[3] {
+                self.yaku(Yaku::Honitsu);
+            } else {
+                self.yaku(Yaku::Chinitsu);
+            }
+        }
+    }
+}
+
+/// Yaku of a seven-pairs hand.
+pub fn chiitoitsu(all: &Counts, s: &Situation, rules: &YakuRules) -> YakuList {
+    let mut c = Collector::new(rules, true);
+    c.situational(s);
+    c.yaku(Yaku::Chiitoitsu);
+    c.by_tiles(all, true);
+    c.finish()
+}
+
+/// Yaku of a kokushi hand; `thirteen_wait` when the 13 tiles before the win were all different.
+pub fn kokushi(thirteen_wait: bool, s: &Situation, rules: &YakuRules) -> YakuList {
+    let mut c = Collector::new(rules, true);
+    c.situational(s);
+    c.yakuman(if thirteen_wait { Yaku::Kokushi13 } else { Yaku::Kokushi });
+    c.finish()
+}
+
+/// Facts about the hand that hold for every reading, computed once per request.
+#[derive(Clone, Copy, Debug)]
+pub struct HandFacts {
+    /// Every tile of the hand, melds and winning tile included.
+    pub all: Counts,
+    /// Nine gates, and whether the 13 tiles before the win were the pure 1112345678999 shape.
+    pub chuuren: Option<bool>,
+}
+
+impl HandFacts {
+    /// `concealed` = the 14 concealed tiles incl. the winning tile, `no_melds` = not even an ankan.
+    pub fn new(all: Counts, concealed: &Counts, win: Kind, no_melds: bool) -> HandFacts {
+        HandFacts { all, chuuren: if no_melds { chuuren(concealed, win) } else { None } }
+    }
+}
+
+/// Nine gates: one suit, 1112345678999 plus one more. `Some(true)` when the winning tile was the extra one
+/// (the nine-sided wait).
+fn chuuren(c: &Counts, win: Kind) -> Option<bool> {
+    let s = (0..3).find(|&s| c[s * 9] > 0)?;
+    let base = s * 9;
+    let total: u8 = c.iter().sum();
+    let in_suit: u8 = c[base..base + 9].iter().sum();
+    if total != 14 || in_suit != 14 {
+        return None;
+    }
+    const NEED: [u8; 9] = [3, 1, 1, 1, 1, 1, 1, 1, 3];
+    let mut extra = None;
+    for i in 0..9 {
+        match c[base + i].checked_sub(NEED[i])? {
+            0 => {}
+            1 => extra = Some(base + i),
+            _ => return None,
+        }
+    }
+    Some(extra? == win as usize)
+}
+
+/// Yaku of a standard reading (four sets and a pair).
+pub fn standard(r: &StandardReading, facts: &HandFacts, s: &Situation, rules: &YakuRules) -> YakuList {
+    let mut c = Collector::new(rules, s.menzen);
+    c.situational(s);
+    let sets = &r.sets;
+
+    let mut sequences = [0u8; 4];
+    let mut n_seq = 0;
+    let mut n_trip = 0;
+    let mut n_quad = 0;
+    let mut n_concealed_trip = 0;
+    // Bit n of trip_numbers[suit] = a triplet of number n; seq_starts[suit] = sequences starting at n.
+    let mut trip_numbers = [0u16; 4];
+    let mut seq_starts = [0u16; 3];
+    let mut dragon_trips = 0;
+    let mut wind_trips = 0;
+    for set in sets {
+        match set.shape {
+            Shape::Sequence => {
+                sequences[n_seq] = set.kind;
+                n_seq += 1;
+                seq_starts[suit(set.kind) as usize] |= 1 << (set.kind % 9);
+            }
+            Shape::Triplet | Shape::Quad => {
+                n_trip += 1;
+                if set.shape == Shape::Quad {
+                    n_quad += 1;
+                }
+                if set.concealed {
+                    n_concealed_trip += 1;
+                }
+                trip_numbers[suit(set.kind) as usize] |= 1 << (set.kind % 9);
+                if set.kind >= HAKU {
+                    dragon_trips += 1;
+                } else if set.kind >= 27 {
+                    wind_trips += 1;
+                }
+            }
+        }
+    }
+
+    // Yakuman.
+    if n_concealed_trip == 4 {
+        c.yakuman(if r.wait == Wait::Tanki { Yaku::SuuankouTanki } else { Yaku::Suuankou });
+    }
+    if dragon_trips == 3 {
+        c.yakuman(Yaku::Daisangen);
+    }
+    if wind_trips == 4 {
+        c.yakuman(Yaku::Daisuushii);
+    } else if wind_trips == 3 && (27..31).contains(&r.pair) {
+        c.yakuman(Yaku::Shousuushii);
+    }
+    if n_quad == 4 {
+        c.yakuman(Yaku::Suukantsu);
+    }
+    if let Some(pure) = facts.chuuren {
+        c.yakuman(if pure { Yaku::JunseiChuuren } else { Yaku::Chuuren });
+    }
+    c.by_tiles(&facts.all, true);
+    if !c.yakuman.is_empty() {
+        return c.finish();
+    }
+
+    // Pinfu: four sequences, a pair of no value, a two-sided wait.
+    if s.menzen && n_seq == 4 && r.wait == Wait::Ryanmen && !s.is_value_pair(r.pair) && (!s.tsumo || rules.pinfu_tsumo)
+    {
+        c.yaku(Yaku::Pinfu);
+    }
+    // Identical sequences (closed hands only).
+    if s.menzen && n_seq >= 2 {
+        let seqs = &mut sequences[..n_seq];
+        seqs.sort_unstable();
+        let mut same = 0;
+        let mut i = 0;
+        while i + 1 < seqs.len() {
+            if seqs[i] == seqs[i + 1] {
+                same += 1;
+                i += 2;
+            } else {
+                i += 1;
+            }
+        }
+        if same == 2 {
+            c.yaku(Yaku::Ryanpeikou);
+        } else if same == 1 {
+            c.yaku(Yaku::Iipeikou);
+        }
+    }
+    // Value triplets.
+    for set in sets.iter().filter(|s| s.is_triplet_like()) {
+        match set.kind {
+            HAKU => c.yaku(Yaku::YakuhaiHaku),
+            HATSU => c.yaku(Yaku::YakuhaiHatsu),
+            CHUN => c.yaku(Yaku::YakuhaiChun),
+            k if k >= 27 => {
+                if k == s.seat_wind {
+                    c.yaku(Yaku::SeatWind);
+                }
+                if s.is_round_wind(k) {
+                    c.yaku(Yaku::RoundWind);
+                }
+            }
+            _ => {}
+        }
+    }
+    if seq_starts[0] & seq_starts[1] & seq_starts[2] != 0 {
+        c.yaku(Yaku::Sanshoku);
+    }
+    if seq_starts.iter().any(|&b| b & 0b1001001 == 0b1001001) {
+        c.yaku(Yaku::Ittsu);
+    }
+    // Outside hands need a sequence (without one they are honroutou or chinroutou).
+    if n_seq > 0 && is_yaochuu(r.pair) && sets.iter().all(|s| s.has_yaochuu()) {
+        let honors = is_honor(r.pair) || sets.iter().any(|s| is_honor(s.kind));
+        c.yaku(if honors { Yaku::Chanta } else { Yaku::Junchan });
+    }
+    if n_trip == 4 {
+        c.yaku(Yaku::Toitoi);
+    }
+    if n_concealed_trip == 3 {
+        c.yaku(Yaku::Sanankou);
+    }
+    if trip_numbers[0] & trip_numbers[1] & trip_numbers[2] != 0 {
+        c.yaku(Yaku::SanshokuDoukou);
+    }
+    if n_quad == 3 {
+        c.yaku(Yaku::Sankantsu);
+    }
+    if dragon_trips == 2 && r.pair >= HAKU {
+        c.yaku(Yaku::Shousangen);
+    }
+    c.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_round_trip() {
+        for y in Yaku::ALL {
+            let back = Yaku::from_id(y.id()).unwrap();
+            assert!(back == y || (y == Yaku::Renhou && back == Yaku::RenhouYakuman));
+        }
+        assert_eq!(Yaku::from_id("nope"), None);
+        assert!(Yaku::Kokushi13.is_yakuman() && !Yaku::Chinitsu.is_yakuman() && !Yaku::KazoeYakuman.is_yakuman());
+    }
+
+    #[test]
+    fn chuuren_detects_pure_wait() {
+        let c = crate::tile::counts(&crate::tile::parse_tiles("11123455678999m").unwrap());
+        assert_eq!(chuuren(&c, 4), Some(true));
+        assert_eq!(chuuren(&c, 0), Some(false));
+        let c = crate::tile::counts(&crate::tile::parse_tiles("11123456789999p").unwrap());
+        assert_eq!(chuuren(&c, 17), Some(true));
+        let c = crate::tile::counts(&crate::tile::parse_tiles("11223456789999p").unwrap());
+        assert_eq!(chuuren(&c, 17), None);
+    }
+}
