@@ -4,10 +4,13 @@
 //! Map of the house: `docs/ARCHITECTURE.md`.
 
 pub mod error;
+pub mod fu;
+pub mod hand;
 pub mod rules;
 pub mod score;
 pub mod shanten;
 pub mod tile;
+pub mod yaku;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
