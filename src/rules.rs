@@ -1,21 +1,158 @@
 //! Rules as data: a [`Ruleset`] value with one field per key of the parameter dictionary
-//! (`../shared/rules/common.md` §17), and four presets stored as JSON files embedded in the crate.
+//! (`../shared/rules/common.md` §17, plus the ruleset-specific keys of each ruleset file), and the presets stored
+//! as JSON files embedded in the crate (`src/rules/*.json`).
 //!
 //! Engine code asks the ruleset ("is kuitan on?", "which yakuman are double?"), never which ruleset it is.
-//! Every field's doc says its meaning and the Tenhou value; the preset files say each ruleset's value.
+//! Every field's doc says its meaning and the Tenhou value; the preset files say each ruleset's value and
+//! `docs/RULESET.md` tabulates them. Fields added after the first release carry `#[serde(default)]` with the
+//! Tenhou value, so a ruleset JSON written for an older version still loads.
 
 use crate::error::{Error, Result};
 use crate::tile::{self, Flavour, Kind, Tile, TileSet};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
-/// The ids of the built-in presets, in the order `rulesets()` lists them.
+/// The ids of the built-in presets that `rulesets()` lists (`../shared/api.md`), in that order.
 pub const PRESET_IDS: [&str; 4] = ["tenhou", "mcgill", "speed-tonpuu", "toutenkou"];
+
+/// Further built-in presets reachable through [`Ruleset::preset`] but not listed by `rulesets()` yet.
+pub const EXTRA_PRESET_IDS: [&str; 1] = ["tenhou-sanma"];
+
+/// Yaku ids of `../shared/api.md` (kebab-case, stable). Some are switched by a rule field rather than being
+/// always on: `open-riichi` (`riichi.open_riichi`), `renhou` (`yaku.renhou`), `nagashi-mangan` (`score.nagashi`),
+/// `kazoe-yakuman` (`yaku.kazoe`).
+pub const STANDARD_YAKU_IDS: &[&str] = &[
+    "riichi",
+    "double-riichi",
+    "open-riichi",
+    "ippatsu",
+    "menzen-tsumo",
+    "pinfu",
+    "iipeikou",
+    "tanyao",
+    "yakuhai-haku",
+    "yakuhai-hatsu",
+    "yakuhai-chun",
+    "seat-wind",
+    "round-wind",
+    "haitei",
+    "houtei",
+    "rinshan",
+    "chankan",
+    "chiitoitsu",
+    "sanshoku",
+    "ittsu",
+    "chanta",
+    "toitoi",
+    "sanankou",
+    "sanshoku-doukou",
+    "sankantsu",
+    "shousangen",
+    "honroutou",
+    "junchan",
+    "ryanpeikou",
+    "honitsu",
+    "chinitsu",
+    "kokushi",
+    "kokushi-13",
+    "suuankou",
+    "suuankou-tanki",
+    "daisangen",
+    "shousuushii",
+    "daisuushii",
+    "tsuuiisou",
+    "chinroutou",
+    "ryuuiisou",
+    "chuuren",
+    "junsei-chuuren",
+    "suukantsu",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "kazoe-yakuman",
+    "nagashi-mangan",
+];
+
+/// Standard yakuman that a ruleset may make worth two (`yaku.double_yakuman`). Kazoe is never more than one
+/// (`common.md` §7) and renhou's value is `yaku.renhou`, so neither is here.
+pub const DOUBLE_ELIGIBLE_YAKU_IDS: &[&str] = &[
+    "kokushi",
+    "kokushi-13",
+    "suuankou",
+    "suuankou-tanki",
+    "daisangen",
+    "shousuushii",
+    "daisuushii",
+    "tsuuiisou",
+    "chinroutou",
+    "ryuuiisou",
+    "chuuren",
+    "junsei-chuuren",
+    "suukantsu",
+    "tenhou",
+    "chiihou",
+];
+
+/// Yakuman that a call can complete, so that a liable (pao) player exists: the only ids `pao.yakuman` may
+/// name (`tenhou.md`, `mcgill.md` §2, `speed-tonpuu.md` `pao.trigger`).
+pub const PAO_ELIGIBLE_YAKU_IDS: &[&str] =
+    &["daisangen", "daisuushii", "tsuuiisou", "chinroutou", "ryuuiisou", "suukantsu"];
+
+/// Local yaku that `yaku.local` may switch on (valued in `yaku.local_values`), as the ruleset files name them:
+/// McGill §3 (`paarenchan`, `daisharin`, `daichisei`), Speed Tonpuu §4 (`gold-tile`, `sanrenkou`, `sanpuukou`,
+/// `suurenkou`, `shiisanpuutaa`, `shiisuupuutaa`, `all-stars`, `suukantsu-special` = the ★★ special win of §5).
+/// McGill's "OFF" list (`iishoku-sanjun`, `iishoku-yonjun`) is known so that a ruleset may turn them on.
+pub const LOCAL_YAKU_IDS: &[&str] = &[
+    "sanrenkou",
+    "suurenkou",
+    "sanpuukou",
+    "iishoku-sanjun",
+    "iishoku-yonjun",
+    "shiisanpuutaa",
+    "shiisuupuutaa",
+    "daisharin",
+    "daichisei",
+    "paarenchan",
+    "gold-tile",
+    "all-stars",
+    "suukantsu-special",
+];
+
+/// Yaku ids that a rule field (not `yaku.local`) switches on and values: `kansai-quads` is the quad bonus of
+/// Kansai chiitoitsu (`yaku.chiitoi_duplicates` = `kansai`, values in `yaku.chiitoi_quad_bonus`).
+pub const RULE_YAKU_IDS: &[&str] = &["kansai-quads"];
+
+/// Whether `id` is a yaku id any ruleset may produce: standard, local, or rule-switched.
+pub fn is_known_yaku(id: &str) -> bool {
+    [STANDARD_YAKU_IDS, LOCAL_YAKU_IDS, RULE_YAKU_IDS].iter().any(|list| list.contains(&id))
+}
+
+/// One entry of `rulesets()`: what a picker needs to show a preset.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulesetInfo {
+    pub id: String,
+    pub name: String,
+    /// 3 or 4.
+    pub players: u8,
+}
+
+/// The presets that `rulesets()` lists, in [`PRESET_IDS`] order.
+pub fn presets() -> Vec<RulesetInfo> {
+    PRESET_IDS
+        .iter()
+        .map(|id| {
+            // The presets are validated by the test suite; a broken one is a build defect, not a user error.
+            let r = Ruleset::preset(id).expect("built-in preset is valid");
+            RulesetInfo { id: r.id, name: r.name, players: r.game.players }
+        })
+        .collect()
+}
 
 /// A complete ruleset. Serialises to the plain JSON that `ruleset(id)` returns.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Ruleset {
-    /// Stable id (`tenhou`, `mcgill`, `speed-tonpuu`, `toutenkou`, or a user's own).
+    /// Stable id (`tenhou`, `mcgill`, `speed-tonpuu`, `toutenkou`, `tenhou-sanma`, or a user's own).
     pub id: String,
     /// Human-readable name.
     pub name: String,
@@ -30,7 +167,7 @@ pub struct Ruleset {
     pub dora: DoraRules,
     pub pao: PaoRules,
     pub abort: AbortRules,
-    /// Shuugi chips (Speed Tonpuu); `None` where the ruleset has none.
+    /// Shuugi chips (Speed Tonpuu); `None` where the ruleset has none. Tenhou: none.
     #[serde(default)]
     pub chips: Option<ChipRules>,
     pub penalty: PenaltyRules,
@@ -97,7 +234,8 @@ pub enum AllLastStop {
     /// Tenhou: at the all-last hand the game ends automatically when the dealer renchans (win or tenpai, not an
     /// abortive draw) and is 1st with at least `return_points`.
     Automatic,
-    /// The dealer may choose to stop at the all-last hand when 1st with at least `return_points` (McGill).
+    /// McGill: after a dealer *win* (not tenpai) in the all-last hand, a dealer who is 1st with at least
+    /// `return_points` may choose to end the game.
     DealerChoiceAllLast,
     /// Any dealer may pass the deal after a win or tenpai in any hand, whatever the rank (Speed Tonpuu).
     DealerChoiceEveryHand,
@@ -112,6 +250,39 @@ pub enum DealerRotation {
     Winner,
 }
 
+/// What keeps the deal with the dealer (`game.renchan`). Abortive draws keep it in every ruleset (`abort.effect`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Renchan {
+    /// A dealer win (also as one of several ron winners) or dealer tenpai at an exhaustive draw (Tenhou).
+    #[default]
+    WinOrTenpai,
+    /// A dealer win or any exhaustive draw, tenpai or not (Toutenkou).
+    WinOrAnyDraw,
+}
+
+/// Riichi deposits still on the table when the game ends (`game.end_deposits`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndDeposits {
+    /// They go to the player ranked 1st (Tenhou).
+    #[default]
+    FirstPlace,
+    /// Nobody gets them.
+    Lost,
+}
+
+/// Equal final scores (`game.tie_break`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieBreak {
+    /// The earlier seat in the first deal's order ranks higher (Tenhou).
+    #[default]
+    SeatOrder,
+    /// Tied players share the uma of their ranks.
+    SharedUma,
+}
+
 /// `game.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -120,19 +291,21 @@ pub struct GameRules {
     pub players: u8,
     /// Rounds played. Tenhou: `east_south` (tonpuu as a variant).
     pub length: GameLength,
-    /// Winds that count as round wind *besides* the current round's wind (Speed Tonpuu: West). Tenhou: [].
+    /// Winds that count as round wind *besides* the current round's wind (`game.round_winds`; Speed Tonpuu:
+    /// West). Tenhou: [].
     pub extra_round_winds: Vec<Wind>,
     /// Starting score. Tenhou: 25000.
     pub start_points: i32,
-    /// Return (target) score, the oka base and the sudden-death threshold. Tenhou: 30000.
+    /// Return (target) score, the oka base and the sudden-death threshold; 0 where there is none. Tenhou: 30000.
     pub return_points: i32,
     /// Bust rule. Tenhou: `below_zero`.
     pub tobi: Tobi,
     /// Play past the last round. Tenhou: `sudden_death_next_wind`.
     pub extension: Extension,
-    /// Score that ends the extension. Tenhou: 30000.
+    /// Score that ends the extension (read only when `extension` is not `none`). Tenhou: 30000.
     pub extension_threshold: i32,
-    /// Last possible hand of a hanchan / tonpuusen in extension, e.g. `W4` / `S4`. Tenhou: W4 / S4.
+    /// Last possible hand, e.g. `W4` / `S4`; `""` only for `length = toutenkou` (no rounds). Tenhou: W4 (S4 in
+    /// tonpuusen).
     pub extension_limit: String,
     /// In the all-last hand a dealer renchan continues even if someone else passed the threshold. Tenhou: true.
     pub extension_renchan_priority: bool,
@@ -144,9 +317,53 @@ pub struct GameRules {
     pub called_game: Option<i32>,
     /// Who deals next. Tenhou: `counter_clockwise`.
     pub dealer_rotation: DealerRotation,
-    /// Hands in a session (Toutenkou only). Tenhou: none.
+    /// Hands in a session (`session.hands`, Toutenkou only). Tenhou: none.
     #[serde(default)]
     pub session_hands: Option<u32>,
+    /// What keeps the deal. Tenhou: `win_or_tenpai`.
+    #[serde(default)]
+    pub renchan: Renchan,
+    /// Leftover riichi deposits at game end. Tenhou: `first_place`.
+    #[serde(default)]
+    pub end_deposits: EndDeposits,
+    /// Equal final scores. Tenhou: `seat_order`.
+    #[serde(default)]
+    pub tie_break: TieBreak,
+}
+
+/// How the dead wall works (`tiles.dead_wall`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeadWall {
+    /// 14 tiles: `rinshan_tiles` (4) replacement slots and 5 indicator/ura pairs, topped up from the live wall
+    /// after every replacement draw, so the live draws are fixed (4p: 70, 3p: 55) (Tenhou, Tenhou sanma).
+    #[default]
+    Standard,
+    /// Toutenkou: play to the indicators. One indicator stack at the start, `rinshan_tiles` replacement tiles
+    /// behind it that are never topped up; each kan's new indicator stack takes 2 tiles from the live side.
+    DrawToIndicators,
+}
+
+/// When a drawn pocchi tile may stand for another kind (`speed-tonpuu.md` §2 P1/P2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WildcardWhen {
+    /// Drawn by a player already in riichi (closed, open or double).
+    InRiichi,
+    /// Drawn by a player whose hand is open (ankan alone does not open it) and who was tenpai before the draw.
+    OpenTenpai,
+}
+
+/// A flavoured tile that is a wildcard when drawn in a given situation (Speed Tonpuu pocchi).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Wildcard {
+    /// The tile in MPSZ with its flavour, e.g. `5Pz`.
+    pub tile: String,
+    /// When it is wild.
+    pub when: WildcardWhen,
+    /// The player may not discard it then and must declare tsumo or kan (P1); otherwise using it is an option.
+    pub must_use: bool,
 }
 
 /// `tiles.*` keys.
@@ -155,12 +372,19 @@ pub struct GameRules {
 pub struct TileRules {
     /// Kinds removed from the set, in MPSZ (`2345678m` for sanma). Tenhou: "".
     pub removed: String,
-    /// Flavoured copies, in MPSZ, one entry per physical tile (`0m0p0s` = one red five per suit). Tenhou: "0m0p0s".
+    /// Flavoured copies, in MPSZ, one entry per physical tile (`0m0p0s` = one red five per suit;
+    /// `tiles.red` + `tiles.special`). Tenhou: "0m0p0s".
     pub flavoured: String,
     /// Nukidora / gari kinds that may be set aside for a replacement draw, in MPSZ. Tenhou: "".
     pub gari: String,
     /// Replacement (rinshan) tiles in the dead wall. Tenhou: 4.
     pub rinshan_tiles: u8,
+    /// Dead-wall layout. Tenhou: `standard`.
+    #[serde(default)]
+    pub dead_wall: DeadWall,
+    /// Flavoured tiles that become wildcards when drawn in some situation. Tenhou: [].
+    #[serde(default)]
+    pub wildcards: Vec<Wildcard>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -168,6 +392,7 @@ pub struct TileRules {
 pub enum Kuikae {
     None,
     /// After pon: not the same kind; after chi: not the called kind nor the suji kind at the other end.
+    /// Without chi (3 players) only the pon part applies.
     ForbidSameAndSuji,
     /// Only the same kind is forbidden.
     ForbidSame,
@@ -180,8 +405,31 @@ pub enum MultiRon {
     DoubleOkTripleAborts,
     /// Every claimant wins (also three).
     AllWin,
-    /// Head bump: only the claimant closest to the discarder wins (McGill).
+    /// Head bump: only the claimant closest to the discarder wins; three claimants abort (McGill).
     Atamahane,
+}
+
+/// Who collects honba and deposits when several players ron one tile (`calls.multi_ron_sticks`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MultiRonSticks {
+    /// Honba and deposits go only to the winner closest to the discarder in turn order (Tenhou).
+    #[default]
+    ClosestToDiscarder,
+    /// Each winner gets the honba; deposits go to the closest.
+    HonbaToEachWinner,
+}
+
+/// Setting aside a gari / nukidora tile (`calls.gari`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GariCall {
+    /// No gari tiles (`tiles.gari` is empty). Tenhou.
+    #[default]
+    None,
+    /// On one's own turn after a draw (also a replacement draw), any number of times, also in riichi and on the
+    /// last turn, then a replacement draw; not right after a pon (Tenhou sanma kita, Toutenkou gari).
+    OwnTurnAfterDraw,
 }
 
 /// `calls.*` keys.
@@ -202,8 +450,19 @@ pub struct CallRules {
     pub fifth_kan_abort: bool,
     /// Kokushi may rob an ankan. Tenhou: false.
     pub chankan_ankan_kokushi: bool,
-    /// A player may ron a set-aside nuki/gari tile. Tenhou 4p: n/a (false).
+    /// A player may ron a set-aside nuki/gari tile (scored as ron, without the chankan yaku). Tenhou 4p: n/a
+    /// (false).
     pub ron_on_gari: bool,
+    /// Who gets honba and deposits under multiple ron. Tenhou: `closest_to_discarder`.
+    #[serde(default)]
+    pub multi_ron_sticks: MultiRonSticks,
+    /// When a gari tile may be set aside. Tenhou: `none`.
+    #[serde(default)]
+    pub gari: GariCall,
+    /// Setting a gari tile aside counts as an interruption like a call: it breaks ippatsu, double riichi, chiihou
+    /// and kyuushu eligibility. Tenhou 4p: n/a (false).
+    #[serde(default)]
+    pub gari_interrupts: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -226,12 +485,16 @@ pub struct RiichiRules {
     pub min_live_tiles: u8,
     /// Riichi while furiten allowed. Tenhou: true.
     pub furiten_riichi: bool,
-    /// Ankan in riichi only with the drawn tile and unchanged waits. Tenhou: true.
+    /// Ankan in riichi only with the drawn tile and unchanged waits (`riichi.ankan`). Tenhou: true.
     pub ankan_waits_unchanged: bool,
     /// Open riichi. Tenhou: none.
     pub open_riichi: OpenRiichi,
     /// Ippatsu counts. Tenhou: true.
     pub ippatsu: bool,
+    /// View option: a riichi player sees both neighbours' concealed hands (Speed Tonpuu house rule, off by
+    /// default). Tenhou: false.
+    #[serde(default)]
+    pub peek_neighbours: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -249,7 +512,8 @@ pub enum TemporaryFuritenClears {
 pub struct FuritenRules {
     /// When same-turn furiten ends. Tenhou: `own_discard`.
     pub temporary_clears_on: TemporaryFuritenClears,
-    /// A riichi player who lets a winning tile pass stays furiten for the hand. Tenhou: true.
+    /// A riichi player who lets a winning tile pass stays furiten for the hand (`furiten.riichi_pass`).
+    /// Tenhou: true.
     pub riichi_pass_permanent: bool,
 }
 
@@ -267,7 +531,7 @@ pub enum Renhou {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Kazoe {
-    /// 13+ han is scored as sanbaiman.
+    /// No kazoe: 13+ han is scored as sanbaiman (under `toutenkou_points` no ceiling exists at all).
     None,
     /// 13+ han is one yakuman, never more (Tenhou).
     YakumanSingle,
@@ -278,8 +542,20 @@ pub enum Kazoe {
 pub enum ChiitoiDuplicates {
     /// Seven distinct pairs (Tenhou).
     None,
-    /// Four of a kind may count as two pairs, with a quad bonus (Speed Tonpuu).
+    /// Four of a kind may count as two pairs, with the bonus of `yaku.chiitoi_quad_bonus` (Speed Tonpuu).
     Kansai,
+}
+
+/// What a local yaku (or a bonus) is worth. JSON: `{"han": 2}`, `{"closed_han": 1}` or `{"yakuman": 1}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum YakuValue {
+    /// Han, the same closed and open.
+    Han(u8),
+    /// Han, closed hands only.
+    ClosedHan(u8),
+    /// A yakuman multiple (1 = single, 2 = double).
+    Yakuman(u8),
 }
 
 /// `yaku.*` keys.
@@ -296,19 +572,27 @@ pub struct YakuRules {
     pub pinfu_tsumo: bool,
     /// Renhou. Tenhou: none.
     pub renhou: Renhou,
-    /// Yaku ids worth two yakuman (`kokushi-13`, `suuankou-tanki`, `junsei-chuuren`, `daisuushii`). Tenhou: [].
+    /// Standard yaku ids worth two yakuman (`kokushi-13`, `suuankou-tanki`, `junsei-chuuren`, `daisuushii`).
+    /// Local yakuman carry their multiple in `local_values` instead. Tenhou: [].
     pub double_yakuman: Vec<String>,
     /// Different yakuman add up. Tenhou: true.
     pub yakuman_stack: bool,
     /// 13+ han without a yakuman. Tenhou: `yakuman_single`.
     pub kazoe: Kazoe,
-    /// Local yaku / yakuman switched on, by id. Tenhou: [].
+    /// Local yaku / yakuman switched on, by id (from [`LOCAL_YAKU_IDS`]). Tenhou: [].
     pub local: Vec<String>,
     /// Standard yaku switched off, by id. Tenhou: [].
     #[serde(default)]
     pub disabled: Vec<String>,
     /// Chiitoitsu with four of a kind. Tenhou: none.
     pub chiitoi_duplicates: ChiitoiDuplicates,
+    /// The value of each local yaku in `local` (same ids, exactly). Tenhou: {}.
+    #[serde(default)]
+    pub local_values: BTreeMap<String, YakuValue>,
+    /// Kansai chiitoitsu bonus (`kansai-quads`) by the number of kinds used as two pairs: entry 0 for one such
+    /// kind, 1 for two, 2 for three. Empty unless `chiitoi_duplicates` is `kansai`. Tenhou: [].
+    #[serde(default)]
+    pub chiitoi_quad_bonus: Vec<YakuValue>,
 }
 
 /// `fu.*` keys.
@@ -326,7 +610,7 @@ pub struct FuRules {
 pub enum ScoringScheme {
     /// Han and fu, basic points, limits (all but Toutenkou).
     HanFu,
-    /// Toutenkou's flat points.
+    /// Toutenkou's flat points (`score.points`).
     ToutenkouPoints,
 }
 
@@ -345,8 +629,68 @@ pub enum Nagashi {
 pub enum Karaten {
     /// A wait whose four copies are all in the player's own hand and melds is no wait (Tenhou).
     OwnTilesOnly,
-    /// Any wait counts, even an impossible one.
+    /// Any wait counts, even an impossible one (McGill).
     Allowed,
+}
+
+/// How the game's result is settled (`score.settlement`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Settlement {
+    /// (points − return) / 1000 + uma, oka to 1st (`common.md` §14; Tenhou).
+    #[default]
+    UmaOka,
+    /// Shuugi chips, including placement chips (`chips.*`; Speed Tonpuu).
+    Chips,
+    /// The running point balance is the result: no uma, no oka (Toutenkou).
+    Points,
+}
+
+/// Rounding of final scores in thousands (`score.rounding_final`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FinalRounding {
+    /// Ranks 2..n: round((points − return) / 1000) with .5 towards +∞; rank 1 = −(sum of the others) (Tenhou).
+    #[default]
+    HalfUp,
+    /// No rounding (tenths of a thousand are kept).
+    None,
+}
+
+/// Toutenkou's hand value P (`toutenkou.md` §2), in points. Regular yaku add their han (closed/open value).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PointsTable {
+    /// Base points of every win (banban).
+    pub banban: i32,
+    /// Per dora of any kind (indicator, red, ura, kan ura), and the dora value of a set-aside gari tile.
+    pub dora: i32,
+    /// Winner is the dealer (oya).
+    pub oya: i32,
+    /// Winning hand closed (ankan allowed), besides menzen tsumo.
+    pub menzen: i32,
+    /// Per honba (`score.honba`), inside P.
+    pub honba: i32,
+    /// Per gari tile set aside (plus its dora value via `dora`).
+    pub gari: i32,
+    /// Per daiminkan or kakan.
+    pub minkan: i32,
+    /// Per ankan.
+    pub ankan: i32,
+    /// Per gari kind of which the winner has all 4 copies (set aside, hand or melds).
+    pub set: i32,
+    /// Win by discard (incl. chankan and ron on a gari tile).
+    pub ron: i32,
+    /// Karasu (crow), open hand: the winner never held, set aside or discarded a gari tile this hand.
+    pub crow_open: i32,
+    /// Karasu (crow), closed hand.
+    pub crow_closed: i32,
+    /// The winner has all gari tiles (set aside or in hand).
+    pub all_gari: i32,
+    /// Per yakuman; replaces regular yaku and dora.
+    pub yakuman: i32,
+    /// Per 5p/5s in the hand (`score.five_bonus`, the client's "五" label); 0 = off.
+    pub five: i32,
 }
 
 /// `score.*` keys.
@@ -357,12 +701,12 @@ pub struct ScoreRules {
     pub scheme: ScoringScheme,
     /// 4 han 30 fu and 3 han 60 fu round up to mangan. Tenhou: false.
     pub kiriage: bool,
-    /// Honba bonus on a ron, per honba. Tenhou: 300.
+    /// Honba bonus on a ron, per honba (0 under `toutenkou_points`, where honba is in `points`). Tenhou: 300.
     pub honba_ron: i32,
     /// Honba bonus from each payer on a tsumo, per honba. Tenhou: 100.
     pub honba_tsumo_each: i32,
     /// A non-dealer tsumo in 3-player collects only from the two others (no split of the missing share).
-    /// Tenhou 4p: n/a (true in Tenhou sanma).
+    /// Tenhou 4p: n/a (false; true in Tenhou sanma).
     pub tsumo_loss: bool,
     /// Noten payment pool. Tenhou: 3000.
     pub noten_pool: i32,
@@ -372,10 +716,33 @@ pub struct ScoreRules {
     pub karaten: Karaten,
     /// Nagashi mangan. Tenhou: `mangan_as_draw`.
     pub nagashi: Nagashi,
-    /// Uma by rank, in thousands. Tenhou: [20, 10, -10, -20].
+    /// Uma by rank, in thousands; [] where the ruleset has none. Tenhou: [20, 10, -10, -20].
     pub uma: Vec<i32>,
     /// Final scores count only by placement (Speed Tonpuu chips). Tenhou: false.
     pub placement_only: bool,
+    /// Oka to 1st, in thousands: players × (return − start) / 1000. Tenhou: 20.
+    #[serde(default = "default_oka")]
+    pub oka: i32,
+    /// Final score rounding. Tenhou: `half_up`.
+    #[serde(default)]
+    pub rounding_final: FinalRounding,
+    /// How the game is settled. Tenhou: `uma_oka`.
+    #[serde(default)]
+    pub settlement: Settlement,
+    /// Toutenkou's points table; present exactly when `scheme` is `toutenkou_points`. Tenhou: none.
+    #[serde(default)]
+    pub points: Option<PointsTable>,
+    /// What one score point is worth in table units (`score.point_value`). Tenhou: 1.
+    #[serde(default = "default_point_value")]
+    pub point_value: i32,
+}
+
+fn default_oka() -> i32 {
+    20
+}
+
+fn default_point_value() -> i32 {
+    1
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -394,8 +761,31 @@ pub enum KanDoraTiming {
 pub enum IndicatorMap {
     /// The next kind in the suit / winds / dragons.
     Standard,
-    /// Toutenkou: 1m→5m→9m→1m.
+    /// Manzu wrap: indicator 1m → 9m, 9m → 1m, 5m → no dora; all else standard (Toutenkou; also Tenhou sanma,
+    /// whose set has no 5m).
     Toutenkou,
+}
+
+/// Dora-type han (never a yaku) that special tiles add (`tiles.red`/`tiles.special` values, nukidora).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BonusDora {
+    /// Per red five. Tenhou: 1.
+    pub red: u8,
+    /// Per blue seven. Tenhou: 0.
+    pub blue: u8,
+    /// Per gold 5p (Speed Tonpuu values it as the `gold-tile` yaku instead). Tenhou: 0.
+    pub gold: u8,
+    /// Per pocchi dragon. Tenhou: 0.
+    pub pocchi: u8,
+    /// Per set-aside gari / nukidora tile, besides its indicator and red dora. Tenhou: 0 (sanma: 1).
+    pub gari: u8,
+}
+
+impl Default for BonusDora {
+    fn default() -> Self {
+        BonusDora { red: 1, blue: 0, gold: 0, pocchi: 0, gari: 0 }
+    }
 }
 
 /// `dora.*` keys.
@@ -412,6 +802,9 @@ pub struct DoraRules {
     pub kan_ura: bool,
     /// Indicator → dora map. Tenhou: `standard`.
     pub indicator_map: IndicatorMap,
+    /// Dora-type han of special tiles. Tenhou: red 1, others 0.
+    #[serde(default)]
+    pub bonus: BonusDora,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -425,14 +818,91 @@ pub enum DaiminkanRinshan {
     FeederPaysFullTsumo,
 }
 
+/// Which call makes a player liable (`pao.trigger`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaoTrigger {
+    /// The call that gives the caller the last qualifying set of a `pao.yakuman` (pon/daiminkan of the 3rd
+    /// dragon or 4th wind set; any call for tsuuiisou/chinroutou/ryuuiisou; the daiminkan that is the 4th kan
+    /// for suukantsu); the discarder of the called tile is liable (Tenhou; McGill §2).
+    #[default]
+    CompletingCall,
+}
+
+/// How a liable player pays (`pao.payment`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaoPayment {
+    /// Tsumo: the liable player pays all; ron by a third player: liable player and discarder half each (Tenhou).
+    #[default]
+    TsumoAllRonHalf,
+}
+
+/// Who pays honba under pao (`pao.honba`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaoHonba {
+    /// Tsumo: the liable player pays all honba; ron: the discarder pays it (Tenhou).
+    #[default]
+    LiableOnTsumoDiscarderOnRon,
+    /// Honba is part of the hand value and split with it (Toutenkou).
+    WithHandValue,
+}
+
+/// What pao covers when yakuman stack (`pao.stacked`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaoStacked {
+    /// The whole hand, every stacked yakuman included (Tenhou).
+    #[default]
+    WholeHand,
+    /// Only the pao yakuman's share.
+    PaoYakumanOnly,
+}
+
+/// Two different liable players in one hand (`mcgill.md` Q-M7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MultipleLiable {
+    /// Tsumo: the liable players split the hand equally; ron: the discarder and each liable player pay equal
+    /// shares (all rulesets; only reachable where `pao.yakuman` has two yakuman that can co-occur).
+    #[default]
+    SplitEqually,
+}
+
 /// `pao.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PaoRules {
-    /// Yaku ids with liability. Tenhou: [daisangen, daisuushii].
+    /// Yaku ids with liability (from [`PAO_ELIGIBLE_YAKU_IDS`]). Tenhou: [daisangen, daisuushii].
     pub yakuman: Vec<String>,
     /// Rinshan after a daiminkan. Tenhou: none.
     pub daiminkan_rinshan: DaiminkanRinshan,
+    /// Which call makes a player liable. Tenhou: `completing_call`.
+    #[serde(default)]
+    pub trigger: PaoTrigger,
+    /// How liability pays. Tenhou: `tsumo_all_ron_half`.
+    #[serde(default)]
+    pub payment: PaoPayment,
+    /// Who pays honba. Tenhou: `liable_on_tsumo_discarder_on_ron`.
+    #[serde(default)]
+    pub honba: PaoHonba,
+    /// Pao over stacked yakuman. Tenhou: `whole_hand`.
+    #[serde(default)]
+    pub stacked: PaoStacked,
+    /// Two liable players. Tenhou: `split_equally`.
+    #[serde(default)]
+    pub multiple_liable: MultipleLiable,
+}
+
+/// Result of an abortive draw (`abort.effect`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AbortEffect {
+    /// No payments, dealer keeps the deal, honba +1, deposits stay (all four rulesets; the optional abort by
+    /// agreement keeps the honba unchanged).
+    #[default]
+    RenchanHonbaUp,
 }
 
 /// `abort.*` keys.
@@ -441,17 +911,31 @@ pub struct PaoRules {
 pub struct AbortRules {
     /// Nine terminals. Tenhou: true.
     pub kyuushu: bool,
-    /// Four same winds. Tenhou: true.
+    /// Four same winds (impossible with 3 players). Tenhou: true.
     pub suufon: bool,
-    /// Four riichi. Tenhou: true.
+    /// Four riichi (impossible with 3 players). Tenhou: true.
     pub suucha_riichi: bool,
     /// Four kans by several players. Tenhou: true.
     pub suukaikan: bool,
-    /// Three rons. Tenhou: true.
+    /// Three rons (impossible with 3 players). Tenhou: true.
     pub sanchahou: bool,
     /// All four may agree to abort before the dealer's first discard (Speed Tonpuu option). Tenhou: false.
     #[serde(default)]
     pub by_agreement: bool,
+    /// What an abortive draw does. Tenhou: `renchan_honba_up`.
+    #[serde(default)]
+    pub effect: AbortEffect,
+}
+
+/// Who pays chips under pao (`speed-tonpuu.md` `pao.payment`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChipPao {
+    /// The liable player pays all chips (tsumo: 3 × the per-player chips; ron: the whole ron amount).
+    #[default]
+    LiablePaysAll,
+    /// Chips follow the point split.
+    AsPoints,
 }
 
 /// `chips.*` keys (shuugi).
@@ -477,6 +961,19 @@ pub struct ChipRules {
     pub called_game: i32,
     /// Oka+uma in chips by rank.
     pub placement: Vec<i32>,
+    /// Kazoe yakuman collects yakuman chips.
+    #[serde(default = "default_true")]
+    pub kazoe_is_yakuman: bool,
+    /// A regular yakuman still collects item chips (colour tiles, ippatsu, ura).
+    #[serde(default = "default_true")]
+    pub items_on_yakuman: bool,
+    /// Who pays chips under pao.
+    #[serde(default)]
+    pub pao: ChipPao,
+}
+
+fn default_true() -> bool {
+    true
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -484,28 +981,83 @@ pub struct ChipRules {
 pub enum Chombo {
     /// The engine rejects illegal declarations; no penalty exists (Tenhou).
     None,
-    /// Mangan-sized payment to every other player (dealer-style amounts per ruleset text).
+    /// The offender pays `chombo_each` to every other player (Speed Tonpuu: 3000 all).
     PayAll,
+    /// The offender pays what a mangan tsumo would pay the others: a non-dealer pays 2000 to each non-dealer and
+    /// 4000 to the dealer, a dealer 4000 to each (McGill false win).
+    ManganTsumo,
+}
+
+/// Cases that make a hand dead instead of a chombo (`penalty.dead_hand`), for a human-input mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeadHand {
+    /// A false ron or tsumo.
+    FalseWin,
+    /// A forbidden swap-call discard.
+    Kuikae,
+    /// Too many or too few tiles (taahai / shouhai).
+    WrongTileCount,
 }
 
 /// `penalty.*` keys: only for a human-input mode; the engine itself never lets an agent commit them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PenaltyRules {
+    /// Chombo penalty. Tenhou: none.
     pub chombo: Chombo,
-    /// Points the offender pays to each other player on chombo. Tenhou: 0.
+    /// Points the offender pays to each other player on chombo (`pay_all` only). Tenhou: 0.
     pub chombo_each: i32,
+    /// Offences that kill the hand rather than cost a chombo. Tenhou: [].
+    #[serde(default)]
+    pub dead_hand: Vec<DeadHand>,
+    /// After a chombo the hand is replayed (same dealer and honba, riichi sticks returned). Tenhou: false.
+    #[serde(default)]
+    pub chombo_replay: bool,
+}
+
+/// Parses one hand label such as `W4` into (wind, hand number).
+fn parse_hand_label(label: &str) -> Option<(Wind, u8)> {
+    let mut chars = label.chars();
+    let wind = match chars.next()? {
+        'E' => Wind::E,
+        'S' => Wind::S,
+        'W' => Wind::W,
+        'N' => Wind::N,
+        _ => return None,
+    };
+    let number = chars.as_str().parse::<u8>().ok()?;
+    Some((wind, number))
+}
+
+/// Least common multiple of 1..=n: a noten pool must split evenly among any number of payers or receivers.
+fn lcm_up_to(n: i32) -> i32 {
+    let gcd = |mut a: i32, mut b: i32| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    (1..=n.max(1)).fold(1, |acc, k| acc / gcd(acc, k) * k)
 }
 
 impl Ruleset {
-    /// One of the built-in presets by id.
+    /// One of the built-in presets by id ([`PRESET_IDS`] and [`EXTRA_PRESET_IDS`]).
     pub fn preset(id: &str) -> Result<Ruleset> {
         let text = match id {
             "tenhou" => include_str!("rules/tenhou.json"),
+            "mcgill" => include_str!("rules/mcgill.json"),
+            "speed-tonpuu" => include_str!("rules/speed-tonpuu.json"),
+            "toutenkou" => include_str!("rules/toutenkou.json"),
+            "tenhou-sanma" => include_str!("rules/tenhou-sanma.json"),
             _ => {
                 return Err(Error::new(
                     "unknown-ruleset",
-                    format!("no ruleset '{id}'; the presets are {}", PRESET_IDS.join(", ")),
+                    format!(
+                        "no ruleset '{id}'; the presets are {}, {}",
+                        PRESET_IDS.join(", "),
+                        EXTRA_PRESET_IDS.join(", ")
+                    ),
                 ))
             }
         };
@@ -520,23 +1072,317 @@ impl Ruleset {
         Ok(r)
     }
 
-    /// Checks values that types alone cannot: player count, tile notation, uma length, known yaku ids.
+    /// Checks what types alone cannot: counts and tiles consistent with the player count, tile notation, known
+    /// yaku ids, uma/oka arithmetic, points positive where they must be, and fields that only make sense
+    /// together. The error (code `bad-ruleset`) names the offending field.
     pub fn validate(&self) -> Result<()> {
-        let bad = |m: String| Err(Error::new("bad-ruleset", format!("ruleset '{}': {m}", self.id)));
-        if !(3..=4).contains(&self.game.players) {
-            return bad(format!("game.players must be 3 or 4, not {}", self.game.players));
+        self.check_game()
+            .and_then(|_| self.check_tiles())
+            .and_then(|_| self.check_calls_and_riichi())
+            .and_then(|_| self.check_yaku())
+            .and_then(|_| self.check_score())
+            .and_then(|_| self.check_chips_and_penalty())
+            .map_err(|(field, why)| Error::new("bad-ruleset", format!("ruleset '{}': {field}: {why}", self.id)))
+    }
+
+    fn check_game(&self) -> std::result::Result<(), (&'static str, String)> {
+        let g = &self.game;
+        if !(3..=4).contains(&g.players) {
+            return Err(("game.players", format!("must be 3 or 4, not {}", g.players)));
         }
-        if self.score.uma.len() != self.game.players as usize {
-            return bad(format!("score.uma needs {} entries", self.game.players));
-        }
-        for (key, s) in [
-            ("tiles.removed", &self.tiles.removed),
-            ("tiles.flavoured", &self.tiles.flavoured),
-            ("tiles.gari", &self.tiles.gari),
-        ] {
-            if let Err(e) = tile::parse_tiles(s) {
-                return bad(format!("{key}: {}", e.message));
+        for (i, w) in g.extra_round_winds.iter().enumerate() {
+            if g.extra_round_winds[..i].contains(w) {
+                return Err(("game.extra_round_winds", format!("{w:?} is listed twice")));
             }
+        }
+        if g.start_points < 0 {
+            return Err(("game.start_points", format!("must not be negative, not {}", g.start_points)));
+        }
+        if g.return_points < g.start_points {
+            return Err((
+                "game.return_points",
+                format!("{} is below game.start_points {}", g.return_points, g.start_points),
+            ));
+        }
+        if g.extension != Extension::None && g.extension_threshold <= 0 {
+            return Err(("game.extension_threshold", "must be positive when game.extension is on".into()));
+        }
+        if g.length == GameLength::Toutenkou {
+            if !g.extension_limit.is_empty() {
+                return Err(("game.extension_limit", "must be \"\" for game.length toutenkou (no rounds)".into()));
+            }
+        } else {
+            match parse_hand_label(&g.extension_limit) {
+                Some((_, n)) if (1..=g.players).contains(&n) => {}
+                _ => {
+                    return Err((
+                        "game.extension_limit",
+                        format!("'{}' is not a hand label E1..N{}", g.extension_limit, g.players),
+                    ))
+                }
+            }
+        }
+        if let Some(c) = g.called_game {
+            if c <= g.start_points {
+                return Err(("game.called_game", format!("{c} must be above game.start_points {}", g.start_points)));
+            }
+        }
+        match (g.length, g.session_hands) {
+            (GameLength::Toutenkou, Some(n)) if n > 0 => {}
+            (GameLength::Toutenkou, _) => {
+                return Err(("game.session_hands", "game.length toutenkou needs a positive hand count".into()))
+            }
+            (_, Some(_)) => return Err(("game.session_hands", "only game.length toutenkou has sessions".into())),
+            (_, None) => {}
+        }
+        Ok(())
+    }
+
+    fn check_tiles(&self) -> std::result::Result<(), (&'static str, String)> {
+        let t = &self.tiles;
+        for (key, s) in [("tiles.removed", &t.removed), ("tiles.flavoured", &t.flavoured), ("tiles.gari", &t.gari)] {
+            if let Err(e) = tile::parse_tiles(s) {
+                return Err((key, e.message));
+            }
+        }
+        let removed = tile::parse_tiles(&t.removed).unwrap_or_default();
+        if removed.iter().any(|x| x.flavour != Flavour::Normal) {
+            return Err(("tiles.removed", "names kinds, so write plain tiles (no 0, B, G, P)".into()));
+        }
+        match (self.game.players, removed.is_empty()) {
+            (4, false) => return Err(("tiles.removed", "a 4-player game plays all 34 kinds".into())),
+            (3, true) => return Err(("tiles.removed", "a 3-player game removes kinds (e.g. 2345678m)".into())),
+            _ => {}
+        }
+        let set = self.tile_set();
+        for &(kind, flavour, n) in &set.flavoured {
+            let have = set.copies[kind as usize];
+            let flavoured_total: u8 = set.flavoured.iter().filter(|f| f.0 == kind).map(|f| f.2).sum();
+            if flavour == Flavour::Normal || flavoured_total > have {
+                return Err((
+                    "tiles.flavoured",
+                    format!("{n} {flavour:?} {} but the set has {have} copies", tile::kind_name(kind)),
+                ));
+            }
+        }
+        let gari = self.gari_kinds();
+        for (i, &k) in gari.iter().enumerate() {
+            if set.copies[k as usize] == 0 || gari[..i].contains(&k) {
+                return Err(("tiles.gari", format!("{} is removed or listed twice", tile::kind_name(k))));
+            }
+        }
+        let players = self.game.players as usize;
+        if set.len() < players * 13 + 1 + 14 + players {
+            return Err(("tiles.removed", format!("{} tiles cannot deal {players} hands and a dead wall", set.len())));
+        }
+        match t.dead_wall {
+            DeadWall::Standard if t.rinshan_tiles != 4 => {
+                return Err(("tiles.rinshan_tiles", "the standard 14-tile dead wall has 4 replacement slots".into()))
+            }
+            DeadWall::DrawToIndicators => {
+                let gari_tiles: usize = gari.iter().map(|&k| set.copies[k as usize] as usize).sum();
+                if (t.rinshan_tiles as usize) < self.calls.kan_max as usize + gari_tiles {
+                    return Err((
+                        "tiles.rinshan_tiles",
+                        format!("{} cannot cover calls.kan_max kans and {gari_tiles} gari tiles", t.rinshan_tiles),
+                    ));
+                }
+            }
+            _ => {}
+        }
+        for w in &t.wildcards {
+            let ok = Tile::parse(&w.tile)
+                .is_ok_and(|x| x.flavour != Flavour::Normal && set.available(x.kind, x.flavour) > 0);
+            if !ok {
+                return Err(("tiles.wildcards", format!("'{}' is not a flavoured tile of tiles.flavoured", w.tile)));
+            }
+        }
+        if (self.calls.gari == GariCall::None) != gari.is_empty() {
+            return Err(("calls.gari", "must be none exactly when tiles.gari is empty".into()));
+        }
+        Ok(())
+    }
+
+    fn check_calls_and_riichi(&self) -> std::result::Result<(), (&'static str, String)> {
+        let c = &self.calls;
+        let three = self.game.players == 3;
+        if three && c.chi {
+            return Err(("calls.chi", "a 3-player game has no chi".into()));
+        }
+        if !(1..=4).contains(&c.kan_max) {
+            return Err(("calls.kan_max", format!("must be 1..4, not {}", c.kan_max)));
+        }
+        if c.fifth_kan_abort && c.kan_max != 4 {
+            return Err(("calls.fifth_kan_abort", "needs calls.kan_max 4".into()));
+        }
+        if three {
+            for (key, on) in [
+                ("abort.suufon", self.abort.suufon),
+                ("abort.suucha_riichi", self.abort.suucha_riichi),
+                ("abort.sanchahou", self.abort.sanchahou),
+            ] {
+                if on {
+                    return Err((key, "cannot happen with 3 players; set it false".into()));
+                }
+            }
+        }
+        if self.riichi.stick <= 0 {
+            return Err(("riichi.stick", format!("must be positive, not {}", self.riichi.stick)));
+        }
+        if let Some(m) = self.riichi.min_points {
+            if m <= 0 {
+                return Err(("riichi.min_points", format!("must be positive or null, not {m}")));
+            }
+        }
+        let d = &self.dora;
+        if d.kan_ura && !(d.ura && d.kan_dora) {
+            return Err(("dora.kan_ura", "needs dora.ura and dora.kan_dora".into()));
+        }
+        Ok(())
+    }
+
+    fn check_yaku(&self) -> std::result::Result<(), (&'static str, String)> {
+        let y = &self.yaku;
+        if y.min_han == 0 {
+            return Err(("yaku.min_han", "must be at least 1".into()));
+        }
+        let unknown = |ids: &[String], allowed: &[&str]| ids.iter().find(|id| !allowed.contains(&id.as_str())).cloned();
+        if let Some(id) = unknown(&y.disabled, STANDARD_YAKU_IDS) {
+            return Err(("yaku.disabled", format!("'{id}' is not a standard yaku id")));
+        }
+        if let Some(id) = unknown(&y.local, LOCAL_YAKU_IDS) {
+            return Err(("yaku.local", format!("'{id}' is not a local yaku id (see LOCAL_YAKU_IDS)")));
+        }
+        if let Some(id) = unknown(&y.double_yakuman, DOUBLE_ELIGIBLE_YAKU_IDS) {
+            return Err(("yaku.double_yakuman", format!("'{id}' is not a standard yakuman that may be double")));
+        }
+        if let Some(id) = unknown(&self.pao.yakuman, PAO_ELIGIBLE_YAKU_IDS) {
+            return Err(("pao.yakuman", format!("'{id}' is not a yakuman a call can complete")));
+        }
+        let keys: Vec<&String> = y.local_values.keys().collect();
+        let mut local: Vec<&String> = y.local.iter().collect();
+        local.sort();
+        if keys != local {
+            return Err(("yaku.local_values", "must value exactly the ids in yaku.local, each once".into()));
+        }
+        let values = y.local_values.values().chain(y.chiitoi_quad_bonus.iter());
+        for v in values {
+            let ok = match *v {
+                YakuValue::Han(n) | YakuValue::ClosedHan(n) => (1..=13).contains(&n),
+                YakuValue::Yakuman(n) => (1..=6).contains(&n),
+            };
+            if !ok {
+                return Err(("yaku.local_values", format!("{v:?} is out of range (han 1..13, yakuman 1..6)")));
+            }
+        }
+        let kansai = y.chiitoi_duplicates == ChiitoiDuplicates::Kansai;
+        if kansai == y.chiitoi_quad_bonus.is_empty() || y.chiitoi_quad_bonus.len() > 3 {
+            return Err(("yaku.chiitoi_quad_bonus", "1 to 3 entries with kansai chiitoitsu, none otherwise".into()));
+        }
+        Ok(())
+    }
+
+    fn check_score(&self) -> std::result::Result<(), (&'static str, String)> {
+        let s = &self.score;
+        let players = self.game.players as i32;
+        if s.honba_ron < 0 || s.honba_tsumo_each < 0 {
+            return Err(("score.honba_ron", "honba values must not be negative".into()));
+        }
+        if s.noten_pool < 0 || s.noten_pool % lcm_up_to(players - 1) != 0 {
+            return Err((
+                "score.noten_pool",
+                format!("{} must split evenly among 1..{} players", s.noten_pool, players - 1),
+            ));
+        }
+        if s.tsumo_loss && players != 3 {
+            return Err(("score.tsumo_loss", "only a 3-player game has a missing share".into()));
+        }
+        if s.point_value <= 0 {
+            return Err(("score.point_value", "must be positive".into()));
+        }
+        match (s.scheme, &s.points) {
+            (ScoringScheme::HanFu, None) => {}
+            (ScoringScheme::ToutenkouPoints, Some(p)) => {
+                if s.honba_ron != 0 || s.honba_tsumo_each != 0 || s.kiriage || s.nagashi != Nagashi::None {
+                    return Err((
+                        "score.scheme",
+                        "toutenkou_points counts honba in score.points: honba_ron/tsumo 0, no kiriage, no nagashi"
+                            .into(),
+                    ));
+                }
+                let all = [
+                    p.dora,
+                    p.oya,
+                    p.menzen,
+                    p.honba,
+                    p.gari,
+                    p.minkan,
+                    p.ankan,
+                    p.set,
+                    p.ron,
+                    p.crow_open,
+                    p.crow_closed,
+                    p.all_gari,
+                    p.five,
+                ];
+                if p.banban <= 0 || p.yakuman <= 0 || all.iter().any(|&v| v < 0) {
+                    return Err(("score.points", "banban and yakuman must be positive, the rest not negative".into()));
+                }
+            }
+            _ => return Err(("score.points", "present exactly when score.scheme is toutenkou_points".into())),
+        }
+        let uma_needed = s.settlement == Settlement::UmaOka;
+        if s.uma.len() != self.game.players as usize && (uma_needed || !s.uma.is_empty()) {
+            return Err(("score.uma", format!("needs {players} entries (or none without uma_oka settlement)")));
+        }
+        if s.uma.iter().sum::<i32>() != 0 {
+            return Err(("score.uma", format!("{:?} must sum to 0", s.uma)));
+        }
+        if s.uma.windows(2).any(|w| w[0] < w[1]) {
+            return Err(("score.uma", format!("{:?} must not increase with rank", s.uma)));
+        }
+        let oka = players * (self.game.return_points - self.game.start_points);
+        if s.oka * 1000 != oka {
+            return Err(("score.oka", format!("{} ≠ players × (return − start) / 1000 = {}", s.oka, oka / 1000)));
+        }
+        if s.placement_only && s.settlement != Settlement::Chips {
+            return Err(("score.placement_only", "only a chips settlement can ignore raw points".into()));
+        }
+        Ok(())
+    }
+
+    fn check_chips_and_penalty(&self) -> std::result::Result<(), (&'static str, String)> {
+        match (&self.chips, self.score.settlement == Settlement::Chips) {
+            (None, false) => {}
+            (Some(c), true) => {
+                let items = [
+                    c.ura,
+                    c.ippatsu,
+                    c.red,
+                    c.blue,
+                    c.gold,
+                    c.pocchi,
+                    c.yakuman_ron,
+                    c.yakuman_tsumo_each,
+                    c.tobi,
+                    c.called_game,
+                ];
+                if c.value <= 0 || items.iter().any(|&v| v < 0) {
+                    return Err(("chips", "value must be positive and item chips not negative".into()));
+                }
+                if c.placement.len() != self.game.players as usize || c.placement.iter().sum::<i32>() != 0 {
+                    return Err(("chips.placement", format!("{:?}: one entry per rank, summing to 0", c.placement)));
+                }
+            }
+            _ => return Err(("chips", "present exactly when score.settlement is chips".into())),
+        }
+        let p = &self.penalty;
+        let each_ok = match p.chombo {
+            Chombo::PayAll => p.chombo_each > 0,
+            Chombo::None | Chombo::ManganTsumo => p.chombo_each == 0,
+        };
+        if !each_ok {
+            return Err(("penalty.chombo_each", "positive for pay_all, 0 otherwise".into()));
         }
         Ok(())
     }
@@ -562,14 +1408,24 @@ impl Ruleset {
         tile::parse_tiles(&self.tiles.gari).unwrap_or_default().iter().map(|t: &Tile| t.kind).collect()
     }
 
-    /// Whether a yaku id is worth double yakuman under this ruleset.
+    /// Whether a yaku id is worth double yakuman under this ruleset: a standard id in `yaku.double_yakuman`, or a
+    /// local yakuman valued at 2 (McGill's daichisei).
     pub fn is_double_yakuman(&self, id: &str) -> bool {
-        self.yaku.double_yakuman.iter().any(|y| y == id)
+        self.yaku.double_yakuman.iter().any(|y| y == id) || self.local_value(id) == Some(YakuValue::Yakuman(2))
     }
 
     /// Whether a local yaku id is switched on.
     pub fn has_local(&self, id: &str) -> bool {
         self.yaku.local.iter().any(|y| y == id)
+    }
+
+    /// The value of a local yaku that is switched on.
+    pub fn local_value(&self, id: &str) -> Option<YakuValue> {
+        if self.has_local(id) {
+            self.yaku.local_values.get(id).copied()
+        } else {
+            None
+        }
     }
 }
 
@@ -586,5 +1442,19 @@ mod tests {
         let back = Ruleset::from_json(&serde_json::to_string(&r).unwrap()).unwrap();
         assert_eq!(back, r);
         assert_eq!(Ruleset::preset("nope").unwrap_err().code, "unknown-ruleset");
+    }
+
+    #[test]
+    fn lcm_of_payer_counts() {
+        assert_eq!(lcm_up_to(3), 6);
+        assert_eq!(lcm_up_to(2), 2);
+        assert_eq!(lcm_up_to(1), 1);
+    }
+
+    #[test]
+    fn hand_labels_parse() {
+        assert_eq!(parse_hand_label("W4"), Some((Wind::W, 4)));
+        assert_eq!(parse_hand_label("X1"), None);
+        assert_eq!(parse_hand_label("S"), None);
     }
 }
