@@ -662,6 +662,7 @@ fn values_table() -> String {
     // A parent that is null in one preset and an object in another appears once, as its sub-keys.
     let all_keys = keys.clone();
     keys.retain(|k| !all_keys.iter().any(|other| other.starts_with(&format!("{k}."))));
+    keys.sort();
     let mut s = format!("| key | {} |\n|---|{}\n", ALL_IDS.join(" | "), "---|".repeat(ALL_IDS.len()));
     for k in keys {
         let cells: Vec<String> = per_preset
@@ -693,8 +694,13 @@ fn ruleset_doc_values_table_matches_the_presets() {
     assert!(doc[start..stop] == expected, "docs/RULESET.md values table is stale; replace it with:\n{expected}");
     // Every field has a row in the field reference too (`| `key` |` at the start of a line, outside the table).
     let reference = &doc[..start];
-    for line in expected.lines().skip(2) {
-        let key = line.split('`').nth(1).unwrap();
+    let keys: Vec<&str> = expected.lines().skip(2).map(|line| line.split('`').nth(1).unwrap()).collect();
+    for key in &keys {
         assert!(reference.contains(&format!("| `{key}` |")), "docs/RULESET.md field reference lacks `{key}`");
+    }
+    // ... and documents no field that does not exist.
+    for line in reference.lines().filter(|l| l.starts_with("| `")) {
+        let key = line.split('`').nth(1).unwrap();
+        assert!(keys.contains(&key), "docs/RULESET.md documents `{key}`, which no preset has");
     }
 }
