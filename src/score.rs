@@ -332,9 +332,16 @@ fn parse_field(name: &str, s: &str) -> Result<Vec<Tile>> {
 }
 
 /// The dora that an indicator points to under the ruleset's map; `None` when it points to nothing.
-fn dora_of(indicator: Kind, map: IndicatorMap) -> Option<Kind> {
+/// The standard order skips kinds the tile set lacks (3-player: a 1m indicator makes 9m dora).
+fn dora_of(indicator: Kind, map: IndicatorMap, set: &TileSet) -> Option<Kind> {
     match map {
-        IndicatorMap::Standard => Some(tile::dora_after(indicator)),
+        IndicatorMap::Standard => {
+            let mut k = tile::dora_after(indicator);
+            while set.copies[k as usize] == 0 && k != indicator {
+                k = tile::dora_after(k);
+            }
+            Some(k)
+        }
         IndicatorMap::Toutenkou => match indicator {
             0 => Some(8),
             8 => Some(0),
@@ -428,7 +435,7 @@ impl Input {
             (req.tsumo && req.houtei, "houtei is a ron on the last discard, so it cannot be a tsumo"),
             (!req.tsumo && req.haitei, "haitei is a tsumo of the last wall tile; a ron on the last discard is houtei"),
             (!req.tsumo && req.rinshan, "rinshan is a tsumo of the replacement tile after a kan, not a ron"),
-            (req.rinshan && kans == 0, "rinshan needs a kan among the melds"),
+            (req.rinshan && kans == 0 && nuki.is_empty(), "rinshan needs a kan among the melds (or a set-aside nukidora)"),
             (req.haitei && req.rinshan, "a replacement tile after a kan is never the haitei tile"),
             (req.tsumo && req.chankan, "chankan is a ron on a tile added to a kan, not a tsumo"),
             (req.chankan && req.houtei, "chankan robs a kan, not the last discard"),
@@ -459,7 +466,7 @@ impl Input {
         let count_dora = |indicators: &[Tile], tiles: &Counts| -> u32 {
             indicators
                 .iter()
-                .filter_map(|t| dora_of(t.kind, rules.dora.indicator_map))
+                .filter_map(|t| dora_of(t.kind, rules.dora.indicator_map, &p.tiles))
                 .map(|k| tiles[k as usize] as u32)
                 .sum()
         };
@@ -797,4 +804,35 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
         deltas,
         chips: None,
     }
+}
+
+/// Values a win under a ruleset the caller already holds (the round engine's path; `req.ruleset` is ignored).
+/// Rulesets are prepared once per thread: the cache is keyed by id and checked for equal content.
+pub fn score_with(req: &ScoreRequest, rules: &Ruleset) -> Result<ScoreResult> {
+    let prepared = prepared_for(rules);
+    let p = &*prepared;
+    let input = Input::parse(req, p)?;
+    let best = best_interpretation(&input, p)?;
+    Ok(settle(req, &input, &best, p))
+}
+
+thread_local! {
+    /// Rulesets prepared for [`score_with`], compared by content (a game may carry a customised preset).
+    static HELD: std::cell::RefCell<Vec<Rc<Prepared>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn prepared_for(rules: &Ruleset) -> Rc<Prepared> {
+    let hit = HELD.with(|c| c.borrow().iter().find(|p| p.rules == *rules).cloned());
+    if let Some(p) = hit {
+        return p;
+    }
+    let p = Rc::new(Prepared::new(rules.clone()));
+    HELD.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= 8 {
+            c.remove(0);
+        }
+        c.push(p.clone())
+    });
+    p
 }
