@@ -11,6 +11,8 @@ pub mod score;
 pub mod shanten;
 pub mod tile;
 pub mod yaku;
+pub mod log;
+pub mod wall;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
