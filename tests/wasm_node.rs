@@ -76,7 +76,8 @@ fn five_copies_throw_too_many_copies() {
 #[wasm_bindgen_test]
 fn malformed_options_are_a_bad_request() {
     let opts = object(&[("colour", JsValue::from_str("red"))]);
-    assert_js_error(wasm::shanten("123m", Some(opts)).unwrap_err(), "bad-request");
+    // The hand itself is fine, so the error can only come from the options.
+    assert_js_error(wasm::shanten("123m456p789s1122z", Some(opts)).unwrap_err(), "bad-request");
 }
 
 #[wasm_bindgen_test]
@@ -104,6 +105,33 @@ fn rulesets_lists_the_four_api_presets() {
         assert!(!string(&r, "name").is_empty());
         let players = number(&r, "players");
         assert!(players == 3.0 || players == 4.0);
+    }
+}
+
+#[wasm_bindgen_test]
+fn score_values_a_riichi_tsumo_pinfu_tanyao_with_one_dora() {
+    // South seat wins by tsumo on 2s: 345m 567m 234p 234s + 55s, a two-sided wait (34s), all simples, concealed,
+    // no sanshoku (no 234m). Riichi 1 + menzen tsumo 1 + pinfu 1 + tanyao 1 + dora 1 (indicator 2m -> 3m) = 5 han.
+    // Non-dealer tsumo mangan: the dealer (E) pays 4000, W and N 2000 each; the winner gains 8000.
+    let req = object(&[
+        ("hand", JsValue::from_str("345567m234p3455s")),
+        ("winTile", JsValue::from_str("2s")),
+        ("tsumo", JsValue::TRUE),
+        ("riichi", JsValue::TRUE),
+        ("seatWind", JsValue::from_str("S")),
+        ("dora", JsValue::from_str("2m")),
+    ]);
+    let r = wasm::score(req).unwrap();
+    let mut yaku: Vec<String> = Array::from(&get(&r, "yaku")).iter().map(|y| string(&y, "id")).collect();
+    yaku.sort();
+    assert_eq!(yaku, ["menzen-tsumo", "pinfu", "riichi", "tanyao"]);
+    assert_eq!(number(&r, "han"), 5.0);
+    assert_eq!(number(&r, "dora"), 1.0);
+    assert_eq!(string(&r, "limit"), "mangan");
+    assert_eq!(number(&r, "total"), 8000.0);
+    let deltas = get(&r, "deltas");
+    for (seat, points) in [("E", -4000.0), ("S", 8000.0), ("W", -2000.0), ("N", -2000.0)] {
+        assert_eq!(number(&deltas, seat), points, "seat {seat}");
     }
 }
 

@@ -3,9 +3,10 @@
 //! Only conversion lives here: JS values in via serde-wasm-bindgen, core call, JS values out, and core errors
 //! turned into thrown JS `Error`s carrying the core's `code`. Anything the CLI would also need belongs in the core.
 
-use crate::rules::{Ruleset, PRESET_IDS};
+use crate::rules::{presets, Ruleset};
 use crate::score::{RulesetRef, ScoreRequest};
 use crate::shanten::{shanten_of, waits_of};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -25,26 +26,10 @@ struct HandOptions {
     ruleset: Option<RulesetRef>,
 }
 
-/// One entry of `rulesets()`.
-#[derive(Serialize)]
-struct RulesetInfo {
-    id: String,
-    name: String,
-    players: u8,
-}
-
 /// The built-in rulesets: `{ id, name, players }[]`.
 #[wasm_bindgen]
 pub fn rulesets() -> Result<JsValue, JsValue> {
-    let infos = PRESET_IDS
-        .iter()
-        .map(|id| {
-            let r = Ruleset::preset(id)?;
-            Ok(RulesetInfo { id: r.id, name: r.name, players: r.game.players })
-        })
-        .collect::<crate::Result<Vec<_>>>()
-        .map_err(js_error)?;
-    to_js(&infos)
+    to_js(&presets())
 }
 
 /// The full rules data of a preset, as plain JSON-shaped objects.
@@ -83,9 +68,12 @@ fn rules_from_options(options: Option<JsValue>) -> Result<Ruleset, JsValue> {
 }
 
 /// A malformed JS argument is the caller's mistake, so it is a `bad-request` like any other.
-fn from_js<T: for<'de> Deserialize<'de>>(value: JsValue, what: &str) -> Result<T, JsValue> {
-    serde_wasm_bindgen::from_value(value)
-        .map_err(|e| js_error(crate::Error::bad_request(format!("{what}: {e}"))))
+/// The value goes through `serde_json::Value` because serde-wasm-bindgen reads only the fields a struct names, so
+/// `deny_unknown_fields` would never see a misspelt key; serde_json's map reading does.
+fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
+    let bad = |e: &dyn std::fmt::Display| js_error(crate::Error::bad_request(format!("{what}: {e}")));
+    let json: serde_json::Value = serde_wasm_bindgen::from_value(value).map_err(|e| bad(&e))?;
+    serde_json::from_value(json).map_err(|e| bad(&e))
 }
 
 /// Plain objects and numbers (not `Map`s or `BigInt`s), so results look exactly like the JSON in api.md.

@@ -5,12 +5,12 @@ import init, { rulesets, shanten, waits, score } from 'tenpai';
 const HAND = '123m456p789s1122z';
 const SCORE_REQUEST = {
   ruleset: 'tenhou',
-  hand: '234567m234p3455s',
+  hand: '345567m234p3455s',
   winTile: '2s',
   tsumo: true,
   riichi: true,
   seatWind: 'S',
-  dora: '1m',
+  dora: '2m',
 };
 
 function show(label: string, call: () => unknown): void {
