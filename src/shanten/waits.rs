@@ -1,0 +1,172 @@
+//! Complete hands, winning kinds (waits), the karaten rule, and tiles that lower the shanten (ukeire).
+//!
+//! Kind sets are `u64` bitmasks (bit `k` = kind `k`, 34 bits used), so none of this allocates.
+
+use super::special::YAOCHUU_MASK;
+use super::{overall, standard_for, Variant};
+use crate::rules::Karaten;
+use crate::tile::{Counts, KINDS};
+
+/// Bits of the 34 kinds.
+const ALL_KINDS: u64 = (1 << KINDS) - 1;
+/// 2m-8m: out of play in 3-player.
+const MANZU_MIDDLE: u64 = 0b1111111 << 1;
+
+/// The kinds in play: all 34, or without 2m-8m in 3-player.
+#[inline]
+fn kinds_in_play(variant: Variant) -> u64 {
+    if variant.three_player {
+        ALL_KINDS & !MANZU_MIDDLE
+    } else {
+        ALL_KINDS
+    }
+}
+
+/// Whether a 3n+2-tile hand is a complete shape: four sets and a pair counting the `melds`, or (with no melds)
+/// chiitoitsu (Kansai chiitoi if the variant says so) or kokushi.
+///
+/// Counts up to 5 are accepted, so that a "fifth tile" shape can be recognised for the karaten rule.
+pub fn is_complete(hand: &Counts, melds: u8, variant: Variant) -> bool {
+    let over_four = hand.iter().any(|&c| c > 4);
+    let standard_ok = if over_four {
+        let mut h = *hand;
+        decomposes(&mut h, 4 - melds.min(4))
+    } else {
+        standard_for(hand, melds, variant) == -1
+    };
+    if standard_ok {
+        return true;
+    }
+    if melds > 0 || over_four || hand.iter().map(|&c| c as u32).sum::<u32>() != 14 {
+        return false;
+    }
+    let chiitoi =
+        if variant.kansai_chiitoi { hand.iter().all(|&c| c % 2 == 0) } else { hand.iter().all(|&c| c == 0 || c == 2) };
+    chiitoi || super::special::kokushi(hand) == -1
+}
+
+/// Four-sets-and-a-pair by plain search (used only for counts over 4, which the tables do not cover).
+fn decomposes(h: &mut Counts, sets: u8) -> bool {
+    for k in 0..KINDS {
+        if h[k] >= 2 {
+            h[k] -= 2;
+            let ok = only_sets(h, sets);
+            h[k] += 2;
+            if ok {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether `h` is exactly `sets` triplets/sequences.
+fn only_sets(h: &mut Counts, sets: u8) -> bool {
+    let Some(k) = h.iter().position(|&c| c > 0) else {
+        return sets == 0;
+    };
+    if sets == 0 {
+        return false;
+    }
+    if h[k] >= 3 {
+        h[k] -= 3;
+        let ok = only_sets(h, sets - 1);
+        h[k] += 3;
+        if ok {
+            return true;
+        }
+    }
+    if k < 27 && k % 9 <= 6 && h[k + 1] > 0 && h[k + 2] > 0 {
+        h[k] -= 1;
+        h[k + 1] -= 1;
+        h[k + 2] -= 1;
+        let ok = only_sets(h, sets - 1);
+        h[k] += 1;
+        h[k + 1] += 1;
+        h[k + 2] += 1;
+        return ok;
+    }
+    false
+}
+
+/// Kinds that could complete a 3n+1-tile hand *by shape*, including a "fifth tile" of a kind the hand already
+/// holds four of (that is what the karaten rule looks at). Use [`without_own_karaten`] or [`tenpai_kinds`] for
+/// the waits a ruleset accepts.
+pub fn winning_kinds(hand: &Counts, melds: u8, variant: Variant) -> u64 {
+    // A winning tile joins a group with a tile already held (within two kinds of it), or is a kokushi kind.
+    let mut held = 0u64;
+    for (k, &c) in hand.iter().enumerate() {
+        held |= ((c > 0) as u64) << k;
+    }
+    let mut candidates = held | held << 1 | held << 2 | held >> 1 | held >> 2;
+    if melds == 0 {
+        candidates |= YAOCHUU_MASK;
+    }
+    candidates &= kinds_in_play(variant);
+    let mut wins = 0u64;
+    let mut h = *hand;
+    while candidates != 0 {
+        let k = candidates.trailing_zeros() as usize;
+        candidates &= candidates - 1;
+        h[k] += 1;
+        if is_complete(&h, melds, variant) {
+            wins |= 1 << k;
+        }
+        h[k] -= 1;
+    }
+    wins
+}
+
+/// Removes the waits that Tenhou's karaten rule voids: kinds whose four copies are all in the player's own
+/// concealed hand and melds (`meld_tiles` = per-kind counts of the player's called tiles).
+#[inline]
+pub fn without_own_karaten(waits: u64, hand: &Counts, meld_tiles: &Counts) -> u64 {
+    let mut out = waits;
+    for k in 0..KINDS {
+        if hand[k] + meld_tiles[k] >= 4 {
+            out &= !(1 << k);
+        }
+    }
+    out
+}
+
+/// The waits that make a 3n+1-tile hand tenpai under a ruleset's karaten rule (0 = not tenpai).
+pub fn tenpai_kinds(hand: &Counts, melds: u8, meld_tiles: &Counts, variant: Variant, karaten: Karaten) -> u64 {
+    let waits = winning_kinds(hand, melds, variant);
+    match karaten {
+        Karaten::Allowed => waits,
+        Karaten::OwnTilesOnly => without_own_karaten(waits, hand, meld_tiles),
+    }
+}
+
+/// Kinds that lower the overall shanten of a 3n+1-tile hand when drawn (for a tenpai hand: its winning kinds,
+/// the fifth-copy karaten waits excluded). `copies` = copies of each kind in the tile set (kinds the set lacks, or
+/// that the hand already holds all of, cannot be drawn).
+pub fn useful_kinds(hand: &Counts, melds: u8, variant: Variant, copies: &Counts) -> u64 {
+    let now = overall(hand, melds, variant);
+    let mut useful = 0u64;
+    let mut h = *hand;
+    for k in 0..KINDS {
+        if h[k] >= copies[k] {
+            continue;
+        }
+        h[k] += 1;
+        if overall(&h, melds, variant) < now {
+            useful |= 1 << k;
+        }
+        h[k] -= 1;
+    }
+    useful
+}
+
+/// Live tiles of `kinds` from the hand's point of view: copies in the set minus copies in the hand.
+#[inline]
+pub fn ukeire(kinds: u64, hand: &Counts, copies: &Counts) -> u32 {
+    let mut total = 0;
+    for k in 0..KINDS {
+        if kinds >> k & 1 == 1 {
+            total += copies[k].saturating_sub(hand[k]) as u32;
+        }
+    }
+    total
+}
