@@ -5,7 +5,9 @@
 
 pub mod error;
 pub mod fu;
+pub mod game;
 pub mod hand;
+pub mod round;
 pub mod rules;
 pub mod score;
 pub mod shanten;

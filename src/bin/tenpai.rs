@@ -1,5 +1,100 @@
 //! The `tenpai` command-line tool: batch JSON lines over the same core as the wasm facade.
+//!
+//! ```text
+//! tenpai score   [--ruleset ID]   one ScoreRequest JSON object per stdin line → one ScoreResult (or error) line
+//! tenpai shanten [--ruleset ID]   one MPSZ hand per stdin line → {"shanten","standard","chiitoitsu","kokushi"}
+//! tenpai waits   [--ruleset ID]   one 3n+1-tile MPSZ hand per stdin line → {"tiles":[…],"ukeire":n}
+//! ```
+//! A line that fails becomes `{"error":{"code":…,"message":…}}` and the batch goes on. Blank lines are skipped.
+//! Exit status: 0 when the batch ran (even with failing lines), 2 on a usage error.
+
+use serde::Serialize;
+use std::io::{self, BufRead, BufWriter, Write};
+use tenpai::score::{RulesetRef, ScoreRequest};
+use tenpai::{shanten, Error, Ruleset};
+
+const USAGE: &str = "usage: tenpai <score|shanten|waits> [--ruleset ID]
+  score    reads ScoreRequest JSON objects, one per line, writes one ScoreResult JSON line each
+  shanten  reads MPSZ hands, one per line, writes {\"shanten\",\"standard\",\"chiitoitsu\",\"kokushi\"}
+  waits    reads 3n+1-tile MPSZ hands, one per line, writes {\"tiles\":[...],\"ukeire\":n}
+  --ruleset ID   ruleset for lines that do not name one (default: tenhou)
+A failing line is answered with {\"error\":{\"code\":...,\"message\":...}}; the batch goes on.";
+
+#[derive(Serialize)]
+struct ErrorLine<'a> {
+    error: &'a Error,
+}
+
 fn main() {
-    eprintln!("tenpai: not yet");
-    std::process::exit(2);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (command, ruleset_id) = match parse_args(&args) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("tenpai: {msg}\n{USAGE}");
+            std::process::exit(2);
+        }
+    };
+    let rules = match Ruleset::preset(&ruleset_id) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("tenpai: {}", e.message);
+            std::process::exit(2);
+        }
+    };
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    for line in stdin.lock().lines() {
+        let line = match line {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("tenpai: reading stdin: {e}");
+                std::process::exit(1);
+            }
+        };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let answer = match command.as_str() {
+            "score" => score_line(line, &ruleset_id),
+            "shanten" => shanten::shanten_of(line, &rules).map(|s| to_json(&s)),
+            _ => shanten::waits_of(line, &rules).map(|w| to_json(&w)),
+        };
+        let text = answer.unwrap_or_else(|e| to_json(&ErrorLine { error: &e }));
+        if writeln!(out, "{text}").is_err() {
+            // The reader went away (e.g. `| head`): stop quietly.
+            return;
+        }
+    }
+    let _ = out.flush();
+}
+
+fn parse_args(args: &[String]) -> Result<(String, String), String> {
+    let mut command = None;
+    let mut ruleset = "tenhou".to_string();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--ruleset" => ruleset = it.next().ok_or("--ruleset needs a value")?.clone(),
+            "-h" | "--help" => return Err("help".into()),
+            "score" | "shanten" | "waits" if command.is_none() => command = Some(a.clone()),
+            other => return Err(format!("unexpected argument '{other}'")),
+        }
+    }
+    Ok((command.ok_or("no command given")?, ruleset))
+}
+
+/// Parses one request line; a request that names no ruleset gets the `--ruleset` default.
+fn score_line(line: &str, default_ruleset: &str) -> tenpai::Result<String> {
+    let mut req: ScoreRequest =
+        serde_json::from_str(line).map_err(|e| Error::bad_request(format!("not a valid ScoreRequest: {e}")))?;
+    if req.ruleset.is_none() {
+        req.ruleset = Some(RulesetRef::Id(default_ruleset.to_string()));
+    }
+    tenpai::score(&req).map(|r| to_json(&r))
+}
+
+fn to_json<T: Serialize>(v: &T) -> String {
+    serde_json::to_string(v).expect("result types serialise")
 }

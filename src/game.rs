@@ -1,0 +1,344 @@
+//! A whole game: rounds in sequence, renchan and honba, deposits, the end of the game, and settlement.
+//!
+//! Flow after every hand follows `../shared/rules/tenhou.md` §2, driven by `game.*` ruleset data (length,
+//! extension, all-last stop, bust rule). A game is saved as its seed, its ruleset and the actions taken; loading
+//! replays them, so a tampered or inconsistent save is rejected by the same legality checks that guard play.
+
+use crate::error::{Error, Result};
+use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat};
+use crate::rules::{AllLastStop, DealerRotation, Extension, GameLength, Ruleset, Tobi};
+use crate::wall::{TileId, Wall};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// The end of a game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// Final raw scores by seat, leftover deposits included.
+    pub scores: Vec<i64>,
+    /// Rank by seat (1 = first).
+    pub ranks: Vec<u8>,
+    /// Settlement by seat: uma and oka applied, in thousands (Tenhou's final points).
+    pub points: Vec<f64>,
+}
+
+/// Where the game stands, for a UI's main loop.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Status {
+    /// `turn`, `claims` or `over`.
+    pub phase: String,
+    pub to_act: Vec<Seat>,
+    pub over: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+}
+
+/// What a saved game holds: enough to replay it exactly.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct Saved {
+    format: String,
+    ruleset: Ruleset,
+    seed: String,
+    start_scores: Vec<i64>,
+    /// Explicit walls (log replays); empty = walls from the seed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    walls: Vec<Vec<TileId>>,
+    actions: Vec<(Seat, Action)>,
+    /// Scores at save time: a check that the replay reached the same state.
+    scores: Vec<i64>,
+}
+
+const SAVE_FORMAT: &str = "tenpai-game-1";
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Arc<Ruleset>,
+    seed: String,
+    start_scores: Vec<i64>,
+    walls: Vec<Vec<TileId>>,
+    /// Hands dealt so far, repeats included (the wall of hand `i` comes from the seed and `i`).
+    hands_dealt: u32,
+    /// Index of the current hand in the rotation: round wind × players + hand number.
+    index: u32,
+    /// Index of the all-last hand (moves forward in sudden death).
+    all_last: u32,
+    round: Round,
+    history: Vec<(Seat, Action)>,
+    result: Option<GameResult>,
+}
+
+impl Game {
+    /// A new game. `seed` makes every wall reproducible; `start_scores` defaults to the ruleset's start points.
+    pub fn new(rules: Ruleset, seed: &str, start_scores: Option<Vec<i64>>) -> Result<(Game, Vec<Event>)> {
+        Self::with_walls(rules, seed, start_scores, vec![])
+    }
+
+    /// A game whose hands use the given walls in order (replays of logs); later hands fall back to the seed.
+    pub fn with_walls(
+        rules: Ruleset,
+        seed: &str,
+        start_scores: Option<Vec<i64>>,
+        walls: Vec<Vec<TileId>>,
+    ) -> Result<(Game, Vec<Event>)> {
+        rules.validate()?;
+        let n = rules.game.players as usize;
+        let start_scores = start_scores.unwrap_or_else(|| vec![rules.game.start_points as i64; n]);
+        if start_scores.len() != n {
+            return Err(Error::bad_request(format!("startScores needs {n} entries, one per seat")));
+        }
+        let all_last = match rules.game.length {
+            GameLength::EastOnly => n as u32 - 1,
+            GameLength::EastSouth => 2 * n as u32 - 1,
+            GameLength::Toutenkou => u32::MAX,
+        };
+        let rules = Arc::new(rules);
+        let wall = Self::wall_for(&rules, seed, &walls, 0)?;
+        let (round, events) = Round::start(
+            rules.clone(),
+            wall,
+            RoundStart { round_wind: 0, hand_number: 0, dealer: 0, honba: 0, sticks: 0, scores: start_scores.clone() },
+        )?;
+        let game = Game {
+            rules,
+            seed: seed.to_string(),
+            start_scores,
+            walls,
+            hands_dealt: 1,
+            index: 0,
+            all_last,
+            round,
+            history: vec![],
+            result: None,
+        };
+        Ok((game, events))
+    }
+
+    fn wall_for(rules: &Ruleset, seed: &str, walls: &[Vec<TileId>], hand: u32) -> Result<Wall> {
+        match walls.get(hand as usize) {
+            Some(w) => Wall::from_arrangement(rules, w.clone()),
+            None => Ok(Wall::shuffled(rules, seed, hand)),
+        }
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// The hand being played (or the last one, once the game is over).
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    pub fn result(&self) -> Option<&GameResult> {
+        self.result.as_ref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+
+    /// Exactly what `seat` may do now; empty when it is not that seat's moment or the game is over.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if self.is_over() {
+            return vec![];
+        }
+        self.round.legal_actions(seat)
+    }
+
+    pub fn status(&self) -> Status {
+        let over = self.is_over();
+        let to_act = if over { vec![] } else { self.round.to_act() };
+        let phase = if over {
+            "over"
+        } else if to_act.len() == 1 && self.round.legal_actions(to_act[0]).iter().all(|a| *a != Action::Pass) {
+            "turn"
+        } else {
+            "claims"
+        };
+        Status { phase: phase.to_string(), to_act, over, result: self.result.clone() }
+    }
+
+    /// Applies an action. Anything not legal is an `illegal-action` error that changes nothing.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>> {
+        if self.is_over() {
+            return Err(Error::new("illegal-action", "the game is over"));
+        }
+        if seat >= self.rules.game.players {
+            return Err(Error::new("illegal-action", format!("there is no seat {seat}")));
+        }
+        let mut events = self.round.apply(seat, action)?;
+        self.history.push((seat, action.clone()));
+        if let Some(outcome) = self.round.outcome().cloned() {
+            self.after_hand(&outcome, &mut events)?;
+        }
+        Ok(events)
+    }
+
+    /// Decides what follows a finished hand: the next hand, a repeat, or the end.
+    fn after_hand(&mut self, o: &Outcome, events: &mut Vec<Event>) -> Result<()> {
+        let g = &self.rules.game;
+        let n = g.players as u32;
+        let scores = self.round.scores.clone();
+        let dealer = self.round.dealer;
+        let abortive = matches!(o.draw, Some(r) if r != DrawReason::Exhaustive);
+        let dealer_won = o.winners.contains(&dealer);
+        let renchan = dealer_won || abortive || (o.draw == Some(DrawReason::Exhaustive) && o.tenpai.contains(&dealer));
+        let busted = match g.tobi {
+            Tobi::BelowZero => scores.iter().any(|&s| s < 0),
+            Tobi::AtOrBelowZero => scores.iter().any(|&s| s <= 0),
+            Tobi::None => false,
+        };
+        let threshold = g.extension_threshold as i64;
+        let someone_over = scores.iter().any(|&s| s >= threshold);
+        let dealer_first = rank_order(&scores)[0] == dealer;
+        let yame_ok = renchan && !abortive && dealer_first && scores[dealer as usize] >= g.return_points as i64;
+        let limit = self.extension_limit_index();
+        let called_game = g.called_game.is_some_and(|c| scores.iter().any(|&s| s >= c as i64));
+        let session_over = g.length == GameLength::Toutenkou && g.session_hands.is_some_and(|h| self.hands_dealt >= h);
+        let end = if busted || called_game || session_over {
+            true
+        } else if self.index < self.all_last {
+            false
+        } else if g.all_last_stop == AllLastStop::Automatic && yame_ok {
+            true
+        } else if renchan {
+            // The dealer keeps the deal, unless the ruleset lets a player past the threshold end it.
+            someone_over && !g.extension_renchan_priority && g.extension != Extension::None
+        } else if g.extension == Extension::None || someone_over || self.index >= limit {
+            true
+        } else {
+            // Sudden death: the next hand becomes the all-last hand.
+            self.all_last = self.index + 1;
+            false
+        };
+        if end {
+            self.finish(events);
+            return Ok(());
+        }
+        let (honba, next_index) = if renchan {
+            (self.round.honba + 1, self.index)
+        } else if o.winners.is_empty() {
+            (self.round.honba + 1, self.index + 1)
+        } else {
+            (0, self.index + 1)
+        };
+        let next_index = match g.dealer_rotation {
+            DealerRotation::CounterClockwise => next_index,
+            // The winner deals next: jump the rotation to the winner's seat.
+            DealerRotation::Winner => match o.winners.first() {
+                Some(&w) => self.index - self.index % n + w as u32,
+                None => self.index,
+            },
+        };
+        if next_index > limit.max(self.all_last) && g.length != GameLength::Toutenkou {
+            self.finish(events);
+            return Ok(());
+        }
+        self.index = next_index;
+        let wall = Self::wall_for(&self.rules, &self.seed, &self.walls, self.hands_dealt)?;
+        self.hands_dealt += 1;
+        let (round, mut ev) = Round::start(
+            self.rules.clone(),
+            wall,
+            RoundStart {
+                round_wind: (self.index / n) as u8,
+                hand_number: (self.index % n) as u8,
+                dealer: (self.index % n) as Seat,
+                honba,
+                sticks: o.sticks,
+                scores,
+            },
+        )?;
+        self.round = round;
+        events.append(&mut ev);
+        Ok(())
+    }
+
+    /// Index of the last hand the extension may reach (W4 in a hanchan, S4 in a tonpuusen).
+    fn extension_limit_index(&self) -> u32 {
+        let n = self.rules.game.players as u32;
+        let label = self.rules.game.extension_limit.as_bytes();
+        let wind = match label.first() {
+            Some(b'E') => 0,
+            Some(b'S') => 1,
+            Some(b'W') => 2,
+            Some(b'N') => 3,
+            _ => return self.all_last,
+        };
+        let number = label.get(1).map(|b| b.saturating_sub(b'1') as u32).unwrap_or(0);
+        wind * n + number.min(n - 1)
+    }
+
+    fn finish(&mut self, events: &mut Vec<Event>) {
+        let mut scores = self.round.scores.clone();
+        let order = rank_order(&scores);
+        // Leftover deposits go to first place.
+        scores[order[0] as usize] += self.round.sticks as i64 * self.rules.riichi.stick as i64;
+        let order = rank_order(&scores);
+        let n = scores.len();
+        let mut ranks = vec![0u8; n];
+        for (r, &s) in order.iter().enumerate() {
+            ranks[s as usize] = r as u8 + 1;
+        }
+        let ret = self.rules.game.return_points as i64;
+        let mut points = vec![0f64; n];
+        let mut others = 0f64;
+        for (r, &s) in order.iter().enumerate().skip(1) {
+            // Round to the nearest thousand, .5 towards +infinity (Tenhou's "4 down, 5 up").
+            let base = ((scores[s as usize] - ret) as f64 / 1000.0 + 0.5).floor();
+            let p = base + self.rules.score.uma[r] as f64;
+            points[s as usize] = p;
+            others += p;
+        }
+        points[order[0] as usize] = -others;
+        let result = GameResult { scores: scores.clone(), ranks: ranks.clone(), points: points.clone() };
+        events.push(Event::GameEnd { scores, ranks, points });
+        self.result = Some(result);
+    }
+
+    /// The game as JSON: ruleset, seed and actions (replayed by [`Game::from_json`]).
+    pub fn to_json(&self) -> String {
+        let saved = Saved {
+            format: SAVE_FORMAT.to_string(),
+            ruleset: (*self.rules).clone(),
+            seed: self.seed.clone(),
+            start_scores: self.start_scores.clone(),
+            walls: self.walls.clone(),
+            actions: self.history.clone(),
+            scores: self.round.scores.clone(),
+        };
+        serde_json::to_string(&saved).expect("a game serialises")
+    }
+
+    /// Loads a saved game by replaying it; rejects anything that does not replay to the same state.
+    pub fn from_json(text: &str) -> Result<Game> {
+        let bad = |m: String| Error::new("bad-state", m);
+        let saved: Saved = serde_json::from_str(text).map_err(|e| bad(format!("not a saved game: {e}")))?;
+        if saved.format != SAVE_FORMAT {
+            return Err(bad(format!("unknown save format '{}' (expected {SAVE_FORMAT})", saved.format)));
+        }
+        let (mut game, _) = Game::with_walls(saved.ruleset, &saved.seed, Some(saved.start_scores), saved.walls)
+            .map_err(|e| bad(format!("saved game cannot start: {}", e.message)))?;
+        for (i, (seat, action)) in saved.actions.iter().enumerate() {
+            game.apply(*seat, action)
+                .map_err(|e| bad(format!("saved action #{i} (seat {seat}) does not replay: {}", e.message)))?;
+        }
+        if game.round.scores != saved.scores {
+            return Err(bad(format!(
+                "saved scores {:?} do not match the replayed game's {:?}",
+                saved.scores, game.round.scores
+            )));
+        }
+        Ok(game)
+    }
+}
+
+/// Seats from first to last: higher score first, ties to the earlier seat of the first deal.
+pub fn rank_order(scores: &[i64]) -> Vec<Seat> {
+    let mut order: Vec<Seat> = (0..scores.len() as Seat).collect();
+    order.sort_by_key(|&s| (std::cmp::Reverse(scores[s as usize]), s));
+    order
+}

@@ -1,0 +1,1472 @@
+//! One hand (kyoku) as a state machine: deal, draws, discards, calls, riichi, furiten, wins and draws.
+//!
+//! The same machine serves 3 and 4 players; everything that differs is read from the [`Ruleset`].
+//! Every moment answers exactly what each seat may do ([`Round::legal_actions`]); [`Round::apply`] accepts only
+//! an action from that list, so a rejected action changes nothing. Steps return [`Event`]s a UI can animate.
+//!
+//! Flow: `Turn` (a seat holds 3n+2 tiles and must act) → after a discard, kakan or nuki, `Claims` (every seat
+//! that may claim answers, then ron > pon/kan > chi) → next `Turn`, or `Ended` with an [`Outcome`].
+
+use crate::error::{Error, Result};
+use crate::rules::{
+    DaiminkanRinshan, KanDoraTiming, Karaten, Kuikae, MultiRon, Nagashi, Ruleset, TemporaryFuritenClears, Wind,
+};
+use crate::score::{self, Deltas, From, Meld as ScoreMeld, MeldType, ScoreRequest, ScoreResult};
+use crate::shanten::{self, Variant};
+use crate::tile::{self, format_tiles, is_yaochuu, Counts, Kind, Tile, KINDS};
+use crate::wall::{id_kind, TileId, Wall};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A seat: 0..players in the order of the first deal (seat 0 = first dealer).
+pub type Seat = u8;
+
+/// What a seat may do. Plain tagged objects in JSON: `{"type":"discard","tile":"5m","riichi":false}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Action {
+    /// Discard a tile; `riichi` declares riichi with it. `tsumogiri` says whether it is the tile just drawn;
+    /// left out, a tile from the hand is preferred.
+    Discard {
+        tile: Tile,
+        #[serde(default)]
+        riichi: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tsumogiri: Option<bool>,
+    },
+    Tsumo,
+    Ron,
+    /// Chi with these two tiles from the hand.
+    Chi {
+        tiles: [Tile; 2],
+    },
+    /// Pon with these two tiles from the hand.
+    Pon {
+        tiles: [Tile; 2],
+    },
+    /// Open kan on the discard with the three matching tiles from the hand.
+    Daiminkan,
+    /// Closed kan of the four tiles of this kind.
+    Ankan {
+        tile: Tile,
+    },
+    /// Add this tile to an own pon.
+    Kakan {
+        tile: Tile,
+    },
+    /// Abort the hand with nine different terminals and honours (first draw only).
+    Kyuushu,
+    /// Set a nuki / gari tile aside and draw a replacement (3-player).
+    Nuki {
+        tile: Tile,
+    },
+    /// Decline every claim.
+    Pass,
+}
+
+impl Action {
+    /// Whether `self` (as a seat sent it) names the legal action `legal`: an unspecified `tsumogiri` matches
+    /// either value.
+    fn matches(&self, legal: &Action) -> bool {
+        match (self, legal) {
+            (Action::Discard { tile, riichi, tsumogiri }, Action::Discard { tile: t2, riichi: r2, tsumogiri: g2 }) => {
+                tile == t2 && riichi == r2 && (tsumogiri.is_none() || tsumogiri == g2)
+            }
+            _ => self == legal,
+        }
+    }
+}
+
+/// Kinds of called meld (and nuki) as events and views show them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CallKind {
+    Chi,
+    Pon,
+    Daiminkan,
+    Ankan,
+    Kakan,
+    Nuki,
+}
+
+/// A meld on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MeldState {
+    pub kind: CallKind,
+    /// Physical tiles, the called one included.
+    pub ids: Vec<TileId>,
+    /// The tile taken from another seat, if any.
+    pub called: Option<TileId>,
+    /// The seat it came from.
+    pub from: Option<Seat>,
+}
+
+/// A discard in a seat's river.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiscardRecord {
+    pub id: TileId,
+    pub tsumogiri: bool,
+    /// This discard declared riichi.
+    pub riichi: bool,
+    /// Called away by this seat.
+    pub called_by: Option<Seat>,
+}
+
+/// Why a hand ended without a winner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DrawReason {
+    Exhaustive,
+    Kyuushu,
+    Suufon,
+    SuuchaRiichi,
+    Suukaikan,
+    Sanchahou,
+}
+
+/// How a hand ended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Winners in order from the discarder (tsumo: the one winner). Empty for a draw.
+    pub winners: Vec<Seat>,
+    /// Set when the hand ended in a draw.
+    pub draw: Option<DrawReason>,
+    /// Seats tenpai at an exhaustive draw.
+    pub tenpai: Vec<Seat>,
+    /// Seats paid nagashi mangan.
+    pub nagashi: Vec<Seat>,
+    /// Each seat's change over the whole hand: riichi sticks, payments, honba, deposits won.
+    pub deltas: Vec<i64>,
+    /// Riichi deposits left on the table after the hand.
+    pub sticks: u32,
+}
+
+/// What happened, for a UI to animate. Hidden tiles are `None` in a seat's filtered copy ([`Event::for_seat`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Event {
+    Deal {
+        round: String,
+        dealer: Seat,
+        honba: u32,
+        sticks: u32,
+        dora_indicator: Tile,
+        scores: Vec<i64>,
+        hands: Vec<Option<Vec<Tile>>>,
+    },
+    Draw {
+        seat: Seat,
+        tile: Option<Tile>,
+        rinshan: bool,
+    },
+    Discard {
+        seat: Seat,
+        tile: Tile,
+        tsumogiri: bool,
+        riichi: bool,
+    },
+    Call {
+        seat: Seat,
+        call: CallKind,
+        tiles: Vec<Tile>,
+        from: Option<Seat>,
+    },
+    RiichiAccepted {
+        seat: Seat,
+        scores: Vec<i64>,
+        sticks: u32,
+    },
+    Dora {
+        indicator: Tile,
+    },
+    Win {
+        seat: Seat,
+        from: Option<Seat>,
+        hand: Vec<Tile>,
+        win_tile: Tile,
+        ura_indicators: Vec<Tile>,
+        result: Box<ScoreResult>,
+    },
+    Ryuukyoku {
+        reason: DrawReason,
+        tenpai: Vec<Seat>,
+        nagashi: Vec<Seat>,
+        /// Hands shown at the draw (tenpai hands, the kyuushu hand, riichi hands at suucha riichi).
+        hands: Vec<Option<Vec<Tile>>>,
+        deltas: Vec<i64>,
+    },
+    RoundEnd {
+        deltas: Vec<i64>,
+        scores: Vec<i64>,
+        sticks: u32,
+    },
+    GameEnd {
+        scores: Vec<i64>,
+        ranks: Vec<u8>,
+        points: Vec<f64>,
+    },
+}
+
+impl Event {
+    /// The event as `seat` may see it: other seats' draws and dealt hands hidden.
+    pub fn for_seat(&self, seat: Seat) -> Event {
+        match self {
+            Event::Draw { seat: s, rinshan, .. } if *s != seat => {
+                Event::Draw { seat: *s, tile: None, rinshan: *rinshan }
+            }
+            Event::Deal { round, dealer, honba, sticks, dora_indicator, scores, hands } => Event::Deal {
+                round: round.clone(),
+                dealer: *dealer,
+                honba: *honba,
+                sticks: *sticks,
+                dora_indicator: *dora_indicator,
+                scores: scores.clone(),
+                hands: hands
+                    .iter()
+                    .enumerate()
+                    .map(|(i, h)| if i == seat as usize { h.clone() } else { None })
+                    .collect(),
+            },
+            e => e.clone(),
+        }
+    }
+}
+
+/// Where the tile a claim window is about came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum ClaimSource {
+    Discard,
+    Kakan,
+    Ankan,
+    Nuki,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Phase {
+    /// `seat` holds 3n+2 tiles. `drawn` is the tile just drawn (none after chi/pon).
+    Turn {
+        seat: Seat,
+        drawn: Option<TileId>,
+        rinshan: bool,
+    },
+    /// Seats answer a claimable tile. `options[s]` is what seat `s` may do (empty: not asked);
+    /// `answers[s]` what it chose.
+    Claims {
+        from: Seat,
+        id: TileId,
+        source: ClaimSource,
+        options: Vec<Vec<Action>>,
+        answers: Vec<Option<Action>>,
+    },
+    Ended,
+}
+
+/// Per-seat state.
+#[derive(Clone, Debug, PartialEq)]
+struct SeatState {
+    /// Concealed tiles (the drawn tile included).
+    hand: Vec<TileId>,
+    melds: Vec<MeldState>,
+    discards: Vec<DiscardRecord>,
+    /// Riichi declared (with the index of the declaring discard), and whether the stick was accepted.
+    riichi: Option<usize>,
+    double_riichi: bool,
+    riichi_accepted: bool,
+    ippatsu: bool,
+    /// Same-turn furiten (declined a winning tile).
+    furiten_temporary: bool,
+    /// Riichi furiten (declined a winning tile in riichi): for the rest of the hand.
+    furiten_permanent: bool,
+    /// Kinds this seat may not discard right now (kuikae).
+    forbidden: u64,
+    /// Kinds discarded by this seat this hand (for discard furiten).
+    discarded_kinds: u64,
+    /// Seat liable for a yakuman (pao), if any.
+    pao: Option<Seat>,
+    /// The last meld came from a daiminkan whose feeder this is (for rinshan liability rules).
+    kan_feeder: Option<Seat>,
+}
+
+impl SeatState {
+    fn is_closed(&self) -> bool {
+        self.melds.iter().all(|m| matches!(m.kind, CallKind::Ankan | CallKind::Nuki))
+    }
+    fn set_melds(&self) -> u8 {
+        self.melds.iter().filter(|m| m.kind != CallKind::Nuki).count() as u8
+    }
+}
+
+/// One hand in progress. Saved games store actions, not this state (see `game`), so it is not serialised.
+#[derive(Clone, Debug)]
+pub struct Round {
+    rules: Arc<Ruleset>,
+    /// Hand shapes of this ruleset (3-player manzu, Kansai chiitoi), cached from `rules`.
+    variant: Variant,
+    /// Nuki / gari kinds, cached from `rules`.
+    gari: Vec<Kind>,
+    players: u8,
+    /// Round wind (0 = East) and hand number within it (0-based; the dealer is `dealer`).
+    pub round_wind: u8,
+    pub hand_number: u8,
+    pub dealer: Seat,
+    pub honba: u32,
+    /// Riichi deposits on the table.
+    pub sticks: u32,
+    /// Scores, live (riichi sticks already deducted).
+    pub scores: Vec<i64>,
+    start_scores: Vec<i64>,
+    wall: Wall,
+    seats: Vec<SeatState>,
+    phase: Phase,
+    /// Kans declared this hand, by seat.
+    kans: Vec<Seat>,
+    /// Kan-dora indicators owed by an open kan (Tenhou timing: shown after the kan player's discard).
+    pending_dora: u8,
+    /// No call (ankan included) has happened yet: first-turn yaku and aborts are still possible.
+    uninterrupted: bool,
+    /// Draws taken by each seat (first-draw checks).
+    draws: Vec<u32>,
+    /// Seat whose discard after the 4th kan decides suukaikan.
+    suukaikan_pending: bool,
+    outcome: Option<Outcome>,
+}
+
+/// Context a round needs from the game: the table state at its start.
+#[derive(Clone, Debug)]
+pub struct RoundStart {
+    pub round_wind: u8,
+    pub hand_number: u8,
+    pub dealer: Seat,
+    pub honba: u32,
+    pub sticks: u32,
+    pub scores: Vec<i64>,
+}
+
+fn illegal(msg: impl Into<String>) -> Error {
+    Error::new("illegal-action", msg)
+}
+
+fn bit(k: Kind) -> u64 {
+    1u64 << k
+}
+
+impl Round {
+    /// Deals a hand from a wall. Returns the round and its opening events (deal, dealer's first draw).
+    pub fn start(rules: Arc<Ruleset>, mut wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
+        let players = rules.game.players;
+        if start.scores.len() != players as usize {
+            return Err(Error::bad_request(format!("{players} scores are needed")));
+        }
+        let hands = wall.deal(start.dealer)?;
+        let seats = hands
+            .into_iter()
+            .map(|hand| SeatState {
+                hand,
+                melds: vec![],
+                discards: vec![],
+                riichi: None,
+                double_riichi: false,
+                riichi_accepted: false,
+                ippatsu: false,
+                furiten_temporary: false,
+                furiten_permanent: false,
+                forbidden: 0,
+                discarded_kinds: 0,
+                pao: None,
+                kan_feeder: None,
+            })
+            .collect();
+        let mut r = Round {
+            variant: Variant::of(&rules),
+            gari: rules.gari_kinds(),
+            rules,
+            players,
+            round_wind: start.round_wind,
+            hand_number: start.hand_number,
+            dealer: start.dealer,
+            honba: start.honba,
+            sticks: start.sticks,
+            scores: start.scores.clone(),
+            start_scores: start.scores,
+            wall,
+            seats,
+            phase: Phase::Ended,
+            kans: vec![],
+            pending_dora: 0,
+            uninterrupted: true,
+            draws: vec![0; players as usize],
+            suukaikan_pending: false,
+            outcome: None,
+        };
+        let mut events = vec![Event::Deal {
+            round: r.label(),
+            dealer: r.dealer,
+            honba: r.honba,
+            sticks: r.sticks,
+            dora_indicator: r.tile(r.wall().dora_indicators()[0]),
+            scores: r.scores.clone(),
+            hands: (0..players).map(|s| Some(r.tiles(&r.seats[s as usize].hand))).collect(),
+        }];
+        r.draw_for(r.dealer, false, &mut events);
+        Ok((r, events))
+    }
+
+    fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+    fn wall(&self) -> &Wall {
+        &self.wall
+    }
+    fn wall_mut(&mut self) -> &mut Wall {
+        &mut self.wall
+    }
+    fn tile(&self, id: TileId) -> Tile {
+        self.wall().tile(id)
+    }
+    fn tiles(&self, ids: &[TileId]) -> Vec<Tile> {
+        let mut v: Vec<Tile> = ids.iter().map(|&i| self.tile(i)).collect();
+        v.sort();
+        v
+    }
+    fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// `E1`, `S3`, …
+    pub fn label(&self) -> String {
+        format!("{}{}", ["E", "S", "W", "N"][self.round_wind as usize % 4], self.hand_number + 1)
+    }
+
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// Seat wind of a seat (0 = East).
+    pub fn seat_wind(&self, seat: Seat) -> u8 {
+        (seat + self.players - self.dealer) % self.players
+    }
+
+    fn next_seat(&self, seat: Seat) -> Seat {
+        (seat + 1) % self.players
+    }
+
+    /// The outcome once the hand has ended.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// Seats whose answer the round is waiting for.
+    pub fn to_act(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::Turn { seat, .. } => vec![*seat],
+            Phase::Claims { options, answers, .. } => (0..self.players)
+                .filter(|&s| !options[s as usize].is_empty() && answers[s as usize].is_none())
+                .collect(),
+            Phase::Ended => vec![],
+        }
+    }
+
+    /// Tiles left to draw from the live wall.
+    pub fn live_remaining(&self) -> usize {
+        self.wall().live_remaining()
+    }
+
+    // ---------------------------------------------------------------- counts and waits
+
+    fn counts_of(&self, ids: &[TileId]) -> Counts {
+        let mut c = [0u8; KINDS];
+        for &i in ids {
+            c[id_kind(i) as usize] += 1;
+        }
+        c
+    }
+
+    fn meld_counts(&self, seat: Seat) -> Counts {
+        let mut c = [0u8; KINDS];
+        for m in &self.seats[seat as usize].melds {
+            for &i in &m.ids {
+                c[id_kind(i) as usize] += 1;
+            }
+        }
+        c
+    }
+
+    /// Winning kinds by shape of a seat holding 3n+1 tiles.
+    fn waits(&self, seat: Seat) -> u64 {
+        let st = &self.seats[seat as usize];
+        shanten::winning_kinds(&self.counts_of(&st.hand), st.set_melds(), self.variant())
+    }
+
+    /// Tenpai waits under the ruleset's karaten rule.
+    fn tenpai_waits(&self, seat: Seat) -> u64 {
+        let st = &self.seats[seat as usize];
+        let waits = self.waits(seat);
+        match self.rules().score.karaten {
+            Karaten::Allowed => waits,
+            Karaten::OwnTilesOnly => {
+                shanten::without_own_karaten(waits, &self.counts_of(&st.hand), &self.meld_counts(seat))
+            }
+        }
+    }
+
+    fn is_furiten(&self, seat: Seat, waits: u64) -> bool {
+        let st = &self.seats[seat as usize];
+        st.furiten_temporary || st.furiten_permanent || waits & st.discarded_kinds != 0
+    }
+
+    // ---------------------------------------------------------------- scoring
+
+    fn wind(&self, seat: Seat) -> Wind {
+        Wind::from_index(self.seat_wind(seat))
+    }
+
+    /// Values a win for `seat` on `win` (already in the hand for tsumo, not yet for ron).
+    fn score_win(&self, seat: Seat, win: TileId, from: Option<Seat>, flags: WinFlags) -> Result<ScoreResult> {
+        let st = &self.seats[seat as usize];
+        let mut concealed: Vec<TileId> = st.hand.clone();
+        if from.is_none() {
+            if let Some(p) = concealed.iter().position(|&i| i == win) {
+                concealed.remove(p);
+            }
+        }
+        let rules = self.rules();
+        let melds = st
+            .melds
+            .iter()
+            .filter(|m| m.kind != CallKind::Nuki)
+            .map(|m| ScoreMeld {
+                kind: match m.kind {
+                    CallKind::Chi => MeldType::Chi,
+                    CallKind::Pon => MeldType::Pon,
+                    CallKind::Daiminkan => MeldType::Daiminkan,
+                    CallKind::Kakan => MeldType::Kakan,
+                    _ => MeldType::Ankan,
+                },
+                tiles: format_tiles(&self.tiles(&m.ids)),
+                from: m.from.map(|f| self.relative(seat, f)),
+            })
+            .collect();
+        let nuki: Vec<TileId> =
+            st.melds.iter().filter(|m| m.kind == CallKind::Nuki).flat_map(|m| m.ids.iter().copied()).collect();
+        let riichi = st.riichi.is_some();
+        let dora = self.wall().dora_indicators();
+        let ura = if riichi && rules.dora.ura {
+            let mut u = self.wall().ura_indicators();
+            if !rules.dora.kan_ura {
+                u.truncate(1);
+            }
+            u
+        } else {
+            vec![]
+        };
+        let tsumo = from.is_none();
+        let first = self.uninterrupted && st.discards.is_empty();
+        let (honba, sticks) = if flags.collects_deposits { (self.honba, self.sticks) } else { (0, 0) };
+        let req = ScoreRequest {
+            ruleset: None,
+            hand: format_tiles(&self.tiles(&concealed)),
+            melds,
+            win_tile: self.tile(win).to_string(),
+            tsumo,
+            seat_wind: Some(self.wind(seat)),
+            round_wind: Some(Wind::from_index(self.round_wind)),
+            discarder: from.map(|f| self.wind(f)),
+            pao: st.pao.map(|p| self.wind(p)),
+            dora: format_tiles(&self.tiles(&dora)),
+            ura: format_tiles(&self.tiles(&ura)),
+            riichi: riichi && !st.double_riichi,
+            double_riichi: st.double_riichi,
+            open_riichi: false,
+            ippatsu: riichi && st.ippatsu && rules.riichi.ippatsu,
+            haitei: tsumo && !flags.rinshan && self.wall().is_exhausted(),
+            houtei: !tsumo && !flags.chankan && self.wall().is_exhausted(),
+            rinshan: flags.rinshan,
+            chankan: flags.chankan,
+            tenhou: tsumo && first && seat == self.dealer,
+            chiihou: tsumo && first && seat != self.dealer,
+            renhou: !tsumo && self.uninterrupted && st.discards.is_empty() && seat != self.dealer,
+            honba,
+            riichi_sticks: sticks,
+            nukidora: format_tiles(&self.tiles(&nuki)),
+            discards: format_tiles(&self.tiles(&st.discards.iter().map(|d| d.id).collect::<Vec<_>>())),
+        };
+        let req =
+            if rules.yaku.renhou == crate::rules::Renhou::None { ScoreRequest { renhou: false, ..req } } else { req };
+        score::score_with(&req, rules)
+    }
+
+    /// Where seat `from` sits relative to `seat`.
+    fn relative(&self, seat: Seat, from: Seat) -> From {
+        match (from + self.players - seat) % self.players {
+            1 => From::Right,
+            2 if self.players == 4 => From::Across,
+            _ => From::Left,
+        }
+    }
+
+    /// Deltas of a score result (keyed by wind) per seat.
+    fn seat_deltas(&self, d: &Deltas) -> Vec<i64> {
+        (0..self.players).map(|s| d.get(self.wind(s))).collect()
+    }
+
+    // ---------------------------------------------------------------- legal actions
+
+    /// Exactly what `seat` may do now; empty when it is not that seat's moment.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if seat >= self.players {
+            return vec![];
+        }
+        match &self.phase {
+            Phase::Turn { seat: s, drawn, rinshan } if *s == seat => self.turn_actions(seat, *drawn, *rinshan),
+            Phase::Claims { options, answers, .. } if answers[seat as usize].is_none() => {
+                options[seat as usize].clone()
+            }
+            _ => vec![],
+        }
+    }
+
+    fn turn_actions(&self, seat: Seat, drawn: Option<TileId>, rinshan: bool) -> Vec<Action> {
+        let rules = self.rules();
+        let st = &self.seats[seat as usize];
+        let mut out = Vec::new();
+        let counts = self.counts_of(&st.hand);
+        let melds = st.set_melds();
+        let variant = self.variant();
+        let in_riichi = st.riichi.is_some();
+        // Tsumo.
+        if let Some(d) = drawn {
+            if shanten::is_complete(&counts, melds, variant)
+                && self.score_win(seat, d, None, WinFlags { rinshan, chankan: false, collects_deposits: true }).is_ok()
+            {
+                out.push(Action::Tsumo);
+            }
+        }
+        // Kyuushu: first own draw, nothing called yet.
+        if rules.abort.kyuushu && drawn.is_some() && self.uninterrupted && st.discards.is_empty() {
+            let kinds = counts.iter().enumerate().filter(|(k, &c)| c > 0 && is_yaochuu(*k as Kind)).count();
+            if kinds >= 9 {
+                out.push(Action::Kyuushu);
+            }
+        }
+        // Kans and nuki need a draw (not right after chi/pon), a live tile, and a replacement.
+        let can_replace = drawn.is_some() && !self.wall().is_exhausted() && self.wall().replacements_remaining() > 0;
+        let kan_ok = can_replace && (self.kans.len() < rules.calls.kan_max as usize || rules.calls.fifth_kan_abort);
+        if kan_ok {
+            for k in 0..KINDS as Kind {
+                if counts[k as usize] == 4 && (!in_riichi || self.riichi_ankan_ok(seat, k, drawn)) {
+                    out.push(Action::Ankan { tile: Tile::new(k) });
+                }
+            }
+            if !in_riichi {
+                for m in st.melds.iter().filter(|m| m.kind == CallKind::Pon) {
+                    let k = id_kind(m.ids[0]);
+                    if let Some(&id) = st.hand.iter().find(|&&i| id_kind(i) == k) {
+                        out.push(Action::Kakan { tile: self.tile(id) });
+                    }
+                }
+            }
+        }
+        if can_replace {
+            for &k in &self.gari {
+                if let Some(&id) = st.hand.iter().find(|&&i| id_kind(i) == k) {
+                    let t = Tile::new(k);
+                    let t = Tile { flavour: self.tile(id).flavour, ..t };
+                    if !out.contains(&Action::Nuki { tile: t }) {
+                        out.push(Action::Nuki { tile: t });
+                    }
+                }
+            }
+        }
+        // Discards.
+        if in_riichi {
+            let d = drawn.expect("a riichi hand always draws");
+            out.push(Action::Discard { tile: self.tile(d), riichi: false, tsumogiri: Some(true) });
+            return out;
+        }
+        let can_riichi = st.is_closed()
+            && rules.riichi.min_points.is_none_or(|m| self.scores[seat as usize] >= m as i64)
+            && self.wall().live_remaining() >= rules.riichi.min_live_tiles as usize;
+        let mut seen: Vec<(Tile, bool)> = Vec::new();
+        for &id in &st.hand {
+            let t = self.tile(id);
+            let tsumogiri = Some(id) == drawn;
+            if st.forbidden & bit(t.kind) != 0 || seen.contains(&(t, tsumogiri)) {
+                continue;
+            }
+            seen.push((t, tsumogiri));
+            let tg = if drawn.is_some() { Some(tsumogiri) } else { None };
+            out.push(Action::Discard { tile: t, riichi: false, tsumogiri: tg });
+            if can_riichi {
+                let mut c = counts;
+                c[t.kind as usize] -= 1;
+                if shanten::winning_kinds(&c, melds, variant) != 0 {
+                    out.push(Action::Discard { tile: t, riichi: true, tsumogiri: tg });
+                }
+            }
+        }
+        out
+    }
+
+    /// Riichi ankan: only the drawn kind, and the waits must stay the same.
+    fn riichi_ankan_ok(&self, seat: Seat, k: Kind, drawn: Option<TileId>) -> bool {
+        if !self.rules().riichi.ankan_waits_unchanged {
+            return true;
+        }
+        if drawn.map(id_kind) != Some(k) {
+            return false;
+        }
+        let st = &self.seats[seat as usize];
+        let mut before = self.counts_of(&st.hand);
+        before[k as usize] -= 1;
+        let variant = self.variant();
+        let w_before = shanten::winning_kinds(&before, st.set_melds(), variant);
+        let mut after = before;
+        after[k as usize] = 0;
+        let w_after = shanten::winning_kinds(&after, st.set_melds() + 1, variant);
+        // Every reading must keep the kind as a triplet: waits equal and the kind never needed elsewhere.
+        w_before == w_after && w_after != 0 && self.triplet_in_every_reading(&before, st.set_melds(), k, w_before)
+    }
+
+    /// For each winning kind, every complete reading of the hand uses `k` as a triplet (so a kan changes no
+    /// interpretation).
+    fn triplet_in_every_reading(&self, hand13: &Counts, melds: u8, k: Kind, waits: u64) -> bool {
+        let variant = self.variant();
+        let mut w = waits;
+        while w != 0 {
+            let win = w.trailing_zeros() as usize;
+            w &= w - 1;
+            let mut h = *hand13;
+            h[win] += 1;
+            // Removing the triplet must still leave a complete hand, and the tiles of k must not be needed in
+            // a pair/sequence reading: check that with k's count reduced by one the hand is not complete.
+            let mut without = h;
+            without[k as usize] -= 3;
+            if !shanten::is_complete(&without, melds + 1, variant) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Claim options of every seat for a tile `id` given up by `from`.
+    fn claim_options(&self, from: Seat, id: TileId, source: ClaimSource) -> Vec<Vec<Action>> {
+        let rules = self.rules();
+        let k = id_kind(id);
+        let last = self.wall().is_exhausted();
+        let mut all = vec![Vec::new(); self.players as usize];
+        for seat in 0..self.players {
+            if seat == from {
+                continue;
+            }
+            let st = &self.seats[seat as usize];
+            let mut opts = Vec::new();
+            // Ron.
+            let waits = self.waits(seat);
+            if waits & bit(k) != 0 && !self.is_furiten(seat, waits) {
+                let kokushi_only = source == ClaimSource::Ankan;
+                let flags = WinFlags { rinshan: false, chankan: source == ClaimSource::Kakan, collects_deposits: true };
+                if let Ok(res) = self.score_win_ron(seat, id, from, flags) {
+                    if !kokushi_only || res.yaku.iter().any(|y| y.id.starts_with("kokushi")) {
+                        opts.push(Action::Ron);
+                    }
+                }
+            }
+            if source == ClaimSource::Discard && st.riichi.is_none() && (!last || rules.calls.last_discard_callable) {
+                let counts = self.counts_of(&st.hand);
+                // Pon and daiminkan.
+                if counts[k as usize] >= 2 {
+                    for pair in self.pon_choices(seat, k) {
+                        if self.has_discard_after_call(seat, &pair, k, true) {
+                            opts.push(Action::Pon { tiles: pair });
+                        }
+                    }
+                }
+                if counts[k as usize] == 3
+                    && !last
+                    && self.wall().replacements_remaining() > 0
+                    && (self.kans.len() < rules.calls.kan_max as usize || rules.calls.fifth_kan_abort)
+                {
+                    opts.push(Action::Daiminkan);
+                }
+                // Chi: only from the seat before, in suits, where the ruleset has chi.
+                if rules.calls.chi && seat == self.next_seat(from) && k < 27 {
+                    for pair in self.chi_choices(seat, k) {
+                        if self.has_discard_after_call(seat, &pair, k, false) {
+                            opts.push(Action::Chi { tiles: pair });
+                        }
+                    }
+                }
+            }
+            if !opts.is_empty() {
+                opts.push(Action::Pass);
+            }
+            all[seat as usize] = opts;
+        }
+        all
+    }
+
+    fn score_win_ron(&self, seat: Seat, id: TileId, from: Seat, flags: WinFlags) -> Result<ScoreResult> {
+        self.score_win(seat, id, Some(from), flags)
+    }
+
+    /// Distinct pairs of tiles (by flavour) of kind `k` in the seat's hand.
+    fn pon_choices(&self, seat: Seat, k: Kind) -> Vec<[Tile; 2]> {
+        let tiles: Vec<Tile> = self
+            .tiles(&self.seats[seat as usize].hand.iter().copied().filter(|&i| id_kind(i) == k).collect::<Vec<_>>());
+        let mut out: Vec<[Tile; 2]> = Vec::new();
+        for i in 0..tiles.len() {
+            for j in i + 1..tiles.len() {
+                let p = [tiles[i], tiles[j]];
+                if !out.contains(&p) {
+                    out.push(p);
+                }
+            }
+        }
+        out
+    }
+
+    /// Distinct tile pairs from the hand that make a sequence with kind `k`.
+    fn chi_choices(&self, seat: Seat, k: Kind) -> Vec<[Tile; 2]> {
+        let n = k % 9;
+        let base = k - n;
+        let hand = &self.seats[seat as usize].hand;
+        let mut out: Vec<[Tile; 2]> = Vec::new();
+        for (a, b) in [(-2i8, -1i8), (-1, 1), (1, 2)] {
+            let (na, nb) = (n as i8 + a, n as i8 + b);
+            if !(0..9).contains(&na) || !(0..9).contains(&nb) {
+                continue;
+            }
+            let (ka, kb) = (base + na as u8, base + nb as u8);
+            let ta: Vec<Tile> = self.tiles(&hand.iter().copied().filter(|&i| id_kind(i) == ka).collect::<Vec<_>>());
+            let tb: Vec<Tile> = self.tiles(&hand.iter().copied().filter(|&i| id_kind(i) == kb).collect::<Vec<_>>());
+            for &x in &ta {
+                for &y in &tb {
+                    if !out.contains(&[x, y]) {
+                        out.push([x, y]);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Kinds a seat may not discard right after calling `called` with `pair` (kuikae).
+    fn kuikae_forbidden(&self, pair: &[Tile; 2], called: Kind, pon: bool) -> u64 {
+        match self.rules().calls.kuikae {
+            Kuikae::None => 0,
+            Kuikae::ForbidSame => bit(called),
+            Kuikae::ForbidSameAndSuji => {
+                let mut m = bit(called);
+                if !pon {
+                    let lo = pair[0].kind.min(pair[1].kind);
+                    let hi = pair[0].kind.max(pair[1].kind);
+                    // Called tile at an end: the kind on the far side of the other two is forbidden too.
+                    if called + 1 == lo && hi % 9 < 8 {
+                        m |= bit(hi + 1);
+                    } else if hi + 1 == called && lo % 9 > 0 {
+                        m |= bit(lo - 1);
+                    }
+                }
+                m
+            }
+        }
+    }
+
+    /// Whether some discard is allowed after calling with `pair` (a call that leaves only forbidden discards is
+    /// not offered).
+    fn has_discard_after_call(&self, seat: Seat, pair: &[Tile; 2], called: Kind, pon: bool) -> bool {
+        let forbidden = self.kuikae_forbidden(pair, called, pon);
+        let mut rest = self.seats[seat as usize].hand.clone();
+        for t in pair {
+            if let Some(p) = rest.iter().position(|&i| self.tile(i) == *t) {
+                rest.remove(p);
+            }
+        }
+        rest.iter().any(|&i| forbidden & bit(id_kind(i)) == 0)
+    }
+
+    // ---------------------------------------------------------------- applying actions
+
+    /// Applies `action` for `seat`. Anything not in [`Round::legal_actions`] is an `illegal-action` error and
+    /// changes nothing.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>> {
+        if self.is_over() {
+            return Err(illegal("the hand is over"));
+        }
+        let legal = self.legal_actions(seat);
+        let Some(chosen) = legal.iter().find(|l| action.matches(l)).cloned() else {
+            return Err(illegal(if legal.is_empty() {
+                format!("it is not seat {seat}'s moment to act")
+            } else {
+                format!("{} is not legal for seat {seat} now", serde_json::to_string(action).unwrap_or_default())
+            }));
+        };
+        let mut events = Vec::new();
+        match self.phase.clone() {
+            Phase::Turn { drawn, rinshan, .. } => self.apply_turn(seat, chosen, drawn, rinshan, &mut events),
+            Phase::Claims { .. } => self.answer_claim(seat, chosen, &mut events),
+            Phase::Ended => unreachable!("checked above"),
+        }
+        Ok(events)
+    }
+
+    fn id_for(&self, seat: Seat, t: Tile, prefer: Option<TileId>, tsumogiri: Option<bool>) -> TileId {
+        let hand = &self.seats[seat as usize].hand;
+        match (tsumogiri, prefer) {
+            (Some(true), Some(d)) => d,
+            _ => *hand
+                .iter()
+                .filter(|&&i| self.tile(i) == t)
+                .min_by_key(|&&i| (Some(i) == prefer) as u8)
+                .expect("legal tile is in hand"),
+        }
+    }
+
+    fn apply_turn(&mut self, seat: Seat, a: Action, drawn: Option<TileId>, rinshan: bool, ev: &mut Vec<Event>) {
+        match a {
+            Action::Tsumo => {
+                let d = drawn.expect("tsumo needs a draw");
+                self.finish_wins(&[seat], d, None, WinFlags { rinshan, chankan: false, collects_deposits: true }, ev);
+            }
+            Action::Kyuushu => {
+                let hand = Some(self.tiles(&self.seats[seat as usize].hand));
+                let mut hands = vec![None; self.players as usize];
+                hands[seat as usize] = hand;
+                self.finish_draw(DrawReason::Kyuushu, vec![], vec![], hands, ev);
+            }
+            Action::Discard { tile, riichi, tsumogiri } => {
+                let id = self.id_for(seat, tile, drawn, tsumogiri);
+                self.discard(seat, id, Some(id) == drawn && drawn.is_some(), riichi, ev);
+            }
+            Action::Ankan { tile } => self.ankan(seat, tile.kind, ev),
+            Action::Kakan { tile } => {
+                let id = self.id_for(seat, tile, None, None);
+                self.reveal_pending_dora(ev);
+                let st = &mut self.seats[seat as usize];
+                st.hand.retain(|&i| i != id);
+                let m =
+                    st.melds.iter_mut().find(|m| m.kind == CallKind::Pon && id_kind(m.ids[0]) == tile.kind).unwrap();
+                m.kind = CallKind::Kakan;
+                m.ids.push(id);
+                let tiles =
+                    self.tiles(&self.seats[seat as usize].melds.iter().find(|m| m.ids.contains(&id)).unwrap().ids);
+                ev.push(Event::Call { seat, call: CallKind::Kakan, tiles, from: None });
+                self.open_claims(seat, id, ClaimSource::Kakan, ev);
+            }
+            Action::Nuki { tile } => {
+                let id = self.id_for(seat, tile, None, None);
+                let st = &mut self.seats[seat as usize];
+                st.hand.retain(|&i| i != id);
+                st.melds.push(MeldState { kind: CallKind::Nuki, ids: vec![id], called: None, from: None });
+                ev.push(Event::Call { seat, call: CallKind::Nuki, tiles: vec![tile], from: None });
+                if self.rules().calls.ron_on_gari {
+                    self.open_claims(seat, id, ClaimSource::Nuki, ev);
+                } else {
+                    self.draw_for(seat, true, ev);
+                }
+            }
+            Action::Ron | Action::Chi { .. } | Action::Pon { .. } | Action::Daiminkan | Action::Pass => {
+                unreachable!("not a turn action")
+            }
+        }
+    }
+
+    fn discard(&mut self, seat: Seat, id: TileId, tsumogiri: bool, riichi: bool, ev: &mut Vec<Event>) {
+        let clears_on_discard = self.rules().furiten.temporary_clears_on == TemporaryFuritenClears::OwnDiscard;
+        let first_discard_clean = self.uninterrupted && self.seats[seat as usize].discards.is_empty();
+        let st = &mut self.seats[seat as usize];
+        st.hand.retain(|&i| i != id);
+        st.forbidden = 0;
+        st.kan_feeder = None;
+        if st.riichi.is_some() {
+            // The discard after riichi's declaration ends the ippatsu chance.
+            st.ippatsu = false;
+        }
+        if riichi {
+            st.riichi = Some(st.discards.len());
+            st.double_riichi = first_discard_clean;
+            st.ippatsu = true;
+        }
+        if clears_on_discard {
+            st.furiten_temporary = false;
+        }
+        st.discarded_kinds |= bit(id_kind(id));
+        st.discards.push(DiscardRecord { id, tsumogiri, riichi, called_by: None });
+        let tile = self.tile(id);
+        ev.push(Event::Discard { seat, tile, tsumogiri, riichi });
+        // Tenhou timing: an open kan's indicator is shown after the kan player's discard, before claims.
+        self.reveal_pending_dora(ev);
+        self.open_claims(seat, id, ClaimSource::Discard, ev);
+    }
+
+    /// Opens a claim window, or moves straight on when nobody may claim.
+    fn open_claims(&mut self, from: Seat, id: TileId, source: ClaimSource, ev: &mut Vec<Event>) {
+        let options = self.claim_options(from, id, source);
+        if options.iter().all(|o| o.is_empty()) {
+            self.after_claims_pass(from, source, ev);
+        } else {
+            let n = self.players as usize;
+            self.phase = Phase::Claims { from, id, source, options, answers: vec![None; n] };
+        }
+    }
+
+    fn answer_claim(&mut self, seat: Seat, a: Action, ev: &mut Vec<Event>) {
+        let Phase::Claims { from, id, source, options, mut answers } = self.phase.clone() else { unreachable!() };
+        answers[seat as usize] = Some(a);
+        let waiting = (0..self.players as usize).any(|s| !options[s].is_empty() && answers[s].is_none());
+        if waiting {
+            self.phase = Phase::Claims { from, id, source, options, answers };
+            return;
+        }
+        self.resolve_claims(from, id, source, &options, &answers, ev);
+    }
+
+    fn resolve_claims(
+        &mut self,
+        from: Seat,
+        id: TileId,
+        source: ClaimSource,
+        options: &[Vec<Action>],
+        answers: &[Option<Action>],
+        ev: &mut Vec<Event>,
+    ) {
+        let order: Vec<Seat> = (1..self.players).map(|i| (from + i) % self.players).collect();
+        let mut rons: Vec<Seat> = order.iter().copied().filter(|&s| answers[s as usize] == Some(Action::Ron)).collect();
+        // Declining a winning tile: same-turn furiten (riichi: for the rest of the hand).
+        for &s in &order {
+            if options[s as usize].contains(&Action::Ron) && answers[s as usize] != Some(Action::Ron) {
+                let permanent = self.rules().furiten.riichi_pass_permanent;
+                let st = &mut self.seats[s as usize];
+                st.furiten_temporary = true;
+                if st.riichi.is_some() && permanent {
+                    st.furiten_permanent = true;
+                }
+            }
+        }
+        if !rons.is_empty() {
+            match self.rules().calls.multi_ron {
+                MultiRon::Atamahane => rons.truncate(1),
+                MultiRon::DoubleOkTripleAborts if rons.len() >= 3 && self.rules().abort.sanchahou => {
+                    let hands = (0..self.players)
+                        .map(|s| rons.contains(&s).then(|| self.tiles(&self.seats[s as usize].hand)))
+                        .collect();
+                    self.finish_draw(DrawReason::Sanchahou, vec![], vec![], hands, ev);
+                    return;
+                }
+                _ => {}
+            }
+            let chankan = source == ClaimSource::Kakan || source == ClaimSource::Ankan;
+            self.finish_wins(&rons, id, Some(from), WinFlags { rinshan: false, chankan, collects_deposits: true }, ev);
+            return;
+        }
+        if source != ClaimSource::Discard {
+            // Nobody robbed the kan / nuki: it stands, and the declarer draws its replacement.
+            self.after_claims_pass(from, source, ev);
+            return;
+        }
+        // The discard survived ron: a riichi declaration is accepted now.
+        self.accept_riichi(from, ev);
+        if self.check_aborts_after_discard(ev) {
+            return;
+        }
+        let call = order.iter().find_map(|&s| match &answers[s as usize] {
+            Some(a @ (Action::Pon { .. } | Action::Daiminkan)) => Some((s, a.clone())),
+            _ => None,
+        });
+        let call = call.or_else(|| {
+            order.iter().find_map(|&s| match &answers[s as usize] {
+                Some(a @ Action::Chi { .. }) => Some((s, a.clone())),
+                _ => None,
+            })
+        });
+        match call {
+            Some((s, a)) => self.make_call(s, from, id, a, ev),
+            None => self.next_turn(from, ev),
+        }
+    }
+
+    fn accept_riichi(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let stick = self.rules().riichi.stick as i64;
+        let st = &mut self.seats[seat as usize];
+        if st.riichi == Some(st.discards.len() - 1) && !st.riichi_accepted {
+            st.riichi_accepted = true;
+            self.scores[seat as usize] -= stick;
+            self.sticks += 1;
+            ev.push(Event::RiichiAccepted { seat, scores: self.scores.clone(), sticks: self.sticks });
+        }
+    }
+
+    /// Suufon renda, suucha riichi, suukaikan: checked when a discard has passed without ron.
+    fn check_aborts_after_discard(&mut self, ev: &mut Vec<Event>) -> bool {
+        let abort = self.rules().abort.clone();
+        let n = self.players as usize;
+        if abort.suufon && self.uninterrupted && n == 4 {
+            let firsts: Vec<Option<Kind>> =
+                self.seats.iter().map(|s| (s.discards.len() == 1).then(|| id_kind(s.discards[0].id))).collect();
+            if let Some(Some(k)) = firsts.first() {
+                if tile::is_wind(*k) && firsts.iter().all(|f| *f == Some(*k)) {
+                    self.finish_draw(DrawReason::Suufon, vec![], vec![], vec![None; n], ev);
+                    return true;
+                }
+            }
+        }
+        if abort.suucha_riichi && n == 4 && self.seats.iter().all(|s| s.riichi_accepted) {
+            let hands = (0..self.players).map(|s| Some(self.tiles(&self.seats[s as usize].hand))).collect();
+            self.finish_draw(DrawReason::SuuchaRiichi, (0..self.players).collect(), vec![], hands, ev);
+            return true;
+        }
+        if self.suukaikan_pending {
+            self.suukaikan_pending = false;
+            self.finish_draw(DrawReason::Suukaikan, vec![], vec![], vec![None; n], ev);
+            return true;
+        }
+        false
+    }
+
+    fn break_ippatsu_and_first_turn(&mut self) {
+        self.uninterrupted = false;
+        for s in &mut self.seats {
+            s.ippatsu = false;
+        }
+    }
+
+    fn make_call(&mut self, seat: Seat, from: Seat, id: TileId, a: Action, ev: &mut Vec<Event>) {
+        self.break_ippatsu_and_first_turn();
+        let k = id_kind(id);
+        let (kind, from_hand): (CallKind, Vec<TileId>) = match &a {
+            Action::Pon { tiles } | Action::Chi { tiles } => {
+                let mut ids = Vec::new();
+                let mut hand = self.seats[seat as usize].hand.clone();
+                for t in tiles {
+                    let p = hand.iter().position(|&i| self.tile(i) == *t).expect("legal tiles in hand");
+                    ids.push(hand.remove(p));
+                }
+                (if matches!(a, Action::Pon { .. }) { CallKind::Pon } else { CallKind::Chi }, ids)
+            }
+            _ => {
+                let ids = self.seats[seat as usize].hand.iter().copied().filter(|&i| id_kind(i) == k).collect();
+                (CallKind::Daiminkan, ids)
+            }
+        };
+        let forbidden = match &a {
+            Action::Pon { tiles } => self.kuikae_forbidden(tiles, k, true),
+            Action::Chi { tiles } => self.kuikae_forbidden(tiles, k, false),
+            _ => 0,
+        };
+        if let Some(d) = self.seats[from as usize].discards.last_mut() {
+            d.called_by = Some(seat);
+        }
+        let mut ids = from_hand.clone();
+        ids.push(id);
+        ids.sort();
+        let tiles = self.tiles(&ids);
+        self.pao_check(seat, from, kind, k);
+        let st = &mut self.seats[seat as usize];
+        st.hand.retain(|i| !from_hand.contains(i));
+        st.melds.push(MeldState { kind, ids, called: Some(id), from: Some(from) });
+        st.forbidden = forbidden;
+        ev.push(Event::Call { seat, call: kind, tiles, from: Some(from) });
+        if kind == CallKind::Daiminkan {
+            self.seats[seat as usize].kan_feeder = Some(from);
+            self.kans.push(seat);
+            self.after_open_kan(ev);
+            self.draw_for(seat, true, ev);
+        } else {
+            self.phase = Phase::Turn { seat, drawn: None, rinshan: false };
+        }
+    }
+
+    /// Liability: the call that completes a third dragon set or a fourth wind set.
+    fn pao_check(&mut self, seat: Seat, from: Seat, kind: CallKind, k: Kind) {
+        if !matches!(kind, CallKind::Pon | CallKind::Daiminkan) || !tile::is_honor(k) {
+            return;
+        }
+        let pao = &self.rules().pao.yakuman;
+        let st = &self.seats[seat as usize];
+        let sets_of = |pred: fn(Kind) -> bool| {
+            st.melds
+                .iter()
+                .filter(|m| m.kind != CallKind::Chi && m.kind != CallKind::Nuki && pred(id_kind(m.ids[0])))
+                .count()
+        };
+        let liable = (tile::is_dragon(k) && pao.iter().any(|y| y == "daisangen") && sets_of(tile::is_dragon) == 2)
+            || (tile::is_wind(k) && pao.iter().any(|y| y == "daisuushii") && sets_of(tile::is_wind) == 3);
+        if liable {
+            self.seats[seat as usize].pao = Some(from);
+        }
+    }
+
+    fn ankan(&mut self, seat: Seat, k: Kind, ev: &mut Vec<Event>) {
+        self.break_ippatsu_and_first_turn();
+        self.reveal_pending_dora(ev);
+        let st = &mut self.seats[seat as usize];
+        let ids: Vec<TileId> = st.hand.iter().copied().filter(|&i| id_kind(i) == k).collect();
+        st.hand.retain(|&i| id_kind(i) != k);
+        st.melds.push(MeldState { kind: CallKind::Ankan, ids: ids.clone(), called: None, from: None });
+        let tiles = self.tiles(&ids);
+        ev.push(Event::Call { seat, call: CallKind::Ankan, tiles, from: None });
+        self.kans.push(seat);
+        self.suukaikan_check();
+        // Ankan shows its indicator at once under every timing.
+        self.reveal_now(ev);
+        if self.rules().calls.chankan_ankan_kokushi {
+            let options = self.claim_options(seat, ids[0], ClaimSource::Ankan);
+            if options.iter().any(|o| o.contains(&Action::Ron)) {
+                let options: Vec<Vec<Action>> = options
+                    .into_iter()
+                    .map(|o| if o.contains(&Action::Ron) { vec![Action::Ron, Action::Pass] } else { vec![] })
+                    .collect();
+                let n = self.players as usize;
+                self.phase = Phase::Claims {
+                    from: seat,
+                    id: ids[0],
+                    source: ClaimSource::Ankan,
+                    options,
+                    answers: vec![None; n],
+                };
+                return;
+            }
+        }
+        self.draw_for(seat, true, ev);
+    }
+
+    /// After an open kan (daiminkan, or a kakan nobody robbed): its dora indicator now or later.
+    fn after_open_kan(&mut self, ev: &mut Vec<Event>) {
+        self.suukaikan_check();
+        match self.rules().dora.kan_dora_timing {
+            KanDoraTiming::Immediate => self.reveal_now(ev),
+            KanDoraTiming::Tenhou | KanDoraTiming::Mcgill => self.pending_dora += 1,
+        }
+    }
+
+    /// Marks suukaikan (decided after the next discard passes) when the 4th kan is made by more than one player.
+    fn suukaikan_check(&mut self) {
+        if self.rules().abort.suukaikan && self.kans.len() == 4 && self.kans.iter().any(|&s| s != self.kans[0]) {
+            self.suukaikan_pending = true;
+        }
+    }
+
+    fn reveal_now(&mut self, ev: &mut Vec<Event>) {
+        if !self.rules().dora.kan_dora {
+            return;
+        }
+        if let Some(id) = self.wall_mut().reveal_kan_dora() {
+            let indicator = self.tile(id);
+            ev.push(Event::Dora { indicator });
+        }
+    }
+
+    fn reveal_pending_dora(&mut self, ev: &mut Vec<Event>) {
+        while self.pending_dora > 0 {
+            self.pending_dora -= 1;
+            self.reveal_now(ev);
+        }
+    }
+
+    fn after_claims_pass(&mut self, from: Seat, source: ClaimSource, ev: &mut Vec<Event>) {
+        match source {
+            ClaimSource::Discard => {
+                self.accept_riichi(from, ev);
+                if !self.check_aborts_after_discard(ev) {
+                    self.next_turn(from, ev);
+                }
+            }
+            ClaimSource::Kakan => {
+                self.kans.push(from);
+                self.after_open_kan(ev);
+                self.draw_for(from, true, ev);
+            }
+            ClaimSource::Ankan | ClaimSource::Nuki => self.draw_for(from, true, ev),
+        }
+    }
+
+    fn next_turn(&mut self, from: Seat, ev: &mut Vec<Event>) {
+        if self.wall().is_exhausted() {
+            self.exhaustive_draw(ev);
+        } else {
+            let next = self.next_seat(from);
+            self.draw_for(next, false, ev);
+        }
+    }
+
+    fn draw_for(&mut self, seat: Seat, rinshan: bool, ev: &mut Vec<Event>) {
+        let id = if rinshan { self.wall_mut().draw_replacement() } else { self.wall_mut().draw() };
+        let Some(id) = id else {
+            self.exhaustive_draw(ev);
+            return;
+        };
+        if self.rules().furiten.temporary_clears_on == TemporaryFuritenClears::OwnDraw {
+            self.seats[seat as usize].furiten_temporary = false;
+        }
+        self.draws[seat as usize] += 1;
+        self.seats[seat as usize].hand.push(id);
+        ev.push(Event::Draw { seat, tile: Some(self.tile(id)), rinshan });
+        self.phase = Phase::Turn { seat, drawn: Some(id), rinshan };
+    }
+
+    // ---------------------------------------------------------------- endings
+
+    fn finish_wins(&mut self, winners: &[Seat], win: TileId, from: Option<Seat>, flags: WinFlags, ev: &mut Vec<Event>) {
+        let n = self.players as usize;
+        let mut deltas = vec![0i64; n];
+        // The riichi stick of a declaration that is ronned is never paid (it was not accepted).
+        let mut sticks_taken = false;
+        for (i, &w) in winners.iter().enumerate() {
+            let flags = WinFlags { collects_deposits: i == 0, ..flags };
+            let mut res = self.score_win(w, win, from, flags).expect("a legal win scores");
+            // Daiminkan rinshan liability rules that change who pays are ruleset data.
+            if flags.rinshan && from.is_none() {
+                if let (Some(feeder), DaiminkanRinshan::FeederPaysFullTsumo) =
+                    (self.seats[w as usize].kan_feeder, self.rules().pao.daiminkan_rinshan)
+                {
+                    // The feeder pays what the other seats would have paid together.
+                    let paid: i64 = (0..self.players).filter(|&s| s != w).map(|s| res.deltas.get(self.wind(s))).sum();
+                    let mut d = Deltas::zero(self.players);
+                    d.add(self.wind(w), res.deltas.get(self.wind(w)));
+                    d.add(self.wind(feeder), paid);
+                    res.deltas = d;
+                }
+            }
+            for (s, d) in self.seat_deltas(&res.deltas).iter().enumerate() {
+                deltas[s] += d;
+            }
+            if i == 0 {
+                sticks_taken = true;
+            }
+            let mut hand = self.seats[w as usize].hand.clone();
+            if from.is_some() {
+                hand.push(win);
+            }
+            let ura = if self.seats[w as usize].riichi.is_some() {
+                self.wall().ura_indicators().iter().map(|&u| self.tile(u)).collect()
+            } else {
+                vec![]
+            };
+            ev.push(Event::Win {
+                seat: w,
+                from,
+                hand: self.tiles(&hand),
+                win_tile: self.tile(win),
+                ura_indicators: ura,
+                result: Box::new(res),
+            });
+        }
+        if sticks_taken {
+            self.sticks = 0;
+        }
+        self.end(
+            Outcome {
+                winners: winners.to_vec(),
+                draw: None,
+                tenpai: vec![],
+                nagashi: vec![],
+                deltas,
+                sticks: self.sticks,
+            },
+            ev,
+        );
+    }
+
+    fn finish_draw(
+        &mut self,
+        reason: DrawReason,
+        tenpai: Vec<Seat>,
+        nagashi: Vec<Seat>,
+        hands: Vec<Option<Vec<Tile>>>,
+        ev: &mut Vec<Event>,
+    ) {
+        let deltas = vec![0; self.players as usize];
+        ev.push(Event::Ryuukyoku {
+            reason,
+            tenpai: tenpai.clone(),
+            nagashi: nagashi.clone(),
+            hands,
+            deltas: deltas.clone(),
+        });
+        self.end(Outcome { winners: vec![], draw: Some(reason), tenpai, nagashi, deltas, sticks: self.sticks }, ev);
+    }
+
+    fn exhaustive_draw(&mut self, ev: &mut Vec<Event>) {
+        let rules = self.rules.clone();
+        let n = self.players as usize;
+        let tenpai: Vec<Seat> = (0..self.players)
+            .filter(|&s| self.seats[s as usize].riichi.is_some() || self.tenpai_waits(s) != 0)
+            .collect();
+        let nagashi: Vec<Seat> = if rules.score.nagashi == Nagashi::None {
+            vec![]
+        } else {
+            (0..self.players)
+                .filter(|&s| {
+                    let d = &self.seats[s as usize].discards;
+                    !d.is_empty() && d.iter().all(|x| is_yaochuu(id_kind(x.id)) && x.called_by.is_none())
+                })
+                .collect()
+        };
+        let mut deltas = vec![0i64; n];
+        if !nagashi.is_empty() {
+            for &s in &nagashi {
+                let dealer = s == self.dealer;
+                for o in 0..self.players {
+                    if o == s {
+                        continue;
+                    }
+                    let pay = if dealer || o == self.dealer { 4000 } else { 2000 };
+                    deltas[o as usize] -= pay;
+                    deltas[s as usize] += pay;
+                }
+            }
+        } else if !tenpai.is_empty() && tenpai.len() < n {
+            let pool = rules.score.noten_pool as i64;
+            let noten = n - tenpai.len();
+            for (s, d) in deltas.iter_mut().enumerate() {
+                *d += if tenpai.contains(&(s as Seat)) { pool / tenpai.len() as i64 } else { -pool / noten as i64 };
+            }
+        }
+        let hands =
+            (0..self.players).map(|s| tenpai.contains(&s).then(|| self.tiles(&self.seats[s as usize].hand))).collect();
+        ev.push(Event::Ryuukyoku {
+            reason: DrawReason::Exhaustive,
+            tenpai: tenpai.clone(),
+            nagashi: nagashi.clone(),
+            hands,
+            deltas: deltas.clone(),
+        });
+        self.end(
+            Outcome {
+                winners: vec![],
+                draw: Some(DrawReason::Exhaustive),
+                tenpai,
+                nagashi,
+                deltas,
+                sticks: self.sticks,
+            },
+            ev,
+        );
+    }
+
+    fn end(&mut self, mut outcome: Outcome, ev: &mut Vec<Event>) {
+        for (s, d) in outcome.deltas.iter().enumerate() {
+            self.scores[s] += d;
+        }
+        // Report the whole hand's change, riichi sticks included.
+        outcome.deltas = (0..self.players as usize).map(|s| self.scores[s] - self.start_scores[s]).collect();
+        outcome.sticks = self.sticks;
+        ev.push(Event::RoundEnd { deltas: outcome.deltas.clone(), scores: self.scores.clone(), sticks: self.sticks });
+        self.phase = Phase::Ended;
+        self.outcome = Some(outcome);
+    }
+}
+
+/// Situational facts of a win that the round knows.
+#[derive(Clone, Copy, Debug)]
+struct WinFlags {
+    rinshan: bool,
+    chankan: bool,
+    /// This winner takes honba and deposits (the one closest to the discarder).
+    collects_deposits: bool,
+}
