@@ -692,7 +692,7 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
         }
         if hand::is_chiitoitsu(&input.concealed, p.yaku.chiitoi_quads) {
             complete = true;
-            consider(Form::Chiitoitsu, yaku::chiitoitsu(&input.facts.all, s, &p.yaku), fu::CHIITOITSU_FU);
+            consider(Form::Chiitoitsu, yaku::chiitoitsu(&input.facts, s, &p.yaku), fu::CHIITOITSU_FU);
         }
     }
     let melds = &input.melds[..input.n_melds];
