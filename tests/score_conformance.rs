@@ -1,7 +1,7 @@
 //! Conformance of `score()` with scored hands from other systems: Tenhou's own server, kobalab's majiang-core
-//! and RiichiEnv. The records live in `tests/data/score/*.jsonl` (one `{id, request, expected}` per line),
-//! converted by `scripts/conformance/` (see its README); where each set comes from is in
-//! `tests/data/LICENSES.md`, and the records left out by rule in `tests/data/KNOWN_DIFFERENCES.md`.
+//! (random hands and scripted games) and RiichiEnv. The records live in `tests/data/score/*.jsonl` (one
+//! `{id, request, expected}` per line), converted by `scripts/conformance/` (see its README); where each set comes
+//! from is in `tests/data/LICENSES.md`, and the records left out by rule in `tests/data/KNOWN_DIFFERENCES.md`.
 //!
 //! Each corpus compares only the fields its source provides (an absent expected field is not compared) and
 //! prints `name: agreeing/total agree (pct%)` plus the first disagreements in detail. Run with
@@ -30,6 +30,9 @@ const TENHOU_4P: Corpus = Corpus { name: "tenhou-4p", file: "tenhou-4p.jsonl", r
 /// majiang-core's own results (Tenhou-like defaults).
 const MAJIANG_CORE: Corpus =
     Corpus { name: "majiang-core", file: "majiang-core.jsonl", records: 10000, min_agreement: 100.0 };
+/// majiang-core's scripted games: tenhou, chiihou, chankan, rinshan, haitei, houtei, double ron.
+const MAJIANG_SCRIPT: Corpus =
+    Corpus { name: "majiang-script", file: "majiang-script.jsonl", records: 306, min_agreement: 100.0 };
 /// RiichiEnv (Mahjong Soul rules; han, fu and yaku ids only).
 const RIICHIENV_4P: Corpus =
     Corpus { name: "riichienv-4p", file: "riichienv-4p.jsonl", records: 807, min_agreement: 100.0 };
@@ -193,6 +196,11 @@ fn tenhou_4p() {
 #[test]
 fn majiang_core() {
     assert_agreement(&MAJIANG_CORE);
+}
+
+#[test]
+fn majiang_script() {
+    assert_agreement(&MAJIANG_SCRIPT);
 }
 
 #[test]
