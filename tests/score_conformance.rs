@@ -1,7 +1,8 @@
-//! Conformance of `score()` with scored hands from other systems: Tenhou's own server, kobalab's majiang-core
-//! (random hands and scripted games) and RiichiEnv. The records live in `tests/data/score/*.jsonl` (one
-//! `{id, request, expected}` per line), converted by `scripts/conformance/` (see its README); where each set comes
-//! from is in `tests/data/LICENSES.md`, and the records left out by rule in `tests/data/KNOWN_DIFFERENCES.md`.
+//! Conformance of `score()` with scored hands from other systems: Tenhou's own server (mjlog wins and edge-case
+//! tenhou.net/6 logs), kobalab's majiang-core (random hands and scripted games) and RiichiEnv. The records live in
+//! `tests/data/score/*.jsonl` (one `{id, request, expected}` per line), converted by `scripts/conformance/` (see
+//! its README); where each set comes from is in `tests/data/LICENSES.md`, and the records left out by rule in
+//! `tests/data/KNOWN_DIFFERENCES.md`.
 //!
 //! Each corpus compares only the fields its source provides (an absent expected field is not compared) and
 //! prints `name: agreeing/total agree (pct%)` plus the first disagreements in detail. Run with
@@ -26,6 +27,10 @@ struct Corpus {
 
 /// Tenhou's own server results (the brief's floor was 99.9%).
 const TENHOU_4P: Corpus = Corpus { name: "tenhou-4p", file: "tenhou-4p.jsonl", records: 6655, min_agreement: 100.0 };
+
+/// Tenhou's own results for mjai-reviewer's edge-case logs: suukantsu, chankan after kakan, rinshan, double ron.
+const TENHOU6_EDGE: Corpus =
+    Corpus { name: "tenhou6-edge", file: "tenhou6-edge.jsonl", records: 18, min_agreement: 100.0 };
 
 /// majiang-core's own results (Tenhou-like defaults).
 const MAJIANG_CORE: Corpus =
@@ -191,6 +196,11 @@ fn assert_agreement(corpus: &Corpus) {
 #[test]
 fn tenhou_4p() {
     assert_agreement(&TENHOU_4P);
+}
+
+#[test]
+fn tenhou6_edge() {
+    assert_agreement(&TENHOU6_EDGE);
 }
 
 #[test]
