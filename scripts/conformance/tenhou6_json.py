@@ -180,6 +180,9 @@ def convert_win(source, r, block, round_data, honba, sticks, ids):
     request["roundWind"] = wind(kyoku // 4)
     if not tsumo:
         request["discarder"] = seat(from_who)
+    if block[1][2] != who:
+        # The third entry names the liable (pao) seat; it is the winner when nobody is liable.
+        request["pao"] = seat(block[1][2])
     request["dora"] = format_tiles([tile(c) for c in dora])
     riichi = bool(yaku_ids & {"riichi", "double-riichi"}) or any(
         isinstance(d, str) and d.startswith("r") for d in discards)
@@ -213,11 +216,19 @@ def convert_win(source, r, block, round_data, honba, sticks, ids):
         basic = common.basic_points(expected["han"], fu or 0, limit) * max(1, expected.get("yakuman", 0))
         if common.hand_value(basic, who == dealer, tsumo) != value:
             raise ConversionError(f"{texts[0]} is not the value of its han/fu/limit")
-    ident = f"tenhou6:{source}:round{r}:seat{who}"
+    ident = f"tenhou6:{source}:{'ESWN'[kyoku // 4]}{kyoku % 4 + 1}-{round_data[0][1]}:seat{who}"
     if ident in ids:
         raise ConversionError(f"duplicate id {ident}")
     ids.add(ident)
     return {"id": ident, "request": request, "expected": expected}
+
+
+def load_game(path):
+    """One tenhou.net/6 game: a single JSON object, or JSON lines with one round each (mjx's mjscore files)."""
+    lines = [json.loads(line) for line in open(path, encoding="utf-8") if line.strip()]
+    game = dict(lines[0])
+    game["log"] = [r for part in lines for r in part["log"]]
+    return game
 
 
 def rule_skip(game, result):
@@ -237,7 +248,7 @@ def main(dst, *sources):
     ids = set()
     with open(dst, "w", encoding="utf-8") as f:
         for path in sources:
-            game = json.load(open(path, encoding="utf-8"))
+            game = load_game(path)
             name = os.path.basename(path)
             for r, round_data in enumerate(game["log"]):
                 result = round_data[-1]
@@ -248,9 +259,6 @@ def main(dst, *sources):
                 _, honba, table_sticks = round_data[0]
                 blocks = [result[i:i + 2] for i in range(1, len(result), 2)]
                 for b, block in enumerate(blocks):
-                    if block[1][2] != block[1][0]:
-                        # The third entry names the liable seat; it is the winner when nobody is liable.
-                        raise ConversionError(f"{name}: pao win, not supported")
                     winner = block[1][0]
                     # Sticks: what the first winner got beyond the hand value and honba (checked against the
                     # table's sticks plus this round's riichi declarations).
