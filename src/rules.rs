@@ -1016,6 +1016,9 @@ pub struct PenaltyRules {
     pub chombo_replay: bool,
 }
 
+/// Outcome of one validation step: the offending field and why.
+type Check = std::result::Result<(), (&'static str, String)>;
+
 /// Parses one hand label such as `W4` into (wind, hand number).
 fn parse_hand_label(label: &str) -> Option<(Wind, u8)> {
     let mut chars = label.chars();
@@ -1085,7 +1088,7 @@ impl Ruleset {
             .map_err(|(field, why)| Error::new("bad-ruleset", format!("ruleset '{}': {field}: {why}", self.id)))
     }
 
-    fn check_game(&self) -> std::result::Result<(), (&'static str, String)> {
+    fn check_game(&self) -> Check {
         let g = &self.game;
         if !(3..=4).contains(&g.players) {
             return Err(("game.players", format!("must be 3 or 4, not {}", g.players)));
@@ -1138,7 +1141,7 @@ impl Ruleset {
         Ok(())
     }
 
-    fn check_tiles(&self) -> std::result::Result<(), (&'static str, String)> {
+    fn check_tiles(&self) -> Check {
         let t = &self.tiles;
         for (key, s) in [("tiles.removed", &t.removed), ("tiles.flavoured", &t.flavoured), ("tiles.gari", &t.gari)] {
             if let Err(e) = tile::parse_tiles(s) {
@@ -1203,7 +1206,7 @@ impl Ruleset {
         Ok(())
     }
 
-    fn check_calls_and_riichi(&self) -> std::result::Result<(), (&'static str, String)> {
+    fn check_calls_and_riichi(&self) -> Check {
         let c = &self.calls;
         let three = self.game.players == 3;
         if three && c.chi {
@@ -1241,7 +1244,7 @@ impl Ruleset {
         Ok(())
     }
 
-    fn check_yaku(&self) -> std::result::Result<(), (&'static str, String)> {
+    fn check_yaku(&self) -> Check {
         let y = &self.yaku;
         if y.min_han == 0 {
             return Err(("yaku.min_han", "must be at least 1".into()));
@@ -1282,7 +1285,7 @@ impl Ruleset {
         Ok(())
     }
 
-    fn check_score(&self) -> std::result::Result<(), (&'static str, String)> {
+    fn check_score(&self) -> Check {
         let s = &self.score;
         let players = self.game.players as i32;
         if s.honba_ron < 0 || s.honba_tsumo_each < 0 {
@@ -1351,7 +1354,7 @@ impl Ruleset {
         Ok(())
     }
 
-    fn check_chips_and_penalty(&self) -> std::result::Result<(), (&'static str, String)> {
+    fn check_chips_and_penalty(&self) -> Check {
         match (&self.chips, self.score.settlement == Settlement::Chips) {
             (None, false) => {}
             (Some(c), true) => {
