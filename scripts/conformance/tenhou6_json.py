@@ -138,13 +138,17 @@ def hand_value(text, dealer, tsumo):
     return value, (int(fu) if fu else None), (int(han) if han else None), limit
 
 
-def convert_win(source, r, block, round_data, honba, sticks, ids):
+def convert_win(source, block, round_data, honba, sticks, ids):
+    """One win block of a round as {id, request, expected}; `honba` and `sticks` are what this winner collects."""
     (kyoku, _, _), dora, ura = round_data[0], round_data[2], round_data[3]
     who, from_who = block[1][:2]
     texts = block[1][3:]
     deltas_by_seat = block[0]
     dealer = kyoku % 4
-    seat = lambda s: wind((s - dealer) % 4)  # noqa: E731
+
+    def seat(s):
+        return wind((s - dealer) % 4)
+
     tsumo = who == from_who
     haipai, takes, discards = round_data[4 + 3 * who: 7 + 3 * who]
     hand, melds, last = replay(haipai, takes, discards)
@@ -154,7 +158,7 @@ def convert_win(source, r, block, round_data, honba, sticks, ids):
         win = last
         hand.remove(win)
     else:
-        d_haipai, d_takes, d_discards = round_data[4 + 3 * from_who: 7 + 3 * from_who]
+        _, d_takes, d_discards = round_data[4 + 3 * from_who: 7 + 3 * from_who]
         win = last_discard(d_takes, d_discards)
     value, fu, han_text, limit = hand_value(texts[0], who == dealer, tsumo)
     yaku, counts = [], {"dora": 0, "red": 0, "ura": 0}
@@ -250,7 +254,7 @@ def main(dst, *sources):
         for path in sources:
             game = load_game(path)
             name = os.path.basename(path)
-            for r, round_data in enumerate(game["log"]):
+            for round_data in game["log"]:
                 result = round_data[-1]
                 reason = rule_skip(game, result)
                 if reason:
@@ -271,7 +275,7 @@ def main(dst, *sources):
                                    if isinstance(d, str) and d.startswith("r"))
                     if extra // 1000 > table_sticks + declared or (b > 0 and extra):
                         raise ConversionError(f"{name}: {extra // 1000} sticks cannot be on the table")
-                    f.write(common.dump(convert_win(name, r, block, round_data, paid_honba, extra // 1000, ids))
+                    f.write(common.dump(convert_win(name, block, round_data, paid_honba, extra // 1000, ids))
                             + "\n")
                     written += 1
     print(f"read {len(sources)} logs; wrote {written} wins to {dst}")
