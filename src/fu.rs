@@ -6,7 +6,7 @@
 use crate::hand::{Set, Shape, StandardReading, Wait};
 use crate::rules::FuRules;
 use crate::score::FuPart;
-use crate::tile::{is_yaochuu, kind_name, Kind, HAKU};
+use crate::tile::{is_yaochuu, number, Kind, HAKU};
 use crate::yaku::Situation;
 
 /// Fixed fu of seven pairs.
@@ -119,6 +119,22 @@ pub fn chiitoitsu_parts() -> Vec<FuPart> {
     vec![FuPart { reason: "seven pairs (fixed 25 fu)".into(), fu: CHIITOITSU_FU }]
 }
 
+/// Concatenates `parts` into one allocation, writing the tile name of `kind` in place of the part at `slot`
+/// (formatting machinery is needless for these short texts, built for every scored hand).
+fn join(parts: &[&str], kind: Option<(usize, Kind)>) -> String {
+    let mut out = String::with_capacity(48);
+    for (i, p) in parts.iter().enumerate() {
+        match kind {
+            Some((slot, k)) if slot == i => {
+                out.push((b'0' + number(k)) as char);
+                out.push(['m', 'p', 's', 'z'][(k / 9) as usize]);
+            }
+            _ => out.push_str(p),
+        }
+    }
+    out
+}
+
 fn describe(reason: Reason, s: &Situation) -> String {
     match reason {
         Reason::Base => "base fu".into(),
@@ -127,7 +143,7 @@ fn describe(reason: Reason, s: &Situation) -> String {
         Reason::RinshanTsumo => "self-draw after a kan".into(),
         Reason::PinfuRon => "pinfu won by ron (fixed 30 fu)".into(),
         Reason::OpenMinimum => "open hand with no fu rounds to 30".into(),
-        Reason::Wait(w) => format!("{} wait", w.name()),
+        Reason::Wait(w) => join(&[w.name(), " wait"], None),
         Reason::Pair(k) => {
             let what = if k >= HAKU {
                 "dragon"
@@ -138,7 +154,7 @@ fn describe(reason: Reason, s: &Situation) -> String {
             } else {
                 "round wind"
             };
-            format!("pair of {} ({what})", kind_name(k))
+            join(&["pair of ", "", " (", what, ")"], Some((1, k)))
         }
         Reason::Set(set) => {
             let what = match (set.shape, set.concealed) {
@@ -148,7 +164,7 @@ fn describe(reason: Reason, s: &Situation) -> String {
                 _ => "open quad",
             };
             let kind = if is_yaochuu(set.kind) { "terminal/honour" } else { "simple" };
-            format!("{what} of {} ({kind})", kind_name(set.kind))
+            join(&[what, " of ", "", " (", kind, ")"], Some((2, set.kind)))
         }
     }
 }
@@ -156,6 +172,17 @@ fn describe(reason: Reason, s: &Situation) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reasons_name_the_tile() {
+        let s = Situation { seat_wind: 27, round_winds: 1, ..Default::default() };
+        assert_eq!(describe(Reason::Pair(27), &s), "pair of 1z (double wind)");
+        assert_eq!(
+            describe(Reason::Set(Set::new(8, Shape::Triplet, true)), &s),
+            "concealed triplet of 9m (terminal/honour)"
+        );
+        assert_eq!(describe(Reason::Wait(Wait::Kanchan), &s), "kanchan wait");
+    }
 
     fn rules() -> FuRules {
         FuRules { double_wind_pair: 4, rinshan_tsumo: 2 }

@@ -241,8 +241,8 @@ mod tests {
     }
 
     #[test]
-    fn nine_gates_has_several_pairs() {
-        // 11123455678999m: pair 11, 55 or 99 depending on the split.
+    fn nine_gates_shape_has_one_split() {
+        // 11123455678999m splits only as 111 234 55 678 999.
         let d = decompositions("11123455678999m");
         let mut pairs: Vec<Kind> = d.iter().map(|(p, _)| *p).collect();
         pairs.sort();

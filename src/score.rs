@@ -235,13 +235,25 @@ struct Prepared {
     rules: Ruleset,
     yaku: YakuRules,
     tiles: TileSet,
+    /// `TileSet::available` per kind and flavour, looked up for every request.
+    available: [[u8; 5]; KINDS],
 }
 
 impl Prepared {
     fn new(rules: Ruleset) -> Prepared {
-        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles: rules.tile_set(), rules }
+        let tiles = rules.tile_set();
+        let mut available = [[0u8; FLAVOURS.len()]; KINDS];
+        for (k, row) in available.iter_mut().enumerate() {
+            for (f, n) in FLAVOURS.iter().zip(row.iter_mut()) {
+                *n = tiles.available(k as Kind, *f);
+            }
+        }
+        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, available, rules }
     }
 }
+
+/// Every flavour, indexed by `Flavour as usize`.
+const FLAVOURS: [Flavour; 5] = [Flavour::Normal, Flavour::Red, Flavour::Blue, Flavour::Gold, Flavour::Pocchi];
 
 thread_local! {
     /// Presets already parsed, by id: parsing a preset's JSON costs far more than scoring a hand.
@@ -308,27 +320,77 @@ impl Tally {
         self.flavours.iter().map(|x| x[f as usize] as u32).sum()
     }
     /// Same verdict as [`TileSet::check`] without allocating; the slow check runs only to word the error.
-    fn fits(&self, set: &TileSet) -> bool {
-        for k in 0..KINDS {
-            if self.kinds[k] > set.copies[k] {
-                return false;
-            }
-            if self.kinds[k] == 0 {
-                continue;
-            }
-            for f in [Flavour::Normal, Flavour::Red, Flavour::Blue, Flavour::Gold, Flavour::Pocchi] {
-                let n = self.flavours[k][f as usize];
-                if n > 0 && n > set.available(k as Kind, f) {
-                    return false;
-                }
-            }
-        }
-        true
+    fn fits(&self, p: &Prepared) -> bool {
+        (0..KINDS).all(|k| {
+            self.kinds[k] <= p.tiles.copies[k] && self.flavours[k].iter().zip(&p.available[k]).all(|(n, a)| n <= a)
+        })
     }
 }
 
-fn parse_field(name: &str, s: &str) -> Result<Vec<Tile>> {
-    tile::parse_tiles(s).map_err(|e| Error::bad_notation(format!("{name}: {}", e.message)))
+/// Tiles parsed into a fixed buffer: requests are parsed on every call, and plain notation needs no allocation.
+struct TileBuf {
+    tiles: [Tile; TILE_BUF],
+    len: usize,
+}
+
+/// More tiles than any field of a valid request holds.
+const TILE_BUF: usize = 32;
+
+impl TileBuf {
+    /// Parses `s` exactly as [`tile::parse_tiles`] does. Plain digits and suit letters take a fast path; anything
+    /// else (flavour letters, mistakes) goes through `parse_tiles`, so results and error messages are its own.
+    fn parse(s: &str, name: impl Fn() -> String) -> Result<TileBuf> {
+        let mut buf = TileBuf { tiles: [Tile::new(0); TILE_BUF], len: 0 };
+        if buf.parse_plain(s.as_bytes()) {
+            return Ok(buf);
+        }
+        let tiles = tile::parse_tiles(s).map_err(|e| Error::bad_notation(format!("{}: {}", name(), e.message)))?;
+        if tiles.len() > TILE_BUF {
+            return Err(bad(format!("{}: {} tiles is more than any hand holds", name(), tiles.len())));
+        }
+        buf.tiles[..tiles.len()].copy_from_slice(&tiles);
+        buf.len = tiles.len();
+        Ok(buf)
+    }
+
+    /// The fast path; false when `s` needs the full parser.
+    fn parse_plain(&mut self, s: &[u8]) -> bool {
+        let mut pending = 0;
+        for (i, &c) in s.iter().enumerate() {
+            match c {
+                b'0'..=b'9' => pending += 1,
+                b'm' | b'p' | b's' | b'z' => {
+                    if pending == 0 || self.len + pending > TILE_BUF {
+                        return false;
+                    }
+                    let suit = match c {
+                        b'm' => 0,
+                        b'p' => 1,
+                        b's' => 2,
+                        _ => 3,
+                    };
+                    for &d in &s[i - pending..i] {
+                        let d = d - b'0';
+                        let t = match (suit, d) {
+                            (3, 1..=7) => Tile::new(27 + d - 1),
+                            (3, _) => return false,
+                            (_, 0) => Tile::with_flavour(suit * 9 + 4, Flavour::Red),
+                            _ => Tile::new(suit * 9 + d - 1),
+                        };
+                        self.tiles[self.len] = t;
+                        self.len += 1;
+                    }
+                    pending = 0;
+                }
+                _ => return false,
+            }
+        }
+        pending == 0
+    }
+
+    fn as_slice(&self) -> &[Tile] {
+        &self.tiles[..self.len]
+    }
 }
 
 /// The dora that an indicator points to under the ruleset's map; `None` when it points to nothing.
@@ -355,18 +417,22 @@ impl Input {
     fn parse(req: &ScoreRequest, p: &Prepared) -> Result<Input> {
         let rules = &p.rules;
         let players = rules.game.players;
-        let hand = parse_field("hand", &req.hand)?;
-        let win_tiles = parse_field("winTile", &req.win_tile)?;
-        let dora = parse_field("dora", &req.dora)?;
-        let ura = parse_field("ura", &req.ura)?;
-        let nuki = parse_field("nukidora", &req.nukidora)?;
+        let hand = TileBuf::parse(&req.hand, || "hand".into())?;
+        let hand = hand.as_slice();
+        let win_tiles = TileBuf::parse(&req.win_tile, || "winTile".into())?;
+        let dora = TileBuf::parse(&req.dora, || "dora".into())?;
+        let dora = dora.as_slice();
+        let ura = TileBuf::parse(&req.ura, || "ura".into())?;
+        let ura = ura.as_slice();
+        let nuki = TileBuf::parse(&req.nukidora, || "nukidora".into())?;
+        let nuki = nuki.as_slice();
         let win = match win_tiles.as_slice() {
             [t] => *t,
             _ => return Err(bad(format!("winTile must be exactly one tile, got '{}'", req.win_tile))),
         };
 
         let mut tally = Tally::new();
-        let mut concealed = tile::counts(&hand);
+        let mut concealed = tile::counts(hand);
         concealed[win.kind as usize] += 1;
         if req.melds.len() > 4 {
             return Err(bad(format!("a hand has at most 4 melds, got {}", req.melds.len())));
@@ -375,8 +441,9 @@ impl Input {
         let mut called = false;
         let mut kans = 0;
         for (i, m) in req.melds.iter().enumerate() {
-            let tiles = parse_field(&format!("melds[{i}]"), &m.tiles)?;
-            melds[i] = parse_meld(i, m, &tiles)?;
+            let tiles = TileBuf::parse(&m.tiles, || format!("melds[{i}]"))?;
+            let tiles = tiles.as_slice();
+            melds[i] = parse_meld(i, m, tiles)?;
             called |= m.kind != MeldType::Ankan;
             kans += matches!(m.kind, MeldType::Daiminkan | MeldType::Kakan | MeldType::Ankan) as u32;
             tiles.iter().for_each(|&t| tally.add(t));
@@ -400,16 +467,16 @@ impl Input {
         let blue = tally.count(Flavour::Blue);
         let gold = tally.count(Flavour::Gold);
         let pocchi = tally.count(Flavour::Pocchi);
-        for &t in dora.iter().chain(&ura).chain(&nuki) {
+        for &t in dora.iter().chain(ura).chain(nuki) {
             tally.add(t);
         }
-        if !tally.fits(&p.tiles) {
-            let mut every: Vec<Tile> = hand.clone();
+        if !tally.fits(p) {
+            let mut every: Vec<Tile> = hand.to_vec();
             every.push(win);
             for m in &req.melds {
                 every.extend(tile::parse_tiles(&m.tiles)?);
             }
-            every.extend(dora.iter().chain(&ura).chain(&nuki));
+            every.extend(dora.iter().chain(ura).chain(nuki));
             p.tiles.check(&every)?;
         }
 
@@ -470,9 +537,9 @@ impl Input {
                 .map(|k| tiles[k as usize] as u32)
                 .sum()
         };
-        let nuki_counts = tile::counts(&nuki);
-        let dora_n = count_dora(&dora, &all) + count_dora(&dora, &nuki_counts);
-        let ura_n = if riichi && rules.dora.ura { count_dora(&ura, &all) + count_dora(&ura, &nuki_counts) } else { 0 };
+        let nuki_counts = tile::counts(nuki);
+        let dora_n = count_dora(dora, &all) + count_dora(dora, &nuki_counts);
+        let ura_n = if riichi && rules.dora.ura { count_dora(ura, &all) + count_dora(ura, &nuki_counts) } else { 0 };
         let nuki_red = nuki.iter().filter(|t| t.flavour == Flavour::Red).count() as u32;
 
         let extra_rounds = &rules.game.extra_round_winds;
@@ -526,7 +593,11 @@ fn parse_meld(i: usize, m: &Meld, tiles: &[Tile]) -> Result<Set> {
     if tiles.len() != want {
         return Err(bad(format!("melds[{i}]: a {name} has {want} tiles, '{}' has {}", m.tiles, tiles.len())));
     }
-    let mut kinds: Vec<Kind> = tiles.iter().map(|t| t.kind).collect();
+    let mut buf = [0 as Kind; 4];
+    let kinds = &mut buf[..want];
+    for (k, t) in kinds.iter_mut().zip(tiles) {
+        *k = t.kind;
+    }
     kinds.sort_unstable();
     let k = kinds[0];
     if m.kind == MeldType::Chi {

@@ -6,7 +6,7 @@
 
 use crate::hand::{Shape, StandardReading, Wait};
 use crate::rules::{OpenRiichi, Renhou, Ruleset, Wind};
-use crate::tile::{is_honor, is_simple, is_yaochuu, suit, Counts, Kind, CHUN, HAKU, HATSU, KINDS};
+use crate::tile::{is_honor, is_simple, is_yaochuu, suit, Counts, Kind, CHUN, HAKU, HATSU};
 
 /// Every yaku and yakuman the engine knows, in Tenhou's display order within each group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -493,58 +493,75 @@ impl<'a> Collector<'a> {
         }
     }
 
-    /// Yaku that only look at which kinds the hand holds (`all` = every tile incl. melds).
-    fn by_tiles(&mut self, all: &Counts, allow_tanyao: bool) {
-        let mut suits = [false; 4];
-        let mut only_simples = true;
-        let mut only_yaochuu = true;
-        let mut only_honors = true;
-        let mut only_terminals = true;
-        let mut only_green = true;
-        for k in 0..KINDS {
-            if all[k] == 0 {
-                continue;
-            }
-            let kind = k as Kind;
-            suits[suit(kind) as usize] = true;
-            only_simples &= is_simple(kind);
-            only_yaochuu &= is_yaochuu(kind);
-            only_honors &= is_honor(kind);
-            only_terminals &= is_yaochuu(kind) && !is_honor(kind);
-            only_green &= matches!(kind, 19 | 20 | 21 | 23 | 25 | HATSU);
-        }
-        if only_honors {
+    /// Yaku that only look at which kinds the hand holds.
+    fn by_tiles(&mut self, t: &TileFacts) {
+        if t.only_honors {
             self.yakuman(Yaku::Tsuuiisou);
         }
-        if only_terminals {
+        if t.only_terminals {
             self.yakuman(Yaku::Chinroutou);
         }
-        if only_green {
+        if t.only_green {
             self.yakuman(Yaku::Ryuuiisou);
         }
-        if only_simples && allow_tanyao && (self.menzen || self.rules.kuitan) {
+        if t.only_simples && (self.menzen || self.rules.kuitan) {
             self.yaku(Yaku::Tanyao);
         }
-        if only_yaochuu && !only_honors && !only_terminals {
+        if t.only_yaochuu && !t.only_honors && !t.only_terminals {
             self.yaku(Yaku::Honroutou);
         }
-        let suited = suits[..3].iter().filter(|&&b| b).count();
-        if suited == 1 {
-            if suits[3] {
-                self.yaku(Yaku::Honitsu);
-            } else {
-                self.yaku(Yaku::Chinitsu);
-            }
+        if t.suits == 1 {
+            self.yaku(if t.honors { Yaku::Honitsu } else { Yaku::Chinitsu });
         }
     }
 }
 
+/// What the kinds in a hand say, whatever its reading: the inputs of the flush, simples and all-something yaku.
+#[derive(Clone, Copy, Debug)]
+pub struct TileFacts {
+    only_simples: bool,
+    only_yaochuu: bool,
+    only_honors: bool,
+    only_terminals: bool,
+    only_green: bool,
+    /// Number of suits (m, p, s) present.
+    suits: u8,
+    honors: bool,
+}
+
+impl TileFacts {
+    fn new(all: &Counts) -> TileFacts {
+        let mut suits = [false; 4];
+        let mut t = TileFacts {
+            only_simples: true,
+            only_yaochuu: true,
+            only_honors: true,
+            only_terminals: true,
+            only_green: true,
+            suits: 0,
+            honors: false,
+        };
+        for (k, _) in all.iter().enumerate().filter(|(_, &n)| n > 0) {
+            let kind = k as Kind;
+            suits[suit(kind) as usize] = true;
+            t.only_simples &= is_simple(kind);
+            t.only_yaochuu &= is_yaochuu(kind);
+            t.only_honors &= is_honor(kind);
+            t.only_terminals &= is_yaochuu(kind) && !is_honor(kind);
+            t.only_green &= matches!(kind, 19 | 20 | 21 | 23 | 25 | HATSU);
+        }
+        t.suits = suits[..3].iter().filter(|&&b| b).count() as u8;
+        t.honors = suits[3];
+        t
+    }
+}
+
 /// Yaku of a seven-pairs hand.
-pub fn chiitoitsu(all: &Counts, s: &Situation, rules: &YakuRules) -> YakuList {
+pub fn chiitoitsu(facts: &HandFacts, s: &Situation, rules: &YakuRules) -> YakuList {
     let mut c = Collector::new(rules, true);
     c.situational(s);
     c.yaku(Yaku::Chiitoitsu);
-    c.by_tiles(all, true);
+    c.by_tiles(&facts.tiles);
     c.finish()
 }
 
@@ -561,6 +578,7 @@ pub fn kokushi(thirteen_wait: bool, s: &Situation, rules: &YakuRules) -> YakuLis
 pub struct HandFacts {
     /// Every tile of the hand, melds and winning tile included.
     pub all: Counts,
+    pub tiles: TileFacts,
     /// Nine gates, and whether the 13 tiles before the win were the pure 1112345678999 shape.
     pub chuuren: Option<bool>,
 }
@@ -568,7 +586,7 @@ pub struct HandFacts {
 impl HandFacts {
     /// `concealed` = the 14 concealed tiles incl. the winning tile, `no_melds` = not even an ankan.
     pub fn new(all: Counts, concealed: &Counts, win: Kind, no_melds: bool) -> HandFacts {
-        HandFacts { all, chuuren: if no_melds { chuuren(concealed, win) } else { None } }
+        HandFacts { all, tiles: TileFacts::new(&all), chuuren: if no_melds { chuuren(concealed, win) } else { None } }
     }
 }
 
@@ -653,7 +671,7 @@ pub fn standard(r: &StandardReading, facts: &HandFacts, s: &Situation, rules: &Y
     if let Some(pure) = facts.chuuren {
         c.yakuman(if pure { Yaku::JunseiChuuren } else { Yaku::Chuuren });
     }
-    c.by_tiles(&facts.all, true);
+    c.by_tiles(&facts.tiles);
     if !c.yakuman.is_empty() {
         return c.finish();
     }
