@@ -17,8 +17,8 @@ mod standard;
 pub mod suit_table;
 mod waits;
 
-pub use special::{chiitoitsu, chiitoitsu_kansai, kokushi, NOT_APPLICABLE, YAOCHUU_MASK};
-pub use standard::{standard, standard_3p};
+pub use special::{chiitoitsu, chiitoitsu_kansai, kokushi, KindMasks, NOT_APPLICABLE, YAOCHUU_MASK};
+pub use standard::{standard, standard_3p, standard_after_each_draw};
 pub use waits::{is_complete, tenpai_kinds, ukeire, useful_kinds, winning_kinds, without_own_karaten};
 
 use crate::error::{Error, Result};
@@ -88,7 +88,14 @@ pub fn overall(hand: &Counts, melds: u8, variant: Variant) -> i8 {
     if melds > 0 {
         return s;
     }
-    s.min(chiitoitsu_for(hand, variant)).min(kokushi(hand))
+    s.min(closed_forms(KindMasks::of(hand), variant))
+}
+
+/// The better of chiitoitsu and kokushi for a hand with no melds.
+#[inline]
+fn closed_forms(masks: KindMasks, variant: Variant) -> i8 {
+    let chiitoi = if variant.kansai_chiitoi { masks.chiitoitsu_kansai() } else { masks.chiitoitsu() };
+    chiitoi.min(masks.kokushi())
 }
 
 /// All four numbers for a hand of concealed tiles with `melds` called melds.

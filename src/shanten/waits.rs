@@ -3,7 +3,7 @@
 //! Kind sets are `u64` bitmasks (bit `k` = kind `k`, 34 bits used), so none of this allocates.
 
 use super::special::YAOCHUU_MASK;
-use super::{overall, standard_for, Variant};
+use super::{closed_forms, overall, standard_after_each_draw, standard_for, KindMasks, Variant};
 use crate::rules::Karaten;
 use crate::tile::{Counts, KINDS};
 
@@ -144,17 +144,18 @@ pub fn tenpai_kinds(hand: &Counts, melds: u8, meld_tiles: &Counts, variant: Vari
 /// that the hand already holds all of, cannot be drawn).
 pub fn useful_kinds(hand: &Counts, melds: u8, variant: Variant, copies: &Counts) -> u64 {
     let now = overall(hand, melds, variant);
+    let after = standard_after_each_draw(hand, melds, variant.three_player);
+    let masks = KindMasks::of(hand);
     let mut useful = 0u64;
-    let mut h = *hand;
     for k in 0..KINDS {
-        if h[k] >= copies[k] {
+        let Some(standard) = after[k] else { continue };
+        if hand[k] >= copies[k] {
             continue;
         }
-        h[k] += 1;
-        if overall(&h, melds, variant) < now {
+        let best = if melds == 0 { standard.min(closed_forms(masks.with_draw(k), variant)) } else { standard };
+        if best < now {
             useful |= 1 << k;
         }
-        h[k] -= 1;
     }
     useful
 }

@@ -1,0 +1,159 @@
+//! Shanten throughput, std-only timing (no criterion): `cargo bench --bench shanten`.
+//!
+//! Prints hands per second for random 14-tile hands (standard form alone, and overall with chiitoitsu and
+//! kokushi; 4 and 3 players), for the 40,000-hand mjx corpus, and for waits/ukeire of 13-tile hands; each figure
+//! is the median of several timed passes after a warm-up pass. Also prints what the lazily filled tables cost:
+//! the first (cold) pass, the time to compute every suit entry, and the table memory.
+
+use std::hint::black_box;
+use std::time::Instant;
+use tenpai::shanten::{self, suit_table, Variant};
+use tenpai::tile::{Counts, KINDS};
+
+const RANDOM_HANDS: usize = 1_000_000;
+const RUNS: usize = 7;
+
+/// SplitMix64: reproducible random hands without a dependency.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// `count` hands of `tiles` tiles drawn from a shuffled wall (4 copies of every kind in play).
+fn random_hands(count: usize, tiles: usize, three_player: bool, seed: u64) -> Vec<Counts> {
+    let mut rng = Rng(seed);
+    let wall: Vec<u8> = (0..KINDS as u8)
+        .filter(|&k| !(three_player && (1..=7).contains(&k)))
+        .flat_map(|k| std::iter::repeat_n(k, 4))
+        .collect();
+    let mut wall = wall;
+    (0..count)
+        .map(|_| {
+            // Partial Fisher-Yates: the first `tiles` positions become a uniform sample.
+            let mut c = [0u8; KINDS];
+            for i in 0..tiles {
+                let j = i + (rng.next() % (wall.len() - i) as u64) as usize;
+                wall.swap(i, j);
+                c[wall[i] as usize] += 1;
+            }
+            c
+        })
+        .collect()
+}
+
+fn corpus() -> Vec<Counts> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/shanten");
+    let mut hands = Vec::new();
+    for name in ["p_normal_10000.txt", "p_hon_10000.txt", "p_tin_10000.txt", "p_koku_10000.txt"] {
+        let text = std::fs::read_to_string(format!("{dir}/{name}")).expect("corpus file");
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let mut c = [0u8; KINDS];
+            for k in line.split_whitespace().take(14) {
+                c[k.parse::<usize>().unwrap()] += 1;
+            }
+            hands.push(c);
+        }
+    }
+    hands
+}
+
+/// CPU time this thread has run, in seconds (Linux `/proc/thread-self/schedstat`). On a shared machine this is
+/// the honest "one core" figure: time spent waiting for a core is not counted. `None` elsewhere.
+fn thread_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns as f64 / 1e9)
+}
+
+/// One timed pass: wall seconds, CPU seconds (if known) and a checksum that keeps the work observable.
+fn pass(hands: &[Counts], f: &impl Fn(&Counts) -> i64) -> (f64, Option<f64>, i64) {
+    let cpu = thread_cpu_seconds();
+    let t = Instant::now();
+    let mut sum = 0i64;
+    for h in hands {
+        sum += f(black_box(h));
+    }
+    let wall = t.elapsed().as_secs_f64();
+    let cpu = cpu.zip(thread_cpu_seconds()).map(|(a, b)| b - a);
+    (wall, cpu, black_box(sum))
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[v.len() / 2]
+}
+
+/// Median hands per second over `RUNS` passes after one warm-up pass, by CPU time and by wall time.
+fn measure(label: &str, hands: &[Counts], f: impl Fn(&Counts) -> i64) {
+    let (_, _, checksum) = pass(hands, &f);
+    let runs: Vec<_> = (0..RUNS).map(|_| pass(hands, &f)).collect();
+    let n = hands.len() as f64;
+    let wall = median(runs.iter().map(|r| n / r.0).collect());
+    let cpu = runs.iter().map(|r| r.1.map(|c| n / c)).collect::<Option<Vec<f64>>>().map(median);
+    let cpu_text = cpu.map_or("n/a".to_string(), |c| format!("{:.2}", c / 1e6));
+    println!(
+        "{label:<52} {cpu_text:>7} M hands/s per CPU-second, {:>6.2} M/s wall  (median of {RUNS}; checksum {checksum})",
+        wall / 1e6
+    );
+}
+
+fn main() {
+    let four = random_hands(RANDOM_HANDS, 14, false, 1);
+    let three = random_hands(RANDOM_HANDS, 14, true, 2);
+    let thirteen = random_hands(RANDOM_HANDS / 10, 13, false, 3);
+    let corpus = corpus();
+
+    // Lazy table: the very first pass pays for computing the entries it meets.
+    let (cold, _, _) = pass(&four, &|h| shanten::standard(h, 0) as i64);
+    println!(
+        "cold first pass, {RANDOM_HANDS} random 14-tile hands (fills entries): {:.3} s, {} of {} suit entries \
+         filled",
+        cold,
+        suit_table::filled_entries(),
+        suit_table::SUIT_HANDS
+    );
+    // Cost of computing every suit entry (what an eager start-up would pay).
+    let t = Instant::now();
+    let mut h = [0u8; 9];
+    let mut acc = 0u64;
+    fn each(h: &mut [u8; 9], kind: usize, left: u8, acc: &mut u64) {
+        if kind == 9 {
+            *acc ^= suit_table::compute(h);
+            return;
+        }
+        for c in 0..=left.min(4) {
+            h[kind] = c;
+            each(h, kind + 1, left - c, acc);
+        }
+        h[kind] = 0;
+    }
+    each(&mut h, 0, 14, &mut acc);
+    black_box(acc);
+    println!(
+        "computing all {} suit entries: {:.3} s; table memory {} KB (zero-initialised static, not in the binary)",
+        suit_table::SUIT_HANDS,
+        t.elapsed().as_secs_f64(),
+        suit_table::SUIT_HANDS * 8 / 1024
+    );
+
+    measure("standard, random 14-tile hands, 4p", &four, |h| shanten::standard(h, 0) as i64);
+    measure("overall (standard+chiitoi+kokushi), random 14, 4p", &four, |h| {
+        shanten::overall(h, 0, Variant::FOUR_PLAYER) as i64
+    });
+    measure("standard, random 14-tile hands, 3p", &three, |h| shanten::standard_3p(h, 0) as i64);
+    measure("overall, random 14-tile hands, 3p", &three, |h| shanten::overall(h, 0, Variant::THREE_PLAYER) as i64);
+    measure("standard, mjx corpus (40,000 hands)", &corpus, |h| shanten::standard(h, 0) as i64);
+    measure("overall, mjx corpus (40,000 hands)", &corpus, |h| shanten::overall(h, 0, Variant::FOUR_PLAYER) as i64);
+    let copies = [4u8; KINDS];
+    measure("waits+ukeire (useful_kinds), random 13-tile hands", &thirteen, |h| {
+        let kinds = shanten::useful_kinds(h, 0, Variant::FOUR_PLAYER, &copies);
+        shanten::ukeire(kinds, h, &copies) as i64
+    });
+    println!("suit entries filled after the run: {}", suit_table::filled_entries());
+}
