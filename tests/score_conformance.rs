@@ -149,13 +149,20 @@ fn compare(expected: &Expected, got: &ScoreResult) -> Vec<Mismatch> {
     out
 }
 
+/// Reads a corpus file; every line must parse and every id must be unique (a disagreement must name one record).
 fn load(file: &str) -> Vec<Record> {
     let path = format!("{}/tests/data/score/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
+    let records: Vec<Record> = text
+        .lines()
         .enumerate()
         .map(|(i, line)| serde_json::from_str(line).unwrap_or_else(|e| panic!("{path}:{}: {e}", i + 1)))
-        .collect()
+        .collect();
+    let mut ids = std::collections::HashSet::new();
+    for r in &records {
+        assert!(ids.insert(r.id.as_str()), "{path}: id {} appears twice", r.id);
+    }
+    records
 }
 
 /// Scores every record of a corpus, prints the summary and the first disagreements, and returns the
