@@ -12,6 +12,7 @@
 //! out). [`GameLog::check`] replays a record and verifies it is self-consistent.
 
 pub mod mjlog;
+pub mod tenhou6;
 
 use crate::error::{Error, Result};
 use crate::tile::{Flavour, Tile};
@@ -173,7 +174,13 @@ impl Meld {
     pub fn decode(m: u32, seat: u8, players: u8) -> Result<Meld> {
         let bad = |why: &str| Err(Error::bad_request(format!("meld code {m}: {why}")));
         let rel = (m & 3) as u8;
-        let from = |rel: u8| (rel != 0).then(|| (seat + rel) % players.max(1));
+        // Tenhou counts the source in seats after the caller around a 4-seat table, sanma included (its empty
+        // fourth seat is counted: seat 2 calling seat 0 is 2 seats on).
+        let source = (seat + rel) % 4;
+        if source >= players {
+            return bad("the tile comes from the empty seat");
+        }
+        let from = |rel: u8| (rel != 0).then_some(source);
         if m & 0x4 != 0 {
             let t = m >> 10;
             let called = (t % 3) as usize;
@@ -493,13 +500,18 @@ fn check_round(round: &RoundLog, players: u8) -> Result<()> {
                     match last_discard {
                         Some((from, t)) if from == w.from_who && t == w.win_tile => expect.push(t),
                         _ => {
-                            // Chankan: the robbed tile is the one just added to a kan.
+                            // Chankan (the tile just added to a kan; kokushi on an ankan) or, in sanma, ron on a
+                            // North just set aside.
                             let robbed = round.actions[..i].iter().rev().find_map(|a| match a {
                                 Action::Call { meld, .. } => Some(meld),
                                 _ => None,
                             });
                             match robbed {
-                                Some(m) if m.added == Some(w.win_tile) || m.kind == MeldKind::Ankan => {
+                                Some(m)
+                                    if m.added == Some(w.win_tile)
+                                        || matches!(m.kind, MeldKind::Ankan | MeldKind::Kita)
+                                            && m.tiles.contains(&w.win_tile) =>
+                                {
                                     expect.push(w.win_tile)
                                 }
                                 _ => return Err(at(format!("ron on tile {} that was not just discarded", w.win_tile))),
