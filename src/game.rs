@@ -5,8 +5,8 @@
 //! replays them, so a tampered or inconsistent save is rejected by the same legality checks that guard play.
 
 use crate::error::{Error, Result};
-use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat};
-use crate::rules::{AllLastStop, DealerRotation, Extension, GameLength, Ruleset, Tobi};
+use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat, TableView};
+use crate::rules::{AllLastStop, DealerRotation, Extension, FinalRounding, GameLength, Ruleset, Tobi};
 use crate::wall::{TileId, Wall};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -45,12 +45,25 @@ struct Saved {
     /// Explicit walls (log replays); empty = walls from the seed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     walls: Vec<Vec<TileId>>,
+    /// Where the game started, when not at East 1 (replays of partial records).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    start_at: Option<StartAt>,
     actions: Vec<(Seat, Action)>,
     /// Scores at save time: a check that the replay reached the same state.
     scores: Vec<i64>,
 }
 
 const SAVE_FORMAT: &str = "tenpai-game-1";
+
+/// A starting point other than East 1, 0 honba (for replaying a record that starts mid-game).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StartAt {
+    /// Hand index: round wind × players + hand number (E1 = 0, S1 = players, …).
+    pub index: u32,
+    pub honba: u32,
+    pub sticks: u32,
+}
 
 /// A game in progress.
 #[derive(Clone, Debug)]
@@ -59,6 +72,7 @@ pub struct Game {
     seed: String,
     start_scores: Vec<i64>,
     walls: Vec<Vec<TileId>>,
+    start_at: Option<StartAt>,
     /// Hands dealt so far, repeats included (the wall of hand `i` comes from the seed and `i`).
     hands_dealt: u32,
     /// Index of the current hand in the rotation: round wind × players + hand number.
@@ -83,6 +97,17 @@ impl Game {
         start_scores: Option<Vec<i64>>,
         walls: Vec<Vec<TileId>>,
     ) -> Result<(Game, Vec<Event>)> {
+        Self::starting_at(rules, seed, start_scores, walls, None)
+    }
+
+    /// Like [`Game::with_walls`], starting at a given hand, honba and deposit count.
+    pub fn starting_at(
+        rules: Ruleset,
+        seed: &str,
+        start_scores: Option<Vec<i64>>,
+        walls: Vec<Vec<TileId>>,
+        start_at: Option<StartAt>,
+    ) -> Result<(Game, Vec<Event>)> {
         rules.validate()?;
         let n = rules.game.players as usize;
         let start_scores = start_scores.unwrap_or_else(|| vec![rules.game.start_points as i64; n]);
@@ -96,19 +121,29 @@ impl Game {
         };
         let rules = Arc::new(rules);
         let wall = Self::wall_for(&rules, seed, &walls, 0)?;
+        let at = start_at.clone().unwrap_or(StartAt { index: 0, honba: 0, sticks: 0 });
+        let n32 = n as u32;
         let (round, events) = Round::start(
             rules.clone(),
             wall,
-            RoundStart { round_wind: 0, hand_number: 0, dealer: 0, honba: 0, sticks: 0, scores: start_scores.clone() },
+            RoundStart {
+                round_wind: (at.index / n32) as u8,
+                hand_number: (at.index % n32) as u8,
+                dealer: (at.index % n32) as Seat,
+                honba: at.honba,
+                sticks: at.sticks,
+                scores: start_scores.clone(),
+            },
         )?;
         let game = Game {
             rules,
             seed: seed.to_string(),
             start_scores,
             walls,
+            start_at,
             hands_dealt: 1,
-            index: 0,
-            all_last,
+            index: at.index,
+            all_last: all_last.max(at.index),
             round,
             history: vec![],
             result: None,
@@ -146,6 +181,25 @@ impl Game {
             return vec![];
         }
         self.round.legal_actions(seat)
+    }
+
+    /// What `seat` may see: own tiles, every discard and meld, scores, dora indicators. Errors for a seat that
+    /// does not exist.
+    pub fn view(&self, seat: Seat) -> Result<TableView> {
+        if seat >= self.rules.game.players {
+            return Err(Error::bad_request(format!("there is no seat {seat}")));
+        }
+        let mut v = self.round.view(Some(seat));
+        if self.is_over() {
+            v.legal_actions.clear();
+            v.to_act.clear();
+        }
+        Ok(v)
+    }
+
+    /// Everything, every hand included: for replays and tests.
+    pub fn spectate(&self) -> TableView {
+        self.round.view(None)
     }
 
     pub fn status(&self) -> Status {
@@ -287,13 +341,18 @@ impl Game {
         let mut points = vec![0f64; n];
         let mut others = 0f64;
         for (r, &s) in order.iter().enumerate().skip(1) {
-            // Round to the nearest thousand, .5 towards +infinity (Tenhou's "4 down, 5 up").
-            let base = ((scores[s as usize] - ret) as f64 / 1000.0 + 0.5).floor();
+            let exact = (scores[s as usize] - ret) as f64 / 1000.0;
+            let base = match self.rules.score.rounding_final {
+                // Round to the nearest thousand, .5 towards +infinity (Tenhou's "4 down, 5 up").
+                FinalRounding::HalfUp => (exact + 0.5).floor(),
+                FinalRounding::None => exact,
+            };
             let p = base + self.rules.score.uma[r] as f64;
             points[s as usize] = p;
             others += p;
         }
-        points[order[0] as usize] = -others;
+        // First place takes the rest, so the points sum to zero (tenths kept exact).
+        points[order[0] as usize] = -(others * 10.0).round() / 10.0;
         let result = GameResult { scores: scores.clone(), ranks: ranks.clone(), points: points.clone() };
         events.push(Event::GameEnd { scores, ranks, points });
         self.result = Some(result);
@@ -307,6 +366,7 @@ impl Game {
             seed: self.seed.clone(),
             start_scores: self.start_scores.clone(),
             walls: self.walls.clone(),
+            start_at: self.start_at.clone(),
             actions: self.history.clone(),
             scores: self.round.scores.clone(),
         };
@@ -320,8 +380,9 @@ impl Game {
         if saved.format != SAVE_FORMAT {
             return Err(bad(format!("unknown save format '{}' (expected {SAVE_FORMAT})", saved.format)));
         }
-        let (mut game, _) = Game::with_walls(saved.ruleset, &saved.seed, Some(saved.start_scores), saved.walls)
-            .map_err(|e| bad(format!("saved game cannot start: {}", e.message)))?;
+        let (mut game, _) =
+            Game::starting_at(saved.ruleset, &saved.seed, Some(saved.start_scores), saved.walls, saved.start_at)
+                .map_err(|e| bad(format!("saved game cannot start: {}", e.message)))?;
         for (i, (seat, action)) in saved.actions.iter().enumerate() {
             game.apply(*seat, action)
                 .map_err(|e| bad(format!("saved action #{i} (seat {seat}) does not replay: {}", e.message)))?;

@@ -7,6 +7,7 @@ pub mod error;
 pub mod fu;
 pub mod game;
 pub mod hand;
+pub mod replay;
 pub mod round;
 pub mod rules;
 pub mod score;

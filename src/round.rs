@@ -232,6 +232,67 @@ impl Event {
     }
 }
 
+/// A meld as views show it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MeldView {
+    pub kind: CallKind,
+    pub tiles: Vec<Tile>,
+    /// The called tile, if any.
+    pub called: Option<Tile>,
+    pub from: Option<Seat>,
+}
+
+/// A discard as views show it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DiscardView {
+    pub tile: Tile,
+    pub tsumogiri: bool,
+    pub riichi: bool,
+    /// The seat that called it away.
+    pub called_by: Option<Seat>,
+}
+
+/// One seat at the table as a viewer may see it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatView {
+    pub seat: Seat,
+    pub wind: Wind,
+    pub score: i64,
+    /// Concealed tiles, sorted; `None` when the viewer may not see them.
+    pub hand: Option<Vec<Tile>>,
+    /// The tile just drawn (also inside `hand`), when visible.
+    pub drawn: Option<Tile>,
+    pub hand_size: usize,
+    pub melds: Vec<MeldView>,
+    pub discards: Vec<DiscardView>,
+    pub riichi: bool,
+    /// Furiten, shown only to the seat itself (and spectators).
+    pub furiten: Option<bool>,
+}
+
+/// The table as one seat (or a spectator) sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TableView {
+    /// The seat this view is for; `None` for a spectator, who sees everything.
+    pub viewer: Option<Seat>,
+    pub round: String,
+    pub round_wind: Wind,
+    pub dealer: Seat,
+    pub honba: u32,
+    pub sticks: u32,
+    pub wall_remaining: usize,
+    pub dora_indicators: Vec<Tile>,
+    /// Ura indicators: spectators only.
+    pub ura_indicators: Option<Vec<Tile>>,
+    pub seats: Vec<SeatView>,
+    pub to_act: Vec<Seat>,
+    /// What the viewer may do now.
+    pub legal_actions: Vec<Action>,
+}
+
 /// Where the tile a claim window is about came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -474,6 +535,68 @@ impl Round {
     /// Tiles left to draw from the live wall.
     pub fn live_remaining(&self) -> usize {
         self.wall().live_remaining()
+    }
+
+    /// The table as `viewer` may see it (`None`: a spectator, who sees every hand). Another seat's concealed
+    /// tiles and the wall never appear in a seat's view.
+    pub fn view(&self, viewer: Option<Seat>) -> TableView {
+        let drawn = match &self.phase {
+            Phase::Turn { seat, drawn: Some(d), .. } => Some((*seat, *d)),
+            _ => None,
+        };
+        let seats = (0..self.players)
+            .map(|s| {
+                let st = &self.seats[s as usize];
+                let visible = viewer.is_none_or(|v| v == s);
+                let waits = if st.hand.len() % 3 == 1 { self.waits(s) } else { 0 };
+                SeatView {
+                    seat: s,
+                    wind: self.wind(s),
+                    score: self.scores[s as usize],
+                    hand: visible.then(|| self.tiles(&st.hand)),
+                    drawn: drawn.filter(|(ds, _)| *ds == s && visible).map(|(_, d)| self.tile(d)),
+                    hand_size: st.hand.len(),
+                    melds: st
+                        .melds
+                        .iter()
+                        .map(|m| MeldView {
+                            kind: m.kind,
+                            tiles: self.tiles(&m.ids),
+                            called: m.called.map(|c| self.tile(c)),
+                            from: m.from,
+                        })
+                        .collect(),
+                    discards: st
+                        .discards
+                        .iter()
+                        .map(|d| DiscardView {
+                            tile: self.tile(d.id),
+                            tsumogiri: d.tsumogiri,
+                            riichi: d.riichi,
+                            called_by: d.called_by,
+                        })
+                        .collect(),
+                    riichi: st.riichi.is_some(),
+                    furiten: visible.then(|| waits != 0 && self.is_furiten(s, waits)),
+                }
+            })
+            .collect();
+        TableView {
+            viewer,
+            round: self.label(),
+            round_wind: Wind::from_index(self.round_wind),
+            dealer: self.dealer,
+            honba: self.honba,
+            sticks: self.sticks,
+            wall_remaining: self.wall.live_remaining(),
+            dora_indicators: self.wall.dora_indicators().iter().map(|&i| self.tile(i)).collect(),
+            ura_indicators: viewer
+                .is_none()
+                .then(|| self.wall.ura_indicators().iter().map(|&i| self.tile(i)).collect()),
+            seats,
+            to_act: self.to_act(),
+            legal_actions: viewer.map(|v| self.legal_actions(v)).unwrap_or_default(),
+        }
     }
 
     // ---------------------------------------------------------------- counts and waits

@@ -35,6 +35,9 @@ fn play(rules: &Ruleset, seed: u64) -> usize {
             .find(|a| matches!(a, Action::Tsumo | Action::Ron) && pick.next(2) == 0)
             .cloned()
             .unwrap_or_else(|| legal[pick.next(legal.len())].clone());
+        if steps % 7 == 0 {
+            check_views(&game, players, seed);
+        }
         let events = game.apply(seat, &action).unwrap_or_else(|e| panic!("legal action rejected: {e} (seed {seed})"));
         for e in &events {
             if let Event::RoundEnd { scores, sticks, .. } = e {
@@ -48,6 +51,29 @@ fn play(rules: &Ruleset, seed: u64) -> usize {
     let result = game.result().unwrap();
     assert_eq!(result.scores.iter().sum::<i64>(), total, "final scores hold every point (seed {seed})");
     steps
+}
+
+/// A seat's view shows its own concealed tiles only; the spectator sees every hand; hand sizes agree.
+fn check_views(game: &Game, players: u8, seed: u64) {
+    let all = game.spectate();
+    for seat in 0..players {
+        let v = game.view(seat).unwrap();
+        assert!(v.ura_indicators.is_none(), "ura indicators are hidden from seats (seed {seed})");
+        for other in &v.seats {
+            let spectated = &all.seats[other.seat as usize];
+            assert_eq!(other.hand_size, spectated.hand_size);
+            if other.seat == seat {
+                assert_eq!(other.hand.as_ref(), spectated.hand.as_ref(), "own hand shown");
+            } else {
+                assert!(other.hand.is_none() && other.drawn.is_none() && other.furiten.is_none(), "leak (seed {seed})");
+            }
+        }
+        let json = serde_json::to_string(&v).unwrap();
+        for other in all.seats.iter().filter(|s| s.seat != seat) {
+            let hidden = serde_json::to_string(other.hand.as_ref().unwrap()).unwrap();
+            assert!(!json.contains(&hidden) || other.hand_size == 0, "another seat's hand appears in JSON");
+        }
+    }
 }
 
 #[test]
