@@ -498,11 +498,15 @@ impl Input {
 
         let riichi = req.riichi || req.double_riichi || req.open_riichi;
         let dealer = seat == Wind::E;
-        let checks: [(bool, &str); 19] = [
+        let first_turn = req.tenhou || req.chiihou || req.renhou;
+        let contradictions: [(bool, &str); 19] = [
             (req.tsumo && req.houtei, "houtei is a ron on the last discard, so it cannot be a tsumo"),
             (!req.tsumo && req.haitei, "haitei is a tsumo of the last wall tile; a ron on the last discard is houtei"),
             (!req.tsumo && req.rinshan, "rinshan is a tsumo of the replacement tile after a kan, not a ron"),
-            (req.rinshan && kans == 0 && nuki.is_empty(), "rinshan needs a kan among the melds (or a set-aside nukidora)"),
+            (
+                req.rinshan && kans == 0 && nuki.is_empty(),
+                "rinshan needs a kan among the melds (or a set-aside nukidora)",
+            ),
             (req.haitei && req.rinshan, "a replacement tile after a kan is never the haitei tile"),
             (req.tsumo && req.chankan, "chankan is a ron on a tile added to a kan, not a tsumo"),
             (req.chankan && req.houtei, "chankan robs a kan, not the last discard"),
@@ -514,19 +518,20 @@ impl Input {
             (req.renhou && dealer, "renhou is a non-dealer's ron before their first draw; the dealer cannot have it"),
             ((req.tenhou || req.chiihou) && !req.tsumo, "tenhou and chiihou are wins by tsumo"),
             (req.renhou && req.tsumo, "renhou is a win by ron"),
+            (first_turn && n_melds > 0, "tenhou, chiihou and renhou need a hand with no call and no kan"),
             (
-                (req.tenhou || req.chiihou || req.renhou) && n_melds > 0,
-                "tenhou, chiihou and renhou need a hand with no call and no kan",
-            ),
-            (
-                (req.tenhou || req.chiihou || req.renhou) && (riichi || req.haitei || req.houtei || req.chankan),
+                first_turn && (riichi || req.haitei || req.houtei || req.chankan),
                 "tenhou, chiihou and renhou happen on the first turn; riichi, haitei, houtei and chankan cannot",
             ),
             (req.tenhou as u8 + req.chiihou as u8 + req.renhou as u8 > 1, "only one of tenhou, chiihou, renhou"),
-            (req.chankan && all[win.kind as usize] != 1, "on chankan the other three copies of the winning tile are in the robbed kan, so the hand cannot hold another"),
+            (
+                req.chankan && all[win.kind as usize] != 1,
+                "on chankan the other three copies of the winning tile are in the robbed kan: the hand cannot hold one",
+            ),
         ];
-        if let Some((_, msg)) = checks.iter().find(|(bad, _)| *bad) {
-            return Err(bad(*msg));
+        // The first contradiction found, in the order above.
+        if let Some(&(_, msg)) = contradictions.iter().find(|(is_bad, _)| *is_bad) {
+            return Err(bad(msg));
         }
 
         // Dora: every tile of the hand (melds included) of an indicated kind, once per indicator.
@@ -779,14 +784,18 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
     if !complete {
         return Err(Error::new(
             "not-a-win",
-            "these tiles are not a complete hand: they form neither four sets and a pair, seven pairs, nor thirteen orphans",
+            "these tiles are not a complete hand: \
+             they form neither four sets and a pair, seven pairs, nor thirteen orphans",
         ));
     }
     best.ok_or_else(|| {
         Error::new(
             "no-yaku",
             if min_han > 1 {
-                format!("the hand is complete but its yaku are worth less than the {min_han} han this ruleset requires (dora do not count)")
+                format!(
+                    "the hand is complete but its yaku are worth less than the {min_han} han this ruleset requires \
+                     (dora do not count)"
+                )
             } else {
                 "the hand is complete but has no yaku (dora do not count as yaku)".to_string()
             },

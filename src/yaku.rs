@@ -6,7 +6,7 @@
 
 use crate::hand::{Shape, StandardReading, Wait};
 use crate::rules::{OpenRiichi, Renhou, Ruleset, Wind};
-use crate::tile::{is_honor, is_simple, is_yaochuu, suit, Counts, Kind, CHUN, HAKU, HATSU};
+use crate::tile::{is_honor, is_yaochuu, suit, Counts, Kind, CHUN, HAKU, HATSU};
 
 /// Every yaku and yakuman the engine knows, in Tenhou's display order within each group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -531,28 +531,22 @@ pub struct TileFacts {
 
 impl TileFacts {
     fn new(all: &Counts) -> TileFacts {
-        let mut suits = [false; 4];
-        let mut t = TileFacts {
-            only_simples: true,
-            only_yaochuu: true,
-            only_honors: true,
-            only_terminals: true,
-            only_green: true,
-            suits: 0,
-            honors: false,
-        };
-        for (k, _) in all.iter().enumerate().filter(|(_, &n)| n > 0) {
-            let kind = k as Kind;
-            suits[suit(kind) as usize] = true;
-            t.only_simples &= is_simple(kind);
-            t.only_yaochuu &= is_yaochuu(kind);
-            t.only_honors &= is_honor(kind);
-            t.only_terminals &= is_yaochuu(kind) && !is_honor(kind);
-            t.only_green &= matches!(kind, 19 | 20 | 21 | 23 | 25 | HATSU);
+        /// Bit sets over kinds.
+        const SUITS: [u64; 3] = [0x1ff, 0x1ff << 9, 0x1ff << 18];
+        const HONORS: u64 = 0x7f << 27;
+        const TERMINALS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
+        const GREEN: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << HATSU;
+        let present = all.iter().enumerate().fold(0u64, |m, (k, &n)| m | ((n > 0) as u64) << k);
+        let yaochuu = HONORS | TERMINALS;
+        TileFacts {
+            only_simples: present & yaochuu == 0,
+            only_yaochuu: present & !yaochuu == 0,
+            only_honors: present & !HONORS == 0,
+            only_terminals: present & !TERMINALS == 0,
+            only_green: present & !GREEN == 0,
+            suits: SUITS.iter().filter(|&&m| present & m != 0).count() as u8,
+            honors: present & HONORS != 0,
         }
-        t.suits = suits[..3].iter().filter(|&&b| b).count() as u8;
-        t.honors = suits[3];
-        t
     }
 }
 
