@@ -6,7 +6,7 @@
 use crate::error::{Error, Result};
 use crate::fu;
 use crate::hand::{self, Set, Shape, StandardReading};
-use crate::rules::{IndicatorMap, Kazoe, Ruleset, Wind};
+use crate::rules::{IndicatorMap, Kazoe, Ruleset, ScoringScheme, Wind};
 use crate::tile::{self, Counts, Flavour, Kind, Tile, TileSet, KINDS};
 use crate::yaku::{self, HandFacts, Situation, Yaku, YakuList, YakuRules};
 use serde::{Deserialize, Serialize};
@@ -226,6 +226,13 @@ pub fn score(req: &ScoreRequest) -> Result<ScoreResult> {
     let prepared = prepared(req.ruleset.as_ref())?;
     let p = &*prepared;
     let input = Input::parse(req, p)?;
+    if p.rules.score.scheme != ScoringScheme::HanFu {
+        // TODO(rules): Toutenkou's flat points (toutenkou.md) are a separate valuation still to be written.
+        return Err(Error::new(
+            "not-implemented",
+            format!("ruleset '{}' values wins in Toutenkou points, which score() does not compute yet", p.rules.id),
+        ));
+    }
     let best = best_interpretation(&input, p)?;
     Ok(settle(req, &input, &best, p))
 }
@@ -293,6 +300,8 @@ struct Input {
     gold: u32,
     pocchi: u32,
     nukidora: u32,
+    /// Han from flavoured tiles and nukidora (`dora.bonus`).
+    bonus_han: u32,
     seat: Wind,
     players: u8,
 }
@@ -542,10 +551,20 @@ impl Input {
                 .map(|k| tiles[k as usize] as u32)
                 .sum()
         };
+        // Without kan dora (kan ura) only the first indicator counts.
+        let dora = if rules.dora.kan_dora { dora } else { &dora[..dora.len().min(1)] };
+        let ura = if rules.dora.kan_ura { ura } else { &ura[..ura.len().min(1)] };
         let nuki_counts = tile::counts(nuki);
         let dora_n = count_dora(dora, &all) + count_dora(dora, &nuki_counts);
         let ura_n = if riichi && rules.dora.ura { count_dora(ura, &all) + count_dora(ura, &nuki_counts) } else { 0 };
-        let nuki_red = nuki.iter().filter(|t| t.flavour == Flavour::Red).count() as u32;
+        let red = red + nuki.iter().filter(|t| t.flavour == Flavour::Red).count() as u32;
+        let nukidora = nuki.len() as u32;
+        let b = &rules.dora.bonus;
+        let bonus_han = red * b.red as u32
+            + blue * b.blue as u32
+            + gold * b.gold as u32
+            + pocchi * b.pocchi as u32
+            + nukidora * b.gari as u32;
 
         let extra_rounds = &rules.game.extra_round_winds;
         let situation = Situation {
@@ -574,11 +593,12 @@ impl Input {
             situation,
             dora: dora_n,
             ura: ura_n,
-            red: red + nuki_red,
+            red,
             blue,
             gold,
             pocchi,
-            nukidora: nuki.len() as u32,
+            nukidora,
+            bonus_han,
             seat,
             players,
         })
@@ -736,7 +756,7 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
     let s = &input.situation;
     let mut best: Option<Valued> = None;
     let mut complete = false;
-    let dora = input.dora + input.ura + input.red + input.nukidora;
+    let dora = input.dora + input.ura + input.bonus_han;
     let min_han = rules.yaku.min_han as u32;
     let mut consider = |form: Form, yaku: YakuList, fu: u32| {
         if !yaku.yakuman && yaku.total() < min_han.max(1) {
@@ -807,17 +827,21 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
 fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> ScoreResult {
     let rules = &p.rules;
     let s = &input.situation;
-    let yaku = best
-        .yaku
-        .iter()
-        .map(|(y, v)| YakuEntry {
-            id: y.id().to_string(),
-            name: y.name().to_string(),
-            han: if best.yaku.yakuman { 0 } else { v as u32 },
-            yakuman: if best.yaku.yakuman { v as u32 } else { 0 },
-            points: None,
-        })
-        .collect();
+    let entry = |y: Yaku, han: u32, yakuman: u32| YakuEntry {
+        id: y.id().to_string(),
+        name: y.name().to_string(),
+        han,
+        yakuman,
+        points: None,
+    };
+    let mut yaku: Vec<YakuEntry> = Vec::with_capacity(best.yaku.iter().count() + 1);
+    for (y, v) in best.yaku.iter() {
+        yaku.push(if best.yaku.yakuman { entry(y, 0, v as u32) } else { entry(y, v as u32, 0) });
+    }
+    if best.yakuman > 0 && !best.yaku.yakuman {
+        // Kazoe: the counted yaku keep their han; this entry names the limit they reached.
+        yaku.push(entry(Yaku::KazoeYakuman, 0, best.yakuman));
+    }
     let fu_parts = if best.yaku.yakuman {
         Vec::new()
     } else {
@@ -892,6 +916,13 @@ pub fn score_with(req: &ScoreRequest, rules: &Ruleset) -> Result<ScoreResult> {
     let prepared = prepared_for(rules);
     let p = &*prepared;
     let input = Input::parse(req, p)?;
+    if p.rules.score.scheme != ScoringScheme::HanFu {
+        // TODO(rules): Toutenkou's flat points (toutenkou.md) are a separate valuation still to be written.
+        return Err(Error::new(
+            "not-implemented",
+            format!("ruleset '{}' values wins in Toutenkou points, which score() does not compute yet", p.rules.id),
+        ));
+    }
     let best = best_interpretation(&input, p)?;
     Ok(settle(req, &input, &best, p))
 }

@@ -374,10 +374,12 @@ fn flushes() {
 fn kazoe_yakuman() {
     // riichi 1 + pinfu 1 + iipeikou 1 + ittsu 2 + chinitsu 6 + three dora (4m indicator, 555m) = 14 han.
     let json = r#"{"hand":"1122335556789m","winTile":"4m","riichi":true,"dora":"4m","seatWind":"S"}"#;
-    let r = check(json, &["riichi 1", "pinfu 1", "iipeikou 1", "ittsu 2", "chinitsu 6"], 14, 30, 32000);
+    let r =
+        check(json, &["riichi 1", "pinfu 1", "iipeikou 1", "ittsu 2", "chinitsu 6", "kazoe-yakuman x1"], 14, 30, 32000);
     assert_eq!((r.yakuman, r.limit.as_str(), r.dora), (1, "yakuman", 3));
     let r = ok_with(json, |rules| rules.yaku.kazoe = Kazoe::None);
     assert_eq!((r.yakuman, r.limit.as_str(), r.total), (0, "sanbaiman", 24000));
+    assert!(r.yaku.iter().all(|y| y.id != "kazoe-yakuman"));
 }
 
 // ---- yakuman --------------------------------------------------------------------------------------------
@@ -499,6 +501,25 @@ fn dora_are_counted_but_are_not_yaku() {
     // Ura 1m -> 2m: one 2m in 234m.
     assert_eq!((r.dora, r.ura, r.han), (2, 1, 6));
     assert_eq!(r.limit, "haneman");
+}
+
+#[test]
+fn dora_switches_come_from_the_ruleset() {
+    // Two ura indicators (1m -> 2m, 3m -> 4m) count 2; without kan ura only the first counts.
+    let json = r#"{"hand":"234m567m23p678s55s","winTile":"4p","seatWind":"S","riichi":true,"ura":"1m3m"}"#;
+    assert_eq!(ok(json).ura, 2);
+    assert_eq!(ok_with(json, |rules| rules.dora.kan_ura = false).ura, 1);
+    // A red five is worth the ruleset's bonus: 1 han on Tenhou, none with a zero bonus.
+    let json = r#"{"hand":"234m067m23p678s55s","winTile":"4p","seatWind":"S"}"#;
+    assert_eq!((ok(json).red, ok(json).han), (1, 3));
+    let r = ok_with(json, |rules| rules.dora.bonus.red = 0);
+    assert_eq!((r.red, r.han), (1, 2));
+}
+
+#[test]
+fn toutenkou_points_are_not_han_fu() {
+    let json = r#"{"ruleset":"toutenkou","hand":"234p567p23s678s55s","winTile":"4s","seatWind":"S"}"#;
+    assert_eq!(err(json).code, "not-implemented");
 }
 
 // ---- three players --------------------------------------------------------------------------------------
