@@ -81,7 +81,7 @@ def pick_agony(conf):
         print(f"  agony: {got} x {why}")
 
     double_ron = lambda t: re.search(r"<AGARI[^>]*/><AGARI", t) is not None
-    take(lambda n, t: "-00a9-" in n and not double_ron(t), 10, "4p hanchan")
+    take(lambda n, t: "-00a9-" in n and not double_ron(t), 15, "4p hanchan")
     take(lambda n, t: "-00e1-" in n, 6, "4p tonpuu")
     take(lambda n, t: "-00b9-" in n and len(re.findall(r'<N who="\d" m="\d+"', t)) > 60, 8, "sanma, many calls/kita")
     take(lambda n, t: "-00b9-" in n, 4, "sanma")

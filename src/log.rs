@@ -19,6 +19,26 @@ use crate::tile::{Flavour, Tile};
 pub use crate::wall::TileId;
 use serde::Serialize;
 
+/// Reads a record in either format, told apart by its first character: `<` mjlog, `{` tenhou.net/6.
+pub fn parse(text: &str) -> Result<GameLog> {
+    let t = text.trim_start_matches('\u{feff}').trim_start();
+    match t.chars().next() {
+        Some('<') => mjlog::parse(t),
+        Some('{') => tenhou6::parse(t),
+        _ => Err(Error::bad_request("not a Tenhou record: expected mjlog XML ('<') or tenhou.net/6 JSON ('{')")),
+    }
+}
+
+/// [`parse`] from raw bytes. Tenhou serves mjlogs gzip-compressed; those are recognised and refused with a hint,
+/// since the core carries no decompressor (it also compiles to wasm, where size counts).
+pub fn parse_bytes(bytes: &[u8]) -> Result<GameLog> {
+    if bytes.starts_with(&[0x1f, 0x8b]) {
+        return Err(Error::bad_request("the record is gzip-compressed: decompress it first (e.g. gunzip)"));
+    }
+    let text = std::str::from_utf8(bytes).map_err(|e| Error::bad_request(format!("the record is not UTF-8: {e}")))?;
+    parse(text)
+}
+
 /// The rule flags of a Tenhou game (mjlog `<GO type>` bits, or what tenhou.net/6's `rule` says).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameType {
@@ -587,6 +607,16 @@ mod tests {
         // Kita: 0x20 with the tile in the high bits.
         let meld = Meld::decode((124 << 8) | 0x20, 0, 3).unwrap();
         assert_eq!((meld.kind, meld.tiles.clone()), (MeldKind::Kita, vec![124]));
+    }
+
+    #[test]
+    fn format_is_detected() {
+        assert!(parse("<mjloggm ver=\"2.3\"><GO type=\"169\"/></mjloggm>").is_ok());
+        assert_eq!(parse("{\"log\": []}").unwrap().rounds.len(), 0);
+        assert!(parse("{\"name\": []}").is_err(), "no log list");
+        assert!(parse("hello").is_err());
+        let e = parse_bytes(&[0x1f, 0x8b, 8, 0]).unwrap_err();
+        assert!(e.message.contains("gzip"), "{e}");
     }
 
     #[test]

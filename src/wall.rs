@@ -329,6 +329,58 @@ impl Wall {
     }
 }
 
+/// Everything that defines a wall in play, as plain data: what a saved game stores. [`Wall::restore`] checks it
+/// against the ruleset, so a tampered or inconsistent snapshot is refused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WallSnapshot {
+    pub arrangement: Vec<TileId>,
+    pub layout: WallLayout,
+    pub taken_from_top: usize,
+    pub taken_from_tail: usize,
+    pub replacements_drawn: usize,
+    pub indicators_revealed: usize,
+    /// (indicator, ura) positions of indicator stacks taken from the live wall (Toutenkou).
+    pub live_stacks: Vec<(usize, usize)>,
+}
+
+impl Wall {
+    /// The wall's state as data.
+    pub fn snapshot(&self) -> WallSnapshot {
+        WallSnapshot {
+            arrangement: self.yama.clone(),
+            layout: self.layout.clone(),
+            taken_from_top: self.taken_from_top,
+            taken_from_tail: self.taken_from_tail,
+            replacements_drawn: self.replacements_drawn,
+            indicators_revealed: self.indicators_revealed,
+            live_stacks: self.live_stacks.clone(),
+        }
+    }
+
+    /// Rebuilds a wall from a snapshot taken under the same ruleset. Fails when the arrangement is not the
+    /// ruleset's tile set or the counters are impossible for the layout.
+    pub fn restore(rules: &Ruleset, snap: WallSnapshot) -> Result<Wall> {
+        let mut wall = Wall::with_layout(rules.tile_set(), snap.layout, snap.arrangement)?;
+        let n = wall.yama.len();
+        let dead = wall.layout.dead_wall_size();
+        let stacks_ok = snap.live_stacks.iter().all(|&(i, u)| i < n && u < n);
+        let max_indicators = wall.layout.indicator_stacks as usize + snap.live_stacks.len();
+        if dead + snap.taken_from_top + snap.taken_from_tail > n
+            || snap.replacements_drawn > wall.layout.replacement_tiles as usize
+            || !(1..=max_indicators).contains(&snap.indicators_revealed)
+            || !stacks_ok
+        {
+            return Err(Error::bad_request("wall snapshot: counters do not fit the layout"));
+        }
+        wall.taken_from_top = snap.taken_from_top;
+        wall.taken_from_tail = snap.taken_from_tail;
+        wall.replacements_drawn = snap.replacements_drawn;
+        wall.indicators_revealed = snap.indicators_revealed;
+        wall.live_stacks = snap.live_stacks;
+        Ok(wall)
+    }
+}
+
 /// xoshiro256** (Blackman and Vigna), our wall PRNG: small, fast, and well tested statistically.
 struct Xoshiro256 {
     s: [u64; 4],
@@ -441,6 +493,26 @@ mod tests {
         }
         assert_eq!(last, Some(18), "haitei is the last live tile after four top-ups");
         assert!(w.is_exhausted());
+    }
+
+    #[test]
+    fn snapshots_restore_the_same_wall_and_refuse_tampering() {
+        let r = tenhou();
+        let mut w = Wall::shuffled(&r, "snap", 3);
+        w.deal(0).unwrap();
+        w.draw().unwrap();
+        w.draw_replacement().unwrap();
+        w.reveal_kan_dora().unwrap();
+        let json = serde_json::to_string(&w.snapshot()).unwrap();
+        let back = Wall::restore(&r, serde_json::from_str(&json).unwrap()).unwrap();
+        assert_eq!(back, w);
+        let mut bad = w.snapshot();
+        bad.taken_from_top = 200;
+        assert!(Wall::restore(&r, bad).is_err());
+        let mut bad = w.snapshot();
+        bad.arrangement.swap(0, 1);
+        bad.arrangement[0] = bad.arrangement[1];
+        assert!(Wall::restore(&r, bad).is_err());
     }
 
     #[test]

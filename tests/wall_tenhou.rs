@@ -197,3 +197,32 @@ fn whole_conformance_corpus() {
     println!("corpus: {games} games / {rounds} rounds replayed on generated walls; {no_seed} without a current seed");
     assert!(failures.is_empty(), "{} games differ:\n{}", failures.len(), failures.join("\n"));
 }
+
+#[test]
+#[ignore = "needs the full third-party corpus: set TENPAI_CONFORMANCE_DIR"]
+fn every_mjx_state_wall_in_corpus() {
+    // All 468 State JSON lines of mjx's tests_cpp (duplicates included), each against its mjlog's seed.
+    let dir = PathBuf::from(std::env::var("TENPAI_CONFORMANCE_DIR").expect("set TENPAI_CONFORMANCE_DIR"));
+    let res = dir.join("mjx/tests_cpp/resources");
+    let mut files = Vec::new();
+    files_under(&res.join("json"), "json", &mut files);
+    let (mut checked, mut matched) = (0, 0);
+    for f in &files {
+        let stem = f.file_stem().unwrap().to_str().unwrap();
+        let mjlog = std::fs::read_to_string(res.join("mjlog").join(format!("{stem}.mjlog"))).unwrap();
+        let seed = log::mjlog::parse(&mjlog).unwrap().shuffle_seed.unwrap();
+        let mut shuffler = TenhouShuffler::from_seed(&seed).unwrap();
+        for line in std::fs::read_to_string(f).unwrap().lines().filter(|l| !l.trim().is_empty()) {
+            let state: serde_json::Value = serde_json::from_str(line).unwrap();
+            let expected: Vec<u8> =
+                state["hiddenState"]["wall"].as_array().unwrap().iter().map(|t| t.as_u64().unwrap() as u8).collect();
+            let mut got = shuffler.next_round(&tiles_4p()).yama;
+            got.reverse();
+            checked += 1;
+            matched += usize::from(got == expected);
+        }
+    }
+    println!("mjx State JSON walls matched: {matched}/{checked}");
+    assert_eq!(checked, 468, "mjx README: 514 State JSON lines, less the 46 of the suphx files (no mjlog)");
+    assert_eq!(matched, checked);
+}

@@ -46,6 +46,9 @@ pub fn parse(text: &str) -> Result<GameLog> {
             .collect::<Result<_>>()?,
     };
     let first = objects.first().ok_or_else(|| bad("empty tenhou.net/6 document"))?;
+    if !objects.iter().all(|o| o["log"].is_array()) {
+        return Err(bad("not tenhou.net/6 JSON: no 'log' list"));
+    }
     let rule = &first["rule"];
     let display = rule["disp"].as_str().map(str::to_string);
     let disp = display.clone().unwrap_or_default();
