@@ -11,6 +11,7 @@
 //! tables never count a shape that needs a fifth copy, so `1111m` + a hand waiting only on 1m is 1-shanten, not
 //! tenpai. How the tables are built and stored: [`suit_table`].
 
+pub mod classes;
 mod honors;
 mod special;
 mod standard;

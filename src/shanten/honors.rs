@@ -4,19 +4,26 @@
 //! Such kinds only form triplets and pairs, each from a different kind (a triplet plus a pair of one kind would
 //! need five copies), so the vector depends only on how many kinds hold 1, 2 and 3-or-more tiles: 3 and 4 copies
 //! are equivalent because the fourth copy can never be used. The key `n1 + 10·n2 + 100·n3` indexes a
-//! 1000-entry table (8 KB) built at compile time.
+//! 1000-entry table of class ids (1 KB) built at compile time.
 
+use super::classes;
 use super::suit_table::SuitVector;
 
 /// Weight of a kind with 0..=4 copies in the histogram key.
 const KEY_WEIGHT: [u16; 5] = [0, 1, 10, 100, 100];
 const KEYS: usize = 1000;
 
-static TABLE: [SuitVector; KEYS] = {
-    let mut t = [0u64; KEYS];
+/// Marks keys that no legal group has (more than 14 tiles or 9 kinds); using one panics on the class table.
+const NO_CLASS: u8 = u8::MAX;
+
+static CLASS: [u8; KEYS] = {
+    let mut t = [NO_CLASS; KEYS];
     let mut key = 0;
     while key < KEYS {
-        t[key] = vector(key % 10, key / 10 % 10, key / 100);
+        let (n1, n2, n3) = (key % 10, key / 10 % 10, key / 100);
+        if n1 + 2 * n2 + 3 * n3 <= 14 && n1 + n2 + n3 <= 9 {
+            t[key] = classes::class_of(vector(n1, n2, n3));
+        }
         key += 1;
     }
     t
@@ -38,7 +45,7 @@ const fn sets_cost(sets: usize, n1: usize, n2: usize, n3: usize) -> usize {
     cost + 3 * left
 }
 
-const fn vector(n1: usize, n2: usize, n3: usize) -> SuitVector {
+pub const fn vector(n1: usize, n2: usize, n3: usize) -> SuitVector {
     let mut v = 0u64;
     let mut sets = 0;
     while sets <= 4 {
@@ -70,14 +77,20 @@ const fn vector(n1: usize, n2: usize, n3: usize) -> SuitVector {
     v
 }
 
-/// The distance vector of a group of sequence-less kinds given by their counts (each ≤ 4).
+/// The class of a group of sequence-less kinds given by their counts (each ≤ 4, at most 9 kinds, 14 tiles).
 #[inline(always)]
-pub fn lookup(counts: &[u8]) -> SuitVector {
+pub fn lookup(counts: &[u8]) -> u8 {
     let mut key = 0usize;
     for &c in counts {
         key += KEY_WEIGHT[c as usize] as usize;
     }
-    TABLE[key]
+    CLASS[key]
+}
+
+/// The distance vector of such a group.
+#[cfg(test)]
+pub fn vector_of(counts: &[u8]) -> SuitVector {
+    classes::VECTORS[lookup(counts) as usize]
 }
 
 #[cfg(test)]
@@ -89,14 +102,14 @@ mod tests {
     fn honour_vectors_follow_hand_counting() {
         // 1z 1z 1z 1z 2z 2z 2z 3z 3z: 1z and 2z are free sets, 3z a free pair; a third set costs 1 (3z) + 2
         // (a new pair) or 3 (a new kind).
-        let v = lookup(&[4, 3, 2, 0, 0, 0, 0]);
+        let v = vector_of(&[4, 3, 2, 0, 0, 0, 0]);
         assert_eq!(get(v, 2, 1), 0);
         assert_eq!(get(v, 3, 1), 3);
         assert_eq!(get(v, 3, 0), 1);
         // Nothing at all: four sets and a pair are 14 tiles away.
-        assert_eq!(get(lookup(&[0; 7]), 4, 1), 14);
+        assert_eq!(get(vector_of(&[0; 7]), 4, 1), 14);
         // A single honour: a pair is one tile away, a set two.
-        let v = lookup(&[1, 0, 0, 0, 0, 0, 0]);
+        let v = vector_of(&[1, 0, 0, 0, 0, 0, 0]);
         assert_eq!((get(v, 0, 1), get(v, 1, 0), get(v, 1, 1)), (1, 2, 4));
     }
 }

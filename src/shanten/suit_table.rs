@@ -7,13 +7,15 @@
 //! built into every entry, the combined number is the true minimum number of tile exchanges, not the usual
 //! block-counting estimate (four of a kind is never used as a set plus a pair).
 //!
-//! Size and start-up: there are exactly 405,350 suit hands of at most 14 tiles. Their entries live in a
-//! zero-initialised static (`.bss`: 3.2 MB of memory, nothing in the binary or the `.wasm` file) and are
-//! computed the first time a suit hand is met (a ~150-state dynamic programme over the nine kinds, about a
-//! microsecond), so there is no start-up cost at all and the hot path is one hash plus one load. [`fill_all`]
-//! computes every entry up front for callers that want flat latency.
+//! Size and start-up: there are exactly 405,350 suit hands of at most 14 tiles, but only 126 distinct vectors, so
+//! an entry is a one-byte class id (`super::classes`). The entries live in a zero-initialised static (`.bss`:
+//! 405 KB of memory, nothing in the binary or the `.wasm` file) and are computed the first time a suit hand is
+//! met (a ~150-state dynamic programme over the nine kinds, a few microseconds), so there is no start-up cost at
+//! all and the hot path is one hash plus one load. [`fill_all`] computes every entry up front for callers that
+//! want flat latency.
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use super::classes;
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 /// Number of suit hands with at most 14 tiles and at most 4 copies of each kind.
 pub const SUIT_HANDS: usize = 405_350;
@@ -21,16 +23,12 @@ pub const SUIT_HANDS: usize = 405_350;
 /// Largest number of tiles of one suit a legal hand can hold.
 const MAX_TILES: usize = 14;
 
-/// A packed distance vector: nibble `pair * 5 + sets` holds the distance; bit 63 marks a computed entry so that
-/// zero can mean "not computed yet".
+/// A packed distance vector: nibble `pair * 5 + sets` holds the distance.
 pub type SuitVector = u64;
-
-/// Marks an entry as computed.
-const FILLED: u64 = 1 << 63;
 
 /// The distance stored in a packed vector for `sets` sets and `pair` pairs.
 #[inline(always)]
-pub fn get(v: SuitVector, sets: usize, pair: usize) -> u8 {
+pub const fn get(v: SuitVector, sets: usize, pair: usize) -> u8 {
     ((v >> ((pair * 5 + sets) * 4)) & 0xF) as u8
 }
 
@@ -113,29 +111,30 @@ pub fn index(h: &[u8]) -> usize {
 
 // --- The table ------------------------------------------------------------------------------------------------
 
-/// Entries, computed on first use. Relaxed atomics: two threads racing on an entry store the same value.
-static TABLE: [AtomicU64; SUIT_HANDS] = [const { AtomicU64::new(0) }; SUIT_HANDS];
+/// Class ids, computed on first use (entry = class + 1; 0 = not computed yet). Relaxed atomics: two threads
+/// racing on an entry store the same value.
+static TABLE: [AtomicU8; SUIT_HANDS] = [const { AtomicU8::new(0) }; SUIT_HANDS];
 
-/// The distance vector of a suit hand (nine counts). Precondition as for [`index`].
+/// The class of a suit hand's distance vector (nine counts). Precondition as for [`index`].
 #[inline(always)]
-pub fn lookup(h: &[u8]) -> SuitVector {
+pub fn lookup(h: &[u8]) -> u8 {
     let i = index(h);
     let v = TABLE[i].load(Relaxed);
     if v != 0 {
-        return v;
+        return v - 1;
     }
     fill(h, i)
 }
 
 #[cold]
 #[inline(never)]
-fn fill(h: &[u8], i: usize) -> SuitVector {
-    let v = compute(h) | FILLED;
-    TABLE[i].store(v, Relaxed);
-    v
+fn fill(h: &[u8], i: usize) -> u8 {
+    let class = classes::class_of(compute(h));
+    TABLE[i].store(class + 1, Relaxed);
+    class
 }
 
-/// Computes every entry now (about 0.5 s natively), for callers that prefer paying once up front.
+/// Computes every entry now (about 2.5 s natively), for callers that prefer paying once up front.
 pub fn fill_all() {
     let mut h = [0u8; 9];
     fill_from(&mut h, 0, MAX_TILES as u8);
