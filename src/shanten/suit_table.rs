@@ -166,6 +166,7 @@ const UNREACHABLE: u8 = 0x3F;
 /// kinds), `sets` placed so far, `pair` placed so far. At each kind the programme chooses how many sequences start
 /// there, whether a triplet and whether the pair sit there, never asking for more than 4 copies of the kind, and
 /// pays one tile for each copy the hand lacks.
+#[allow(clippy::needless_range_loop)] // the loop variables are the programme's state, used as indices
 pub fn compute(h: &[u8]) -> SuitVector {
     // dp[a][b][sets][pair]
     type Layer = [[[[u8; 2]; 5]; 5]; 5];
