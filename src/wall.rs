@@ -18,7 +18,7 @@
 pub mod tenhou;
 
 use crate::error::{Error, Result};
-use crate::rules::Ruleset;
+use crate::rules::{DeadWall, Ruleset};
 use crate::tile::{Kind, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha512};
@@ -87,26 +87,31 @@ impl WallLayout {
         }
     }
 
-    /// The layout a ruleset implies from `tiles.rinshan_tiles`. Replacement slots that leave room for at least
-    /// the first indicator stack in a 14-tile dead wall give Tenhou's layout (4 in 4-player, 8 in sanma). A
-    /// larger pile (Toutenkou's 20 = 16 gari + 4 kans, `../shared/rules/toutenkou.md` `tiles.dead_wall`) is a
-    /// pile that is never topped up, followed by one indicator stack, with kan indicator stacks taken from the
-    /// live wall.
+    /// The layout a ruleset implies (`tiles.dead_wall`, `tiles.rinshan_tiles`, `tiles.gari`).
+    ///
+    /// `standard`: Tenhou's 14-tile dead wall, topped up after each replacement draw, with a replacement slot for
+    /// every kan (`rinshan_tiles`) and every nukidora tile (the copies of the `gari` kinds): Tenhou sanma has
+    /// 4 + 4 North = 8 slots, which puts its first dora indicator at `yama[9]`, as its logs show.
+    /// `draw_to_indicators` (Toutenkou, `../shared/rules/toutenkou.md` `tiles.dead_wall`): `rinshan_tiles`
+    /// replacement tiles never topped up, one indicator stack, kan indicator stacks taken from the live wall.
     pub fn for_ruleset(rules: &Ruleset) -> WallLayout {
         let players = rules.game.players;
-        let replacement_tiles = rules.tiles.rinshan_tiles;
-        if replacement_tiles as usize + 2 > TENHOU_DEAD_WALL as usize {
-            WallLayout {
+        let rinshan = rules.tiles.rinshan_tiles;
+        match rules.tiles.dead_wall {
+            DeadWall::DrawToIndicators => WallLayout {
                 players,
                 hand_size: 13,
-                dead_wall: replacement_tiles + 2,
-                replacement_tiles,
+                dead_wall: rinshan + 2,
+                replacement_tiles: rinshan,
                 indicator_stacks: 1,
                 replacement_tops_up: false,
                 kan_stack_from_live: true,
+            },
+            DeadWall::Standard => {
+                let set = rules.tile_set();
+                let gari: u8 = rules.gari_kinds().iter().map(|&k| set.copies[k as usize]).sum();
+                WallLayout { replacement_tiles: rinshan + gari, ..WallLayout::tenhou(players) }
             }
-        } else {
-            WallLayout { replacement_tiles, ..WallLayout::tenhou(players) }
         }
     }
 
@@ -115,9 +120,6 @@ impl WallLayout {
         self.dead_wall as usize
     }
 }
-
-/// Tenhou's dead wall size, 4-player and sanma alike.
-const TENHOU_DEAD_WALL: u8 = 14;
 
 /// A wall during one hand: the arrangement plus how much of it has been used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -532,6 +534,23 @@ mod tests {
         assert_eq!(w.tile(52).to_string(), "0p");
         assert_eq!(w.tile(88).to_string(), "0s");
         assert_eq!(w.tile(135).to_string(), "7z");
+    }
+
+    #[test]
+    fn presets_give_their_layouts() {
+        assert_eq!(WallLayout::for_ruleset(&tenhou()), WallLayout::tenhou(4));
+        let sanma = Ruleset::preset("tenhou-sanma").unwrap();
+        assert_eq!(WallLayout::for_ruleset(&sanma), WallLayout::tenhou(3));
+        let mut w = Wall::shuffled(&sanma, "s", 0);
+        assert_eq!(w.arrangement().len(), 108);
+        w.deal(0).unwrap();
+        assert_eq!(w.live_remaining(), 55, "Tenhou sanma: 108 - 39 - 14");
+        let toutenkou = Ruleset::preset("toutenkou").unwrap();
+        let layout = WallLayout::for_ruleset(&toutenkou);
+        assert_eq!((layout.dead_wall, layout.replacement_tiles, layout.indicator_stacks), (22, 20, 1));
+        let mut w = Wall::shuffled(&toutenkou, "t", 0);
+        w.deal(0).unwrap();
+        assert_eq!(w.live_remaining(), 51, "toutenkou.md: 51 live draws");
     }
 
     #[test]
