@@ -15,6 +15,7 @@ use tenpai::log::{self, Action, GameLog, MeldKind};
 use tenpai::tile::{Flavour, TileSet, KINDS};
 use tenpai::wall::tenhou::{tiles_4p, tiles_sanma, TenhouShuffler};
 use tenpai::wall::{Wall, WallLayout};
+use tenpai::Ruleset;
 
 fn data(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(rel)
@@ -81,12 +82,14 @@ fn replay_against_walls(log: &GameLog) -> Result<usize, String> {
     let mut shuffler = TenhouShuffler::from_seed(seed).map_err(|e| e.message)?;
     let players = log.game_type.players;
     let ids = if players == 3 { tiles_sanma() } else { tiles_4p() };
+    // The layout the presets imply must be the one Tenhou's games use.
+    let preset = Ruleset::preset(if players == 3 { "tenhou-sanma" } else { "tenhou" }).unwrap();
+    let layout = WallLayout::for_ruleset(&preset);
     for (ri, round) in log.rounds.iter().enumerate() {
         let fail = |m: String| format!("round {ri}: {m}");
         let generated = shuffler.next_round(&ids);
-        let mut wall =
-            Wall::with_layout(tile_set(players, log.game_type.red), WallLayout::tenhou(players), generated.yama)
-                .map_err(|e| fail(e.message))?;
+        let mut wall = Wall::with_layout(tile_set(players, log.game_type.red), layout.clone(), generated.yama)
+            .map_err(|e| fail(e.message))?;
         if round.init.dice != Some(generated.dice) {
             return Err(fail(format!("dice {:?}, generated {:?}", round.init.dice, generated.dice)));
         }
