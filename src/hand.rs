@@ -99,9 +99,29 @@ pub fn for_each_decomposition(concealed: &Counts, mut f: impl FnMut(Kind, &[Set]
     if total % 3 != 2 {
         return;
     }
+    // Each suit's tiles must form whole sets, but for the one suit that holds the pair (its count is 2 mod 3);
+    // honours cannot form runs, so each honour kind is a pair (2) or a triplet (3). This settles most hands
+    // before any search.
+    let mut pair_group = None;
+    for (g, range) in [(0, 0..9), (1, 9..18), (2, 18..27)] {
+        match concealed[range].iter().map(|&c| c as u32).sum::<u32>() % 3 {
+            0 => {}
+            2 if pair_group.is_none() => pair_group = Some(g),
+            _ => return,
+        }
+    }
+    for &c in &concealed[27..] {
+        match c {
+            0 | 3 => {}
+            2 if pair_group.is_none() => pair_group = Some(3),
+            _ => return,
+        }
+    }
+    let Some(pair_group) = pair_group else { return };
+    let pair_range = if pair_group == 3 { 27..KINDS } else { pair_group * 9..pair_group * 9 + 9 };
     let mut counts = *concealed;
     let mut sets = [Set::new(0, Shape::Triplet, true); MAX_SETS];
-    for pair in 0..KINDS {
+    for pair in pair_range {
         if counts[pair] < 2 {
             continue;
         }
