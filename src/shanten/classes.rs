@@ -286,20 +286,14 @@ mod tests {
     #[test]
     fn class_list_is_exactly_the_closure() {
         let mut found = BTreeSet::new();
-        fn walk(h: &mut [u8; 9], kind: usize, left: u8, found: &mut BTreeSet<u64>, hands: &mut usize) {
-            if kind == 9 {
-                found.insert(suit_table::compute(h));
-                *hands += 1;
-                return;
-            }
-            for c in 0..=left.min(4) {
-                h[kind] = c;
-                walk(h, kind + 1, left - c, found, hands);
-            }
-            h[kind] = 0;
-        }
         let mut hands = 0;
-        walk(&mut [0; 9], 0, 14, &mut found, &mut hands);
+        suit_table::for_each_suit_hand(|h, v| {
+            if hands % 61 == 0 {
+                assert_eq!(v, suit_table::compute(h), "shared-prefix walk disagrees with compute on {h:?}");
+            }
+            found.insert(v);
+            hands += 1;
+        });
         assert_eq!(hands, suit_table::SUIT_HANDS);
         for n1 in 0..=9 {
             for n2 in 0..=7 {
