@@ -369,7 +369,7 @@ impl Situation {
 /// Yaku found for one reading: each with its han (ordinary yaku) or yakuman multiple.
 #[derive(Clone, Copy, Debug)]
 pub struct YakuList {
-    items: [(Yaku, u8); 20],
+    items: [(Yaku, u8); 24],
     len: u8,
     /// True when the entries are yakuman (the values are multiples).
     pub yakuman: bool,
@@ -377,7 +377,7 @@ pub struct YakuList {
 
 impl Default for YakuList {
     fn default() -> Self {
-        YakuList { items: [(Yaku::Riichi, 0); 20], len: 0, yakuman: false }
+        YakuList { items: [(Yaku::Riichi, 0); 24], len: 0, yakuman: false }
     }
 }
 
