@@ -756,6 +756,18 @@ mod tests {
     }
 
     #[test]
+    fn ids_match_the_rules_list() {
+        // Every yaku scored here is one the ruleset layer knows, and every standard id is scored here, except
+        // nagashi mangan, which is a draw payment (no winning hand to score).
+        for y in Yaku::ALL {
+            assert!(crate::rules::STANDARD_YAKU_IDS.contains(&y.id()), "{} missing from rules", y.id());
+        }
+        for id in crate::rules::STANDARD_YAKU_IDS.iter().filter(|&&id| id != "nagashi-mangan") {
+            assert!(Yaku::from_id(id).is_some(), "{id} has no Yaku");
+        }
+    }
+
+    #[test]
     fn chuuren_detects_pure_wait() {
         let c = crate::tile::counts(&crate::tile::parse_tiles("11123455678999m").unwrap());
         assert_eq!(chuuren(&c, 4), Some(true));
