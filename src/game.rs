@@ -81,6 +81,8 @@ pub struct Game {
     all_last: u32,
     round: Round,
     history: Vec<(Seat, Action)>,
+    /// Every event so far, unfiltered (for log export and replays); seats get filtered copies.
+    events: Vec<Event>,
     result: Option<GameResult>,
 }
 
@@ -146,6 +148,7 @@ impl Game {
             all_last: all_last.max(at.index),
             round,
             history: vec![],
+            events: events.clone(),
             result: None,
         };
         Ok((game, events))
@@ -156,6 +159,16 @@ impl Game {
             Some(w) => Wall::from_arrangement(rules, w.clone()),
             None => Ok(Wall::shuffled(rules, seed, hand)),
         }
+    }
+
+    /// Every event since the start of the game, unfiltered (a spectator's record: log export, replays).
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The actions applied so far, by seat, in order.
+    pub fn history(&self) -> &[(Seat, Action)] {
+        &self.history
     }
 
     pub fn rules(&self) -> &Ruleset {
@@ -228,6 +241,7 @@ impl Game {
         if let Some(outcome) = self.round.outcome().cloned() {
             self.after_hand(&outcome, &mut events)?;
         }
+        self.events.extend(events.iter().cloned());
         Ok(events)
     }
 

@@ -170,6 +170,11 @@ fn rebuild_wall(round: &RoundLog, all: &[TileId], layout: &WallLayout) -> Result
     Ok(yama.into_iter().map(|x| x.unwrap_or_else(|| unseen.pop().expect("tile counts match"))).collect())
 }
 
+/// Tenhou numbers hands 4 to a wind even in sanma (S1 = 4); the engine counts `players` to a wind.
+fn hand_index(round: u8, players: u8) -> u8 {
+    round / 4 * players + round % 4
+}
+
 fn label(round: u8, honba: u8) -> String {
     format!("{}{}-{honba}", ["E", "S", "W", "N"][(round / 4) as usize % 4], round % 4 + 1)
 }
@@ -194,12 +199,17 @@ fn replay_inner(log: &GameLog, reports: &mut Vec<RoundReport>) -> Result<Finals>
     if log.rounds.is_empty() {
         return Err(Error::bad_request("the record has no hands"));
     }
+    let players = log.game_type.players;
     // Starts (or restarts) the engine at logged hand `i`: the first hand of an excerpt, or after the engine's
     // own flow went elsewhere (reported once as a game-level error, so later hands are still checked).
     let start_at = |i: usize| -> Result<Game> {
         let init = &log.rounds[i].init;
         let scores: Vec<i64> = init.scores.iter().map(|&s| s as i64).collect();
-        let at = StartAt { index: init.round as u32, honba: init.honba as u32, sticks: init.riichi_sticks as u32 };
+        let at = StartAt {
+            index: hand_index(init.round, players) as u32,
+            honba: init.honba as u32,
+            sticks: init.riichi_sticks as u32,
+        };
         Ok(Game::starting_at(rules.clone(), "replay", Some(scores), walls[i..].to_vec(), Some(at))?.0)
     };
     let mut game = start_at(0)?;
@@ -211,7 +221,7 @@ fn replay_inner(log: &GameLog, reports: &mut Vec<RoundReport>) -> Result<Finals>
         let r = game.round();
         let here = (r.round_wind * r.players() + r.hand_number, r.honba, r.sticks, r.scores.clone());
         let logged = (
-            round.init.round,
+            hand_index(round.init.round, players),
             round.init.honba as u32,
             round.init.riichi_sticks as u32,
             round.init.scores.iter().map(|&s| s as i64).collect::<Vec<_>>(),

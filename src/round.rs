@@ -1090,7 +1090,7 @@ impl Round {
                 if self.rules().calls.ron_on_gari {
                     self.open_claims(seat, id, ClaimSource::Nuki, ev);
                 } else {
-                    self.draw_for(seat, true, ev);
+                    self.after_claims_pass(seat, ClaimSource::Nuki, ev);
                 }
             }
             Action::Ron | Action::Chi { .. } | Action::Pon { .. } | Action::Daiminkan | Action::Pass => {
@@ -1404,7 +1404,15 @@ impl Round {
                 self.after_open_kan(ev);
                 self.draw_for(from, true, ev);
             }
-            ClaimSource::Ankan | ClaimSource::Nuki => self.draw_for(from, true, ev),
+            ClaimSource::Nuki => {
+                // A nuki that nobody robbed interrupts like a call (a robbed one does not: its ron keeps
+                // ippatsu, as Tenhou pays it).
+                if self.rules.calls.gari_interrupts {
+                    self.break_ippatsu_and_first_turn();
+                }
+                self.draw_for(from, true, ev)
+            }
+            ClaimSource::Ankan => self.draw_for(from, true, ev),
         }
     }
 
