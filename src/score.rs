@@ -314,24 +314,29 @@ fn bad(msg: impl Into<String>) -> Error {
 struct Tally {
     kinds: Counts,
     flavours: [[u8; 5]; KINDS],
+    /// Tiles of each flavour so far.
+    totals: [u32; 5],
 }
 
 impl Tally {
     fn new() -> Tally {
-        Tally { kinds: [0; KINDS], flavours: [[0; 5]; KINDS] }
+        Tally { kinds: [0; KINDS], flavours: [[0; 5]; KINDS], totals: [0; 5] }
     }
     fn add(&mut self, t: Tile) {
         self.kinds[t.kind as usize] = self.kinds[t.kind as usize].saturating_add(1);
         let f = &mut self.flavours[t.kind as usize][t.flavour as usize];
         *f = f.saturating_add(1);
+        self.totals[t.flavour as usize] += 1;
     }
     fn count(&self, f: Flavour) -> u32 {
-        self.flavours.iter().map(|x| x[f as usize] as u32).sum()
+        self.totals[f as usize]
     }
     /// Same verdict as [`TileSet::check`] without allocating; the slow check runs only to word the error.
     fn fits(&self, p: &Prepared) -> bool {
         (0..KINDS).all(|k| {
-            self.kinds[k] <= p.tiles.copies[k] && self.flavours[k].iter().zip(&p.available[k]).all(|(n, a)| n <= a)
+            self.kinds[k] == 0
+                || (self.kinds[k] <= p.tiles.copies[k]
+                    && self.flavours[k].iter().zip(&p.available[k]).all(|(n, a)| n <= a))
         })
     }
 }
