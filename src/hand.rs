@@ -273,7 +273,7 @@ mod tests {
 
     #[test]
     fn readings_cover_each_distinct_wait() {
-        // 23444m + others: winning 4m can be tanki (44 pair, 234 run) or ryanmen/kanchan in 234 or shanpon...
+        // 234m + 444m: a winning 4m completes the run 234m (ryanmen, from 23m) or the triplet 444m (shanpon).
         let c = counts(&parse_tiles("234m444m567p789s11z").unwrap());
         let mut waits = Vec::new();
         for_each_decomposition(&c, |pair, sets| {

@@ -493,7 +493,7 @@ fn pao_is_ignored_without_a_liable_yakuman() {
 
 #[test]
 fn dora_are_counted_but_are_not_yaku() {
-    // Two indicators on 4m (two dora each on 55m? one 5m: 1 each) + ura only with riichi.
+    // Indicator dora count in every hand; ura indicators count only with riichi.
     let r = ok(r#"{"hand":"234m567m23p678s55s","winTile":"4p","seatWind":"S","dora":"4s","ura":"1m"}"#);
     // 4s indicator -> 5s dora: the 55s pair = 2 dora; ura ignored without riichi. pinfu + tanyao + 2 = 4 han.
     assert_eq!((r.dora, r.ura, r.han, r.total), (2, 0, 4, 7700));
