@@ -42,7 +42,8 @@ pub struct ShantenSummary {
 /// What a ruleset changes about hand shapes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Variant {
-    /// 2m-8m are out of play (3-player), so 1m and 9m cannot form sequences.
+    /// Manzu cannot form sequences: 3-player sets (Tenhou sanma keeps 1m and 9m, Toutenkou 1m, 5m and 9m), where
+    /// those kinds behave like honours.
     pub three_player: bool,
     /// Chiitoitsu may count four of a kind as two pairs (Kansai chiitoi).
     pub kansai_chiitoi: bool,
@@ -52,11 +53,12 @@ impl Variant {
     pub const FOUR_PLAYER: Variant = Variant { three_player: false, kansai_chiitoi: false };
     pub const THREE_PLAYER: Variant = Variant { three_player: true, kansai_chiitoi: false };
 
-    /// The variant a ruleset implies: 3-player when its tile set has no 2m-8m.
+    /// The variant a ruleset implies: 3-player when no three consecutive manzu kinds are in its tile set.
+    /// (Sets that remove only some middle manzu, leaving runs, are not supported; no ruleset has one.)
     pub fn of(rules: &Ruleset) -> Variant {
         let copies = rules.tile_set().copies;
         Variant {
-            three_player: copies[1..8].iter().all(|&c| c == 0),
+            three_player: !(0..7).any(|k| copies[k] > 0 && copies[k + 1] > 0 && copies[k + 2] > 0),
             kansai_chiitoi: rules.yaku.chiitoi_duplicates == ChiitoiDuplicates::Kansai,
         }
     }

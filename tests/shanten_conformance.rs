@@ -90,8 +90,8 @@ mod brute {
     use super::*;
 
     /// Triplets and sequences whose kinds are all in play, as lists of kinds.
-    fn sets(three_player: bool) -> Vec<[usize; 3]> {
-        let in_play = |k: usize| !(three_player && (1..=7).contains(&k));
+    fn sets(set: Set) -> Vec<[usize; 3]> {
+        let in_play = |k: usize| set.in_play(k);
         let mut v = Vec::new();
         for k in (0..KINDS).filter(|&k| in_play(k)) {
             v.push([k, k, k]);
@@ -129,10 +129,10 @@ mod brute {
         }
     }
 
-    pub fn standard(h: &Counts, melds: u8, three_player: bool) -> i8 {
-        let all_sets = sets(three_player);
+    pub fn standard(h: &Counts, melds: u8, set: Set) -> i8 {
+        let all_sets = sets(set);
         let mut best = u8::MAX;
-        for pair in (0..KINDS).filter(|&k| !(three_player && (1..=7).contains(&k))) {
+        for pair in (0..KINDS).filter(|&k| set.in_play(k)) {
             let mut target = [0u8; KINDS];
             target[pair] = 2;
             let cost = 2u8.saturating_sub(h[pair]);
@@ -141,10 +141,10 @@ mod brute {
         best as i8 - 1
     }
 
-    pub fn chiitoitsu(h: &Counts, kansai: bool, three_player: bool) -> i8 {
+    pub fn chiitoitsu(h: &Counts, kansai: bool, set: Set) -> i8 {
         // Cost of each possible pair slot; Kansai lets a kind give two slots (its 3rd-4th copies).
         let mut slots: Vec<u8> = Vec::new();
-        for k in (0..KINDS).filter(|&k| !(three_player && (1..=7).contains(&k))) {
+        for k in (0..KINDS).filter(|&k| set.in_play(k)) {
             slots.push(2u8.saturating_sub(h[k]));
             if kansai {
                 slots.push(4u8.saturating_sub(h[k]) - 2u8.saturating_sub(h[k]));
@@ -161,12 +161,12 @@ mod brute {
         missing + (!paired) as i8 - 1
     }
 
-    pub fn overall(h: &Counts, melds: u8, variant: Variant) -> i8 {
-        let s = standard(h, melds, variant.three_player);
+    pub fn overall(h: &Counts, melds: u8, set: Set) -> i8 {
+        let s = standard(h, melds, set);
         if melds > 0 {
             return s;
         }
-        s.min(chiitoitsu(h, variant.kansai_chiitoi, variant.three_player)).min(kokushi(h))
+        s.min(chiitoitsu(h, false, set)).min(kokushi(h))
     }
 }
 
@@ -185,19 +185,48 @@ impl Rng {
     }
 }
 
-fn in_play(k: usize, three_player: bool) -> bool {
-    !(three_player && (1..=7).contains(&k))
+/// The tile sets under test: which kinds exist.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Set {
+    /// 136 tiles.
+    Four,
+    /// Tenhou sanma: no 2m-8m.
+    Sanma,
+    /// Toutenkou: 1m, 5m and 9m are the only manzu.
+    Toutenkou,
 }
 
+impl Set {
+    fn in_play(self, k: usize) -> bool {
+        match self {
+            Set::Four => true,
+            Set::Sanma => !(1..=7).contains(&k),
+            Set::Toutenkou => !(1..=7).contains(&k) || k == 4,
+        }
+    }
+    fn variant(self) -> Variant {
+        if self == Set::Four {
+            Variant::FOUR_PLAYER
+        } else {
+            Variant::THREE_PLAYER
+        }
+    }
+    fn copies(self) -> Counts {
+        std::array::from_fn(|k| if self.in_play(k) { 4 } else { 0 })
+    }
+}
+
+const SETS: [Set; 3] = [Set::Four, Set::Sanma, Set::Toutenkou];
+
 /// A random hand of `n` tiles that is close to complete: random sets and a pair, then `noise` tiles replaced.
-fn near_complete_hand(rng: &mut Rng, n: usize, noise: usize, three_player: bool) -> Counts {
+fn near_complete_hand(rng: &mut Rng, n: usize, noise: usize, set: Set) -> Counts {
     loop {
         let mut c = [0u8; KINDS];
         let mut tiles = 0;
         let mut ok = true;
         let random_kind = |rng: &mut Rng| loop {
             let k = rng.below(KINDS);
-            if in_play(k, three_player) {
+            if set.in_play(k) {
                 return k;
             }
         };
@@ -206,8 +235,7 @@ fn near_complete_hand(rng: &mut Rng, n: usize, noise: usize, three_player: bool)
         tiles += 2;
         while tiles + 3 <= n + 1 {
             let k = random_kind(rng);
-            if rng.below(2) == 0 && k < 27 && k % 9 <= 6 && in_play(k + 1, three_player) && in_play(k + 2, three_player)
-            {
+            if rng.below(2) == 0 && k < 27 && k % 9 <= 6 && set.in_play(k + 1) && set.in_play(k + 2) {
                 for d in 0..3 {
                     c[k + d] += 1;
                 }
@@ -240,12 +268,12 @@ fn near_complete_hand(rng: &mut Rng, n: usize, noise: usize, three_player: bool)
 }
 
 /// A uniformly random hand of `n` tiles drawn from the wall (at most 4 copies).
-fn random_hand(rng: &mut Rng, n: usize, three_player: bool) -> Counts {
+fn random_hand(rng: &mut Rng, n: usize, set: Set) -> Counts {
     let mut c = [0u8; KINDS];
     let mut tiles = 0;
     while tiles < n {
         let k = rng.below(KINDS);
-        if in_play(k, three_player) && c[k] < 4 {
+        if set.in_play(k) && c[k] < 4 {
             c[k] += 1;
             tiles += 1;
         }
@@ -253,29 +281,30 @@ fn random_hand(rng: &mut Rng, n: usize, three_player: bool) -> Counts {
     c
 }
 
-fn check_against_brute(c: &Counts, variant: Variant) {
+fn check_against_brute(c: &Counts, set: Set) {
     let n: u8 = c.iter().sum();
     let melds = (14 - n) / 3;
+    let variant = set.variant();
     let std = shanten::standard_for(c, melds, variant);
-    assert_eq!(std, brute::standard(c, melds, variant.three_player), "standard {} {variant:?}", mpsz(c));
-    assert_eq!(shanten::overall(c, melds, variant), brute::overall(c, melds, variant), "overall {}", mpsz(c));
+    assert_eq!(std, brute::standard(c, melds, set), "standard {} {set:?}", mpsz(c));
+    assert_eq!(shanten::overall(c, melds, variant), brute::overall(c, melds, set), "overall {} {set:?}", mpsz(c));
 }
 
 #[test]
 fn hands_with_melds_match_brute_force_for_3_and_4_players() {
     let mut rng = Rng(1);
-    for variant in [Variant::FOUR_PLAYER, Variant::THREE_PLAYER] {
+    for set in SETS {
         for n in [1, 2, 4, 5, 7, 8] {
             for _ in 0..300 {
-                check_against_brute(&random_hand(&mut rng, n, variant.three_player), variant);
+                check_against_brute(&random_hand(&mut rng, n, set), set);
                 let noise = rng.below(4);
-                check_against_brute(&near_complete_hand(&mut rng, n, noise, variant.three_player), variant);
+                check_against_brute(&near_complete_hand(&mut rng, n, noise, set), set);
             }
         }
         for n in [10, 11, 13, 14] {
             for _ in 0..60 {
                 let noise = rng.below(3);
-                check_against_brute(&near_complete_hand(&mut rng, n, noise, variant.three_player), variant);
+                check_against_brute(&near_complete_hand(&mut rng, n, noise, set), set);
             }
         }
     }
@@ -285,19 +314,19 @@ fn hands_with_melds_match_brute_force_for_3_and_4_players() {
 fn four_of_a_kind_hands_match_brute_force() {
     // Hands built around quads, where counting blocks naively would use a fifth copy.
     let mut rng = Rng(7);
-    for variant in [Variant::FOUR_PLAYER, Variant::THREE_PLAYER] {
+    for set in SETS {
         for n in [4, 5, 7, 8, 10, 11, 13, 14] {
             for _ in 0..40 {
                 let noise = rng.below(3);
-                let mut c = near_complete_hand(&mut rng, n - 4, noise, variant.three_player);
+                let mut c = near_complete_hand(&mut rng, n - 4, noise, set);
                 let quad = loop {
                     let k = rng.below(KINDS);
-                    if in_play(k, variant.three_player) && c[k] == 0 {
+                    if set.in_play(k) && c[k] == 0 {
                         break k;
                     }
                 };
                 c[quad] = 4;
-                check_against_brute(&c, variant);
+                check_against_brute(&c, set);
             }
         }
     }
@@ -308,7 +337,7 @@ fn kansai_chiitoitsu_matches_brute_force() {
     let mut rng = Rng(3);
     for _ in 0..2000 {
         let n = 13 + rng.below(2);
-        let mut c = random_hand(&mut rng, n, false);
+        let mut c = random_hand(&mut rng, n, Set::Four);
         if rng.below(2) == 0 {
             // Force quads in: chiitoi-heavy hands.
             let k = rng.below(KINDS);
@@ -323,37 +352,33 @@ fn kansai_chiitoitsu_matches_brute_force() {
                 }
             }
         }
-        assert_eq!(shanten::chiitoitsu_kansai(&c), brute::chiitoitsu(&c, true, false), "{}", mpsz(&c));
-        assert_eq!(shanten::chiitoitsu(&c), brute::chiitoitsu(&c, false, false), "{}", mpsz(&c));
+        assert_eq!(shanten::chiitoitsu_kansai(&c), brute::chiitoitsu(&c, true, Set::Four), "{}", mpsz(&c));
+        assert_eq!(shanten::chiitoitsu(&c), brute::chiitoitsu(&c, false, Set::Four), "{}", mpsz(&c));
     }
 }
 
 #[test]
 fn waits_match_brute_force() {
     let mut rng = Rng(11);
-    let copies = [4u8; KINDS];
-    for variant in [Variant::FOUR_PLAYER, Variant::THREE_PLAYER] {
-        let mut copies = copies;
-        if variant.three_player {
-            copies[1..8].fill(0);
-        }
+    for set in SETS {
+        let (variant, copies) = (set.variant(), set.copies());
         for n in [1, 4, 7, 10, 13] {
             let rounds = if n >= 10 { 40 } else { 150 };
             for _ in 0..rounds {
                 let noise = rng.below(2);
-                let c = near_complete_hand(&mut rng, n, noise, variant.three_player);
+                let c = near_complete_hand(&mut rng, n, noise, set);
                 let melds = ((14 - n) / 3) as u8;
-                let now = brute::overall(&c, melds, variant);
+                let now = brute::overall(&c, melds, set);
                 let mut want = 0u64;
                 for k in (0..KINDS).filter(|&k| c[k] < copies[k]) {
                     let mut d = c;
                     d[k] += 1;
-                    if brute::overall(&d, melds, variant) < now {
+                    if brute::overall(&d, melds, set) < now {
                         want |= 1 << k;
                     }
                 }
                 let got = shanten::useful_kinds(&c, melds, variant, &copies);
-                assert_eq!(got, want, "useful kinds of {} ({variant:?})", mpsz(&c));
+                assert_eq!(got, want, "useful kinds of {} ({set:?})", mpsz(&c));
                 if now == 0 {
                     let wins = shanten::winning_kinds(&c, melds, variant);
                     let no_meld_tiles = [0u8; KINDS];
@@ -391,6 +416,14 @@ fn three_player_shanten_differs_where_2m_8m_are_missing() {
     assert_eq!(waits("19m19p19s1234567z", &sanma()).1, 39);
     // 3p ryanmen in pinzu, tanki on 9m: the only wait is 9m, 3 live tiles.
     assert_eq!(waits("9m123456789p111s", &sanma()), (names("9m"), 3));
+    // Toutenkou keeps 5m, still without sequences: 155m + 9m is a pair and two singles, never 5-6-7m.
+    let toutenkou = Ruleset::preset("toutenkou").unwrap();
+    assert_eq!(Variant::of(&toutenkou), Variant::THREE_PLAYER);
+    assert_eq!(Variant::of(&Ruleset::preset("tenhou-sanma").unwrap()), Variant::THREE_PLAYER);
+    // Shanpon on 5m and 9m, with three sets elsewhere.
+    assert_eq!(waits("55m99m123p456p789s", &toutenkou), (names("5m9m"), 4));
+    // The brief's hand: 2m and 3m do not exist in Toutenkou either, so 1111m cannot become 111m + 123m.
+    assert_eq!(shanten::shanten_of("1111m111122233z", &toutenkou).unwrap().standard, 2);
 }
 
 #[test]

@@ -295,10 +295,10 @@ mod tests {
             hands += 1;
         });
         assert_eq!(hands, suit_table::SUIT_HANDS);
-        for n1 in 0..=9 {
+        for n1 in 0..=14 {
             for n2 in 0..=7 {
                 for n3 in 0..=4 {
-                    if n1 + 2 * n2 + 3 * n3 <= 14 && n1 + n2 + n3 <= 9 {
+                    if n1 + 2 * n2 + 3 * n3 <= 14 {
                         found.insert(honors::vector(n1, n2, n3));
                     }
                 }

@@ -1,27 +1,27 @@
-//! Distance vectors for kinds that cannot form sequences: the seven honours, and in 3-player also 1m and 9m
-//! (2m-8m are out of play, so the two manzu terminals behave exactly like honours).
+//! Distance vectors for kinds that cannot form sequences: the seven honours, and in 3-player also the manzu left
+//! in play (1m and 9m; Toutenkou also keeps 5m), which behave exactly like honours.
 //!
 //! Such kinds only form triplets and pairs, each from a different kind (a triplet plus a pair of one kind would
 //! need five copies), so the vector depends only on how many kinds hold 1, 2 and 3-or-more tiles: 3 and 4 copies
-//! are equivalent because the fourth copy can never be used. The key `n1 + 10·n2 + 100·n3` indexes a
-//! 1000-entry table of class ids (1 KB) built at compile time.
+//! are equivalent because the fourth copy can never be used. The key `n1 + 16·n2 + 256·n3` indexes a
+//! 1280-entry table of class ids (1.3 KB) built at compile time.
 
 use super::classes;
 use super::suit_table::SuitVector;
 
 /// Weight of a kind with 0..=4 copies in the histogram key.
-const KEY_WEIGHT: [u16; 5] = [0, 1, 10, 100, 100];
-const KEYS: usize = 1000;
+const KEY_WEIGHT: [u16; 5] = [0, 1, 16, 256, 256];
+const KEYS: usize = 5 * 256;
 
-/// Marks keys that no legal group has (more than 14 tiles or 9 kinds); using one panics on the class table.
+/// Marks keys that no legal group has (more than 14 tiles); using one panics on the class table.
 const NO_CLASS: u8 = u8::MAX;
 
 static CLASS: [u8; KEYS] = {
     let mut t = [NO_CLASS; KEYS];
     let mut key = 0;
     while key < KEYS {
-        let (n1, n2, n3) = (key % 10, key / 10 % 10, key / 100);
-        if n1 + 2 * n2 + 3 * n3 <= 14 && n1 + n2 + n3 <= 9 {
+        let (n1, n2, n3) = (key % 16, key / 16 % 16, key / 256);
+        if n1 + 2 * n2 + 3 * n3 <= 14 {
             t[key] = classes::class_of(vector(n1, n2, n3));
         }
         key += 1;
@@ -77,7 +77,7 @@ pub const fn vector(n1: usize, n2: usize, n3: usize) -> SuitVector {
     v
 }
 
-/// The class of a group of sequence-less kinds given by their counts (each ≤ 4, at most 9 kinds, 14 tiles).
+/// The class of a group of sequence-less kinds given by their counts (each ≤ 4, at most 14 tiles).
 #[inline(always)]
 pub fn lookup(counts: &[u8]) -> u8 {
     let mut key = 0usize;

@@ -9,6 +9,9 @@ use super::classes::{combine, distance};
 use super::{honors, suit_table};
 use crate::tile::{Counts, KINDS};
 
+/// Manzu kinds absent from every 3-player tile set (Tenhou sanma also lacks 5m, Toutenkou keeps it).
+pub const SEQUENCE_ONLY_MANZU: [usize; 6] = [1, 2, 3, 5, 6, 7];
+
 /// Sets still to be made from concealed tiles, given the number of called melds.
 #[inline(always)]
 fn sets_needed(melds: u8) -> usize {
@@ -16,14 +19,27 @@ fn sets_needed(melds: u8) -> usize {
     4 - melds.min(4) as usize
 }
 
-/// The "honour-like" group of a 3-player hand: 1m, 9m and the seven honours.
+/// The "honour-like" group of a 3-player hand: the manzu left in play (1m, 5m, 9m; 5m only in Toutenkou) and
+/// the seven honours.
 #[inline(always)]
-fn loose_3p(hand: &Counts) -> [u8; 9] {
-    let mut loose = [0u8; 9];
+fn loose_3p(hand: &Counts) -> [u8; 10] {
+    let mut loose = [0u8; 10];
     loose[0] = hand[0];
-    loose[1] = hand[8];
-    loose[2..].copy_from_slice(&hand[27..34]);
+    loose[1] = hand[4];
+    loose[2] = hand[8];
+    loose[3..].copy_from_slice(&hand[27..34]);
     loose
+}
+
+/// Position of a 3-player loose kind (1m, 5m, 9m or an honour) in [`loose_3p`].
+#[inline(always)]
+fn loose_index(kind: usize) -> usize {
+    match kind {
+        0 => 0,
+        4 => 1,
+        8 => 2,
+        _ => kind - 24,
+    }
 }
 
 /// Standard-form shanten for 4 players: -1 = complete, 0 = tenpai, …, 8 at most.
@@ -42,11 +58,12 @@ pub fn standard(hand: &Counts, melds: u8) -> i8 {
     distance(all, sets_needed(melds)) as i8 - 1
 }
 
-/// Standard-form shanten for 3 players (2m-8m out of play, so 1m and 9m only make triplets and pairs).
-/// Same contract as [`standard`]; the hand must hold no 2m-8m.
+/// Standard-form shanten for 3 players: manzu cannot form sequences (2m-8m are out of play; Toutenkou keeps 5m
+/// too), so 1m, 5m and 9m only make triplets and pairs. Same contract as [`standard`]; the hand must hold no
+/// 2m-4m or 6m-8m.
 #[inline]
 pub fn standard_3p(hand: &Counts, melds: u8) -> i8 {
-    debug_assert!(hand[1..8].iter().all(|&c| c == 0), "2m-8m in a 3-player hand");
+    debug_assert!(SEQUENCE_ONLY_MANZU.iter().all(|&k| hand[k] == 0), "2m-4m or 6m-8m in a 3-player hand");
     let pin = suit_table::lookup(&hand[9..18]);
     let sou = suit_table::lookup(&hand[18..27]);
     let loose = honors::lookup(&loose_3p(hand));
@@ -66,7 +83,8 @@ fn suit_with(hand: &Counts, start: usize, k: usize) -> u8 {
 /// ukeire). A drawn tile changes one group only, so the other groups are combined once and reused.
 ///
 /// `hand` has 3n+1 tiles; entry `k` is the shanten of the 3n+2-tile hand with one more `k`, or `None` where that
-/// tile cannot be drawn (the hand holds 4, or 2m-8m in 3-player). Allocates nothing.
+/// tile cannot be drawn (the hand holds 4, or 2m-4m/6m-8m in 3-player; whether 5m exists is the caller's tile
+/// set's business). Allocates nothing.
 pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) -> [Option<i8>; KINDS] {
     let sets = sets_needed(melds);
     let mut out = [None; KINDS];
@@ -77,7 +95,7 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
         let suits = combine(pin, sou);
         let honours = honors::lookup(&loose);
         for (k, slot) in out.iter_mut().enumerate() {
-            if hand[k] >= 4 || (1..=7).contains(&k) {
+            if hand[k] >= 4 || SEQUENCE_ONLY_MANZU.contains(&k) {
                 continue;
             }
             let all = match k {
@@ -85,11 +103,7 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
                 18..=26 => combine(combine(pin, suit_with(hand, 18, k)), honours),
                 _ => {
                     let mut z = loose;
-                    z[match k {
-                        0 => 0,
-                        8 => 1,
-                        _ => k - 25,
-                    }] += 1;
+                    z[loose_index(k)] += 1;
                     combine(suits, honors::lookup(&z))
                 }
             };

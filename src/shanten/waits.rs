@@ -9,10 +9,10 @@ use crate::tile::{Counts, KINDS};
 
 /// Bits of the 34 kinds.
 const ALL_KINDS: u64 = (1 << KINDS) - 1;
-/// 2m-8m: out of play in 3-player.
-const MANZU_MIDDLE: u64 = 0b1111111 << 1;
+/// 2m-4m and 6m-8m: out of play in every 3-player set (5m is in Toutenkou's).
+const MANZU_MIDDLE: u64 = 0b1110111 << 1;
 
-/// The kinds in play: all 34, or without 2m-8m in 3-player.
+/// The kinds that may complete a hand: all 34, or without 2m-4m and 6m-8m in 3-player.
 #[inline]
 fn kinds_in_play(variant: Variant) -> u64 {
     if variant.three_player {
