@@ -9,7 +9,9 @@
 //!
 //! Every shanten here is the true minimum number of tile exchanges minus one (-1 = complete): the per-suit
 //! tables never count a shape that needs a fifth copy, so `1111m` + a hand waiting only on 1m is 1-shanten, not
-//! tenpai. How the tables are built and stored: [`suit_table`].
+//! tenpai. How the tables are built and stored: [`suit_table`] (per-suit distance vectors, filled lazily) and
+//! [`classes`] (the 180 distinct vectors; combining two groups is one table lookup). Throughput:
+//! `cargo bench --bench shanten`.
 
 pub mod classes;
 mod honors;
