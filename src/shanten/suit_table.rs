@@ -231,9 +231,8 @@ fn step(dp: &Layer, kind: usize, have: u8) -> Layer {
 /// The vector read from the layer after the ninth kind (no sequence may still be open).
 fn vector(dp: &Layer) -> SuitVector {
     let mut v = 0u64;
-    for pair in 0..2 {
-        for sets in 0..5 {
-            let d = dp[0][0][sets][pair];
+    for (sets, by_pair) in dp[0][0].iter().enumerate() {
+        for (pair, &d) in by_pair.iter().enumerate() {
             debug_assert!(d <= 14);
             v |= (d as u64) << ((pair * 5 + sets) * 4);
         }
