@@ -379,10 +379,14 @@ fn waits_match_brute_force() {
                 }
                 let got = shanten::useful_kinds(&c, melds, variant, &copies);
                 assert_eq!(got, want, "useful kinds of {} ({set:?})", mpsz(&c));
+                let wins = shanten::winning_kinds(&c, melds, variant);
                 if now == 0 {
-                    let wins = shanten::winning_kinds(&c, melds, variant);
                     let no_meld_tiles = [0u8; KINDS];
                     assert_eq!(shanten::without_own_karaten(wins, &c, &no_meld_tiles), want, "{}", mpsz(&c));
+                } else {
+                    // Not tenpai: the only shape waits left are fifth copies of kinds held four times.
+                    let quads: u64 = (0..KINDS).filter(|&k| c[k] == 4).map(|k| 1u64 << k).sum();
+                    assert_eq!(wins & !quads, 0, "{}", mpsz(&c));
                 }
             }
         }

@@ -2,7 +2,6 @@
 //!
 //! Kind sets are `u64` bitmasks (bit `k` = kind `k`, 34 bits used), so none of this allocates.
 
-use super::special::YAOCHUU_MASK;
 use super::{closed_forms, overall, standard_after_each_draw, standard_for, KindMasks, Variant};
 use crate::rules::Karaten;
 use crate::tile::{Counts, KINDS};
@@ -93,26 +92,25 @@ fn only_sets(h: &mut Counts, sets: u8) -> bool {
 /// holds four of (that is what the karaten rule looks at). Use [`without_own_karaten`] or [`tenpai_kinds`] for
 /// the waits a ruleset accepts.
 pub fn winning_kinds(hand: &Counts, melds: u8, variant: Variant) -> u64 {
-    // A winning tile joins a group with a tile already held (within two kinds of it), or is a kokushi kind.
-    let mut held = 0u64;
-    for (k, &c) in hand.iter().enumerate() {
-        held |= ((c > 0) as u64) << k;
-    }
-    let mut candidates = held | held << 1 | held << 2 | held >> 1 | held >> 2;
-    if melds == 0 {
-        candidates |= YAOCHUU_MASK;
-    }
-    candidates &= kinds_in_play(variant);
+    let after = standard_after_each_draw(hand, melds, variant.three_player);
+    let masks = (melds == 0).then(|| KindMasks::of(hand));
+    let mut candidates = kinds_in_play(variant);
     let mut wins = 0u64;
-    let mut h = *hand;
     while candidates != 0 {
         let k = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
-        h[k] += 1;
-        if is_complete(&h, melds, variant) {
-            wins |= 1 << k;
-        }
-        h[k] -= 1;
+        let complete = match after[k] {
+            Some(standard) => standard == -1 || masks.is_some_and(|m| closed_forms(m.with_draw(k), variant) == -1),
+            // A fifth copy: only the standard form can hold five of a kind.
+            None => {
+                hand[k] == 4 && {
+                    let mut h = *hand;
+                    h[k] += 1;
+                    decomposes(&mut h, 4 - melds.min(4))
+                }
+            }
+        };
+        wins |= (complete as u64) << k;
     }
     wins
 }
