@@ -11,6 +11,7 @@
 //! absolute (0 = the first dealer). Scores are in points (Tenhou's mjlog stores hundreds; they are multiplied
 //! out). [`GameLog::check`] replays a record and verifies it is self-consistent.
 
+pub mod export;
 pub mod mjlog;
 pub mod tenhou6;
 
