@@ -10,10 +10,9 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-/// Runs once when the module is instantiated: panics then show their message in the console instead of an
-/// opaque "unreachable executed".
-#[wasm_bindgen(start)]
-fn start() {
+/// Called first by every export: panics then show their message in the console instead of an opaque
+/// "unreachable executed". (Not `#[wasm_bindgen(start)]`: that would add a `start` export to the public API.)
+fn enter() {
     console_error_panic_hook::set_once();
 }
 
@@ -29,18 +28,21 @@ struct HandOptions {
 /// The built-in rulesets: `{ id, name, players }[]`.
 #[wasm_bindgen]
 pub fn rulesets() -> Result<JsValue, JsValue> {
+    enter();
     to_js(&presets())
 }
 
 /// The full rules data of a preset, as plain JSON-shaped objects.
 #[wasm_bindgen]
 pub fn ruleset(id: &str) -> Result<JsValue, JsValue> {
+    enter();
     to_js(&Ruleset::preset(id).map_err(js_error)?)
 }
 
 /// `{ shanten, standard, chiitoitsu, kokushi }` of an MPSZ hand.
 #[wasm_bindgen]
 pub fn shanten(hand: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
+    enter();
     let rules = rules_from_options(options)?;
     to_js(&shanten_of(hand, &rules).map_err(js_error)?)
 }
@@ -48,6 +50,7 @@ pub fn shanten(hand: &str, options: Option<JsValue>) -> Result<JsValue, JsValue>
 /// `{ tiles, ukeire }` of a 3n+1-tile MPSZ hand.
 #[wasm_bindgen]
 pub fn waits(hand: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
+    enter();
     let rules = rules_from_options(options)?;
     to_js(&waits_of(hand, &rules).map_err(js_error)?)
 }
@@ -55,6 +58,7 @@ pub fn waits(hand: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
 /// Values one winning hand: `ScoreRequest` in, `ScoreResult` out.
 #[wasm_bindgen]
 pub fn score(request: JsValue) -> Result<JsValue, JsValue> {
+    enter();
     let request: ScoreRequest = from_js(request, "score request")?;
     to_js(&crate::score::score(&request).map_err(js_error)?)
 }

@@ -21,6 +21,14 @@ before(() => {
 
 after(() => rmSync(app, { recursive: true, force: true }));
 
+test('the package exports the api.md functions and nothing named start', () => {
+  const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
+  for (const name of ['rulesets', 'ruleset', 'shanten', 'waits', 'score']) {
+    assert.equal(typeof tenpai[name], 'function', name);
+  }
+  assert.equal(tenpai.start, undefined);
+});
+
 test('require("tenpai") in Node gives the synchronous node build', () => {
   const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
   // 123m 456p 789s + 11z 22z: tenpai; chiitoitsu 6 - 2 pairs = 4; kokushi 13 - 4 kinds - 1 pair = 8.
