@@ -345,6 +345,9 @@ struct SeatState {
     discarded_kinds: u64,
     /// Seat liable for a yakuman (pao), if any.
     pao: Option<Seat>,
+    /// Winning kinds by shape of the 3n+1-tile hand, kept up to date at every change of the concealed hand
+    /// between turns (the claim checks on every discard read it).
+    waits: u64,
     /// The last meld came from a daiminkan whose feeder this is (for rinshan liability rules).
     kan_feeder: Option<Seat>,
 }
@@ -436,6 +439,7 @@ impl Round {
                 discarded_kinds: 0,
                 pao: None,
                 kan_feeder: None,
+                waits: 0,
             })
             .collect();
         let mut r = Round {
@@ -469,6 +473,9 @@ impl Round {
             scores: r.scores.clone(),
             hands: (0..players).map(|s| Some(r.tiles(&r.seats[s as usize].hand))).collect(),
         }];
+        for s in 0..players {
+            r.refresh_waits(s);
+        }
         r.draw_for(r.dealer, false, &mut events);
         Ok((r, events))
     }
@@ -619,10 +626,16 @@ impl Round {
         c
     }
 
-    /// Winning kinds by shape of a seat holding 3n+1 tiles.
+    /// Winning kinds by shape of a seat holding 3n+1 tiles (cached; see [`Round::refresh_waits`]).
     fn waits(&self, seat: Seat) -> u64 {
+        self.seats[seat as usize].waits
+    }
+
+    /// Recomputes a seat's waits after its concealed hand changed to 3n+1 tiles.
+    fn refresh_waits(&mut self, seat: Seat) {
         let st = &self.seats[seat as usize];
-        shanten::winning_kinds(&self.counts_of(&st.hand), st.set_melds(), self.variant())
+        let w = shanten::winning_kinds(&self.counts_of(&st.hand), st.set_melds(), self.variant);
+        self.seats[seat as usize].waits = w;
     }
 
     /// Tenpai waits under the ruleset's karaten rule.
@@ -761,9 +774,9 @@ impl Round {
         let melds = st.set_melds();
         let variant = self.variant();
         let in_riichi = st.riichi.is_some();
-        // Tsumo.
+        // Tsumo: the drawn tile is one of the waits the hand had before the draw.
         if let Some(d) = drawn {
-            if shanten::is_complete(&counts, melds, variant)
+            if st.waits & bit(id_kind(d)) != 0
                 && self.score_win(seat, d, None, WinFlags { rinshan, chankan: false, collects_deposits: true }).is_ok()
             {
                 out.push(Action::Tsumo);
@@ -811,9 +824,12 @@ impl Round {
             out.push(Action::Discard { tile: self.tile(d), riichi: false, tsumogiri: Some(true) });
             return out;
         }
+        // Riichi needs a closed hand, points, live tiles, and a discard that leaves the hand tenpai (which the
+        // 14 tiles can only allow when their own shanten is at most 0).
         let can_riichi = st.is_closed()
             && rules.riichi.min_points.is_none_or(|m| self.scores[seat as usize] >= m as i64)
-            && self.wall().live_remaining() >= rules.riichi.min_live_tiles as usize;
+            && self.wall().live_remaining() >= rules.riichi.min_live_tiles as usize
+            && shanten::overall(&counts, melds, variant) <= 0;
         let mut seen: Vec<(Tile, bool)> = Vec::new();
         for &id in &st.hand {
             let t = self.tile(id);
@@ -1076,6 +1092,7 @@ impl Round {
                     st.melds.iter_mut().find(|m| m.kind == CallKind::Pon && id_kind(m.ids[0]) == tile.kind).unwrap();
                 m.kind = CallKind::Kakan;
                 m.ids.push(id);
+                self.refresh_waits(seat);
                 let tiles =
                     self.tiles(&self.seats[seat as usize].melds.iter().find(|m| m.ids.contains(&id)).unwrap().ids);
                 ev.push(Event::Call { seat, call: CallKind::Kakan, tiles, from: None });
@@ -1086,6 +1103,7 @@ impl Round {
                 let st = &mut self.seats[seat as usize];
                 st.hand.retain(|&i| i != id);
                 st.melds.push(MeldState { kind: CallKind::Nuki, ids: vec![id], called: None, from: None });
+                self.refresh_waits(seat);
                 ev.push(Event::Call { seat, call: CallKind::Nuki, tiles: vec![tile], from: None });
                 if self.rules().calls.ron_on_gari {
                     self.open_claims(seat, id, ClaimSource::Nuki, ev);
@@ -1120,6 +1138,7 @@ impl Round {
         }
         st.discarded_kinds |= bit(id_kind(id));
         st.discards.push(DiscardRecord { id, tsumogiri, riichi, called_by: None });
+        self.refresh_waits(seat);
         let tile = self.tile(id);
         ev.push(Event::Discard { seat, tile, tsumogiri, riichi });
         // Tenhou timing: an open kan's indicator is shown after the kan player's discard, before claims.
@@ -1331,6 +1350,7 @@ impl Round {
         let ids: Vec<TileId> = st.hand.iter().copied().filter(|&i| id_kind(i) == k).collect();
         st.hand.retain(|&i| id_kind(i) != k);
         st.melds.push(MeldState { kind: CallKind::Ankan, ids: ids.clone(), called: None, from: None });
+        self.refresh_waits(seat);
         let tiles = self.tiles(&ids);
         ev.push(Event::Call { seat, call: CallKind::Ankan, tiles, from: None });
         self.kans.push(seat);
