@@ -254,10 +254,7 @@ fn replay_inner(log: &GameLog, reports: &mut Vec<RoundReport>) -> Result<Finals>
         return Ok((None, None, Some(e)));
     }
     let Some(res) = game.result().cloned() else {
-        let why = match &log.final_scores {
-            Some(_) => Some("the log ends the game but the engine would play on".to_string()),
-            None => None,
-        };
+        let why = log.final_scores.as_ref().map(|_| "the log ends the game but the engine would play on".to_string());
         return Ok((None, None, why));
     };
     let mut err = None;
