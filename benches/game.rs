@@ -1,0 +1,104 @@
+//! Whole-game throughput, std-only timing (no criterion): `cargo bench --bench game`.
+//!
+//! Plays full Tenhou hanchan on one thread, native, and prints games per second (median of several timed passes
+//! over the same seeds, after a warm-up pass) for
+//! (a) random legal play: the loop of tests/game_random.rs (a random waiting seat; a win taken half the time,
+//!     otherwise a uniform choice among the legal actions), and
+//! (b) four bots (`tenpai::bot::Bot`), each deciding from its own seat's view.
+//! Targets from the round-engine issue: random ≥ 20,000 games/s, bots ≥ 1,000 games/s.
+//!
+//! Optional arguments after `--`: games per pass for random play and for bots (defaults 200 and 40).
+
+use std::hint::black_box;
+use std::time::Instant;
+use tenpai::bot::Bot;
+use tenpai::game::Game;
+use tenpai::round::Action;
+use tenpai::Ruleset;
+
+const RUNS: usize = 5;
+const RANDOM_TARGET: f64 = 20_000.0;
+const BOT_TARGET: f64 = 1_000.0;
+
+/// Xorshift, as in tests/game_random.rs.
+struct Pick(u64);
+impl Pick {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// One random-play game; returns the number of actions applied.
+fn random_game(rules: &Ruleset, seed: u64) -> usize {
+    let (mut game, _) = Game::new(rules.clone(), &format!("bench-{seed}"), None).unwrap();
+    let mut pick = Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut steps = 0;
+    while !game.is_over() {
+        let to_act = game.round().to_act();
+        let seat = to_act[pick.next(to_act.len())];
+        let legal = game.legal_actions(seat);
+        let action = match legal.iter().find(|a| matches!(a, Action::Tsumo | Action::Ron)) {
+            Some(win) if pick.next(2) == 0 => win.clone(),
+            _ => legal[pick.next(legal.len())].clone(),
+        };
+        game.apply(seat, &action).unwrap();
+        steps += 1;
+    }
+    steps
+}
+
+/// One game of four bots; returns the number of actions applied.
+fn bot_game(rules: &Ruleset, seed: u64) -> usize {
+    let (mut game, _) = Game::new(rules.clone(), &format!("bench-{seed}"), None).unwrap();
+    let mut bots: Vec<Bot> = (0..rules.game.players as u64).map(|s| Bot::new(rules, seed * 8 + s + 1)).collect();
+    let mut steps = 0;
+    while !game.is_over() {
+        let seat = game.round().to_act()[0];
+        let action = bots[seat as usize].choose(&game, seat);
+        game.apply(seat, &action).unwrap();
+        steps += 1;
+    }
+    steps
+}
+
+/// Median games/s (and actions per game) over `RUNS` passes of `games` games, after one warm-up pass.
+fn measure(name: &str, games: u64, play: impl Fn(u64) -> usize, target: f64) -> f64 {
+    let mut actions = 0;
+    for seed in 0..games {
+        actions += black_box(play(seed));
+    }
+    let mut rates: Vec<f64> = (0..RUNS)
+        .map(|_| {
+            let start = Instant::now();
+            for seed in 0..games {
+                black_box(play(seed));
+            }
+            games as f64 / start.elapsed().as_secs_f64()
+        })
+        .collect();
+    rates.sort_by(f64::total_cmp);
+    let median = rates[RUNS / 2];
+    println!(
+        "{name:<12} {median:>10.1} games/s  (median of {RUNS} x {games} games, {:.0} actions/game, \
+         min {:.1}, max {:.1}); target {target:.0} games/s: {:.4} of target",
+        actions as f64 / games as f64,
+        rates[0],
+        rates[RUNS - 1],
+        median / target
+    );
+    median
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let random_games = args.first().copied().unwrap_or(200);
+    let bot_games = args.get(1).copied().unwrap_or(40);
+    let rules = Ruleset::preset("tenhou").unwrap();
+    println!("Full Tenhou hanchan, one thread, native:");
+    let random = measure("random play", random_games, |s| random_game(&rules, s), RANDOM_TARGET);
+    let bots = measure("four bots", bot_games, |s| bot_game(&rules, s), BOT_TARGET);
+    println!("bots / random time per game: {:.1}x", random / bots);
+}
