@@ -65,3 +65,51 @@ fn usage_errors_exit_2() {
     let (_, code) = run(&["score", "--ruleset", "no-such-rules"], "");
     assert_eq!(code, 2);
 }
+
+#[test]
+fn replay_writes_a_line_per_hand_and_per_game() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/logs/mjlog2json/");
+    let name = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "mjlog"))
+        .expect("a Tenhou mjlog in the test data");
+    let file = name.to_str().unwrap();
+    // The same record gzipped must replay the same way.
+    let gz = std::env::temp_dir().join("tenpai-cli-replay.mjlog.gz");
+    {
+        use std::io::Write as _;
+        let mut e = flate2::write::GzEncoder::new(std::fs::File::create(&gz).unwrap(), flate2::Compression::fast());
+        e.write_all(&std::fs::read(file).unwrap()).unwrap();
+        e.finish().unwrap();
+    }
+    let (plain, code) = run(&["replay", file], "");
+    assert_eq!(code, 0);
+    let (zipped, _) = run(&["replay", gz.to_str().unwrap(), "/no/such/file"], "");
+    let game = plain.last().unwrap();
+    assert_eq!(game["game"], true);
+    assert_eq!(game["ok"], true, "{game}");
+    assert_eq!(game["final"].as_array().unwrap().len(), 4);
+    assert_eq!(game["ranks"].as_array().unwrap().len(), 4);
+    let hands = &plain[..plain.len() - 1];
+    assert!(hands.len() >= 4, "one line per hand");
+    for h in hands {
+        assert_eq!(h["ok"], true, "{h}");
+        assert!(h["round"].as_str().unwrap().contains('-'), "labels like E1-0: {h}");
+        let sum: i64 = h["deltas"].as_array().unwrap().iter().map(|d| d.as_i64().unwrap()).sum();
+        assert!(sum % 1000 == 0, "a hand's deltas sum to riichi sticks only: {h}");
+    }
+    let strip = |v: &[serde_json::Value]| -> Vec<serde_json::Value> {
+        v.iter()
+            .map(|l| {
+                let mut l = l.clone();
+                l.as_object_mut().unwrap().remove("file");
+                l
+            })
+            .collect()
+    };
+    assert_eq!(strip(&zipped[..plain.len()]), strip(&plain), "gzipped input replays identically");
+    let missing = zipped.last().unwrap();
+    assert_eq!(missing["ok"], false);
+    assert!(missing["error"].as_str().unwrap().contains("cannot read"));
+}
