@@ -369,6 +369,8 @@ pub struct Round {
     variant: Variant,
     /// Nuki / gari kinds, cached from `rules`.
     gari: Vec<Kind>,
+    /// Kind and flavour of every physical tile id (from the ruleset's tile set), for lookups on the hot path.
+    tile_of: Vec<Tile>,
     players: u8,
     /// Round wind (0 = East) and hand number within it (0-based; the dealer is `dealer`).
     pub round_wind: u8,
@@ -445,6 +447,10 @@ impl Round {
         let mut r = Round {
             variant: Variant::of(&rules),
             gari: rules.gari_kinds(),
+            tile_of: {
+                let set = rules.tile_set();
+                (0..136u8).map(|id| crate::wall::tile_of(&set, id)).collect()
+            },
             rules,
             players,
             round_wind: start.round_wind,
@@ -490,7 +496,7 @@ impl Round {
         &mut self.wall
     }
     fn tile(&self, id: TileId) -> Tile {
-        self.wall().tile(id)
+        self.tile_of[id as usize]
     }
     fn tiles(&self, ids: &[TileId]) -> Vec<Tile> {
         let mut v: Vec<Tile> = ids.iter().map(|&i| self.tile(i)).collect();
@@ -634,7 +640,17 @@ impl Round {
     /// Recomputes a seat's waits after its concealed hand changed to 3n+1 tiles.
     fn refresh_waits(&mut self, seat: Seat) {
         let st = &self.seats[seat as usize];
-        let w = shanten::winning_kinds(&self.counts_of(&st.hand), st.set_melds(), self.variant);
+        let counts = self.counts_of(&st.hand);
+        let melds = st.set_melds();
+        // A hand that is not tenpai has no waits, except "fifth tile" shapes (four copies already held), which
+        // only a ruleset that counts karaten as tenpai needs: skip the search for the rest (the common case).
+        let w = if self.rules.score.karaten == Karaten::OwnTilesOnly
+            && shanten::overall(&counts, melds, self.variant) > 0
+        {
+            0
+        } else {
+            shanten::winning_kinds(&counts, melds, self.variant)
+        };
         self.seats[seat as usize].waits = w;
     }
 
@@ -830,14 +846,16 @@ impl Round {
             && rules.riichi.min_points.is_none_or(|m| self.scores[seat as usize] >= m as i64)
             && self.wall().live_remaining() >= rules.riichi.min_live_tiles as usize
             && shanten::overall(&counts, melds, variant) <= 0;
-        let mut seen: Vec<(Tile, bool)> = Vec::new();
+        // One discard per distinct (kind, flavour, tsumogiri): a bit per flavour × tsumogiri, per kind.
+        let mut seen = [0u16; KINDS];
         for &id in &st.hand {
             let t = self.tile(id);
             let tsumogiri = Some(id) == drawn;
-            if st.forbidden & bit(t.kind) != 0 || seen.contains(&(t, tsumogiri)) {
+            let key = 1u16 << (t.flavour as u16 * 2 + tsumogiri as u16);
+            if st.forbidden & bit(t.kind) != 0 || seen[t.kind as usize] & key != 0 {
                 continue;
             }
-            seen.push((t, tsumogiri));
+            seen[t.kind as usize] |= key;
             let tg = if drawn.is_some() { Some(tsumogiri) } else { None };
             out.push(Action::Discard { tile: t, riichi: false, tsumogiri: tg });
             if can_riichi {
