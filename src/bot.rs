@@ -116,7 +116,8 @@ impl Bot {
         chosen.action.clone()
     }
 
-    /// Every distinct non-riichi discard with what it leaves.
+    /// Every distinct non-riichi discard with what it leaves. Ukeire (the expensive part) is counted only for
+    /// the discards that reach the best shanten; the others are ranked by tile value alone.
     fn discard_candidates(&mut self, t: &Table, legal: &[Action]) -> Vec<Candidate> {
         let mut out: Vec<Candidate> = Vec::new();
         for a in legal {
@@ -126,16 +127,22 @@ impl Bot {
             }
             let mut rest = t.hand;
             rest[tile.kind as usize] -= 1;
-            let (shanten, ukeire) = t.evaluate(&rest, t.set_melds, &t.plans);
-            let value = ukeire as i32 * 10 - t.keep_value(*tile);
+            let (shanten, plan) = t.effective(&rest, t.set_melds, &t.plans);
             out.push(Candidate {
                 action: a.clone(),
                 tile: *tile,
                 shanten,
-                value,
+                plan,
+                value: -t.keep_value(*tile),
                 danger: t.danger(tile.kind),
                 tiebreak: self.next_random() % 1024,
             });
+        }
+        let best = out.iter().map(|c| c.shanten).min().unwrap_or(0);
+        for c in out.iter_mut().filter(|c| c.shanten == best) {
+            let mut rest = t.hand;
+            rest[c.tile.kind as usize] -= 1;
+            c.value += t.live_ukeire(&rest, t.set_melds, c.plan) as i32 * 10;
         }
         out
     }
@@ -169,14 +176,14 @@ impl Bot {
                 Action::Ankan { tile } => {
                     let mut rest = t.hand;
                     rest[tile.kind as usize] = 0;
-                    if t.evaluate(&rest, t.set_melds + 1, &t.plans).0 <= best_shanten {
+                    if t.effective(&rest, t.set_melds + 1, &t.plans).0 <= best_shanten {
                         return Some(a.clone());
                     }
                 }
                 Action::Kakan { tile } => {
                     let mut rest = t.hand;
                     rest[tile.kind as usize] -= 1;
-                    if t.evaluate(&rest, t.set_melds, &t.plans).0 <= best_shanten {
+                    if t.effective(&rest, t.set_melds, &t.plans).0 <= best_shanten {
                         return Some(a.clone());
                     }
                 }
@@ -189,7 +196,7 @@ impl Bot {
     // ---------------------------------------------------------------- claims
 
     fn claim(&mut self, t: &Table, legal: &[Action]) -> Action {
-        let (now, _) = t.evaluate(&t.hand, t.set_melds, &t.plans);
+        let (now, _) = t.effective(&t.hand, t.set_melds, &t.plans);
         if !t.threats.is_empty() && now >= 1 {
             return Action::Pass;
         }
@@ -266,6 +273,8 @@ struct Candidate {
     action: Action,
     tile: Tile,
     shanten: i8,
+    /// The yaku plan that shanten was measured against.
+    plan: Plan,
     /// Higher is better: live ukeire ×10 minus what the tile is worth keeping.
     value: i32,
     /// 0 = genbutsu against every riichi seat (or nobody in riichi) … 8 = very dangerous.
@@ -437,9 +446,8 @@ impl Table {
         best
     }
 
-    /// Effective shanten of a 3n+1 hand and its live ukeire (useful kinds the plan accepts, minus visible tiles).
-    fn evaluate(&self, hand: &Counts, melds: u8, plans: &Plans) -> (i8, u32) {
-        let (s, plan) = self.effective(hand, melds, plans);
+    /// Live ukeire of a 3n+1 hand: useful kinds the plan accepts, minus the tiles the seat can see.
+    fn live_ukeire(&self, hand: &Counts, melds: u8, plan: Plan) -> u32 {
         let useful = shanten::useful_kinds(hand, melds, self.variant, &self.copies);
         let mask = match plan {
             Plan::Tanyao => (0..KINDS as Kind).filter(|&k| is_simple(k)).fold(0u64, |m, k| m | 1 << k),
@@ -448,7 +456,7 @@ impl Table {
             }
             _ => u64::MAX,
         };
-        (s, self.live_of(useful & mask))
+        self.live_of(useful & mask)
     }
 
     /// Live copies of a set of kinds.
