@@ -12,6 +12,8 @@ use crate::yaku::{self, HandFacts, Situation, Yaku, YakuList, YakuRules};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
+mod toutenkou;
+
 /// Which ruleset a request uses: a preset id or a full ruleset value.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -226,15 +228,11 @@ pub fn score(req: &ScoreRequest) -> Result<ScoreResult> {
     let prepared = prepared(req.ruleset.as_ref())?;
     let p = &*prepared;
     let input = Input::parse(req, p)?;
-    if p.rules.score.scheme != ScoringScheme::HanFu {
-        // TODO(rules): Toutenkou's flat points (toutenkou.md) are a separate valuation still to be written.
-        return Err(Error::new(
-            "not-implemented",
-            format!("ruleset '{}' values wins in Toutenkou points, which score() does not compute yet", p.rules.id),
-        ));
-    }
     let best = best_interpretation(&input, p)?;
-    Ok(settle(req, &input, &best, p))
+    match p.rules.score.scheme {
+        ScoringScheme::HanFu => Ok(settle(req, &input, &best, p)),
+        ScoringScheme::ToutenkouPoints => toutenkou::settle(req, &input, &best, p),
+    }
 }
 
 /// A ruleset together with what scoring derives from it; presets are prepared once per thread and reused.
@@ -302,6 +300,11 @@ struct Input {
     nukidora: u32,
     /// Han from flavoured tiles and nukidora (`dora.bonus`).
     bonus_han: u32,
+    /// Set-aside nuki/gari tiles per kind (Toutenkou's gari set and crow).
+    nuki: Counts,
+    /// Daiminkan and kakan melds, and ankan melds (Toutenkou's kan rows).
+    minkans: u32,
+    ankans: u32,
     seat: Wind,
     players: u8,
 }
@@ -454,12 +457,14 @@ impl Input {
         let mut melds = [Set::new(0, Shape::Triplet, true); 4];
         let mut called = false;
         let mut kans = 0;
+        let mut ankans = 0;
         for (i, m) in req.melds.iter().enumerate() {
             let tiles = TileBuf::parse(&m.tiles, || format!("melds[{i}]"))?;
             let tiles = tiles.as_slice();
             melds[i] = parse_meld(i, m, tiles)?;
             called |= m.kind != MeldType::Ankan;
             kans += matches!(m.kind, MeldType::Daiminkan | MeldType::Kakan | MeldType::Ankan) as u32;
+            ankans += (m.kind == MeldType::Ankan) as u32;
             tiles.iter().for_each(|&t| tally.add(t));
         }
         let n_melds = req.melds.len();
@@ -604,6 +609,9 @@ impl Input {
             pocchi,
             nukidora,
             bonus_han,
+            nuki: nuki_counts,
+            minkans: kans - ankans,
+            ankans,
             seat,
             players,
         })
@@ -763,6 +771,8 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
     let mut complete = false;
     let dora = input.dora + input.ura + input.bonus_han;
     let min_han = rules.yaku.min_han as u32;
+    // Toutenkou ranks readings by their points instead of han and fu.
+    let points = rules.score.points.as_ref().filter(|_| rules.score.scheme == ScoringScheme::ToutenkouPoints);
     let mut consider = |form: Form, yaku: YakuList, fu: u32| {
         if !yaku.yakuman && yaku.total() < min_han.max(1) {
             return;
@@ -775,7 +785,11 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
             let (basic, limit, yakuman) = basic_points(han, fu, rules);
             (han, fu, basic, limit, yakuman)
         };
-        let v = Valued { form, yaku, han, fu, basic, limit, yakuman, value: hand_value(basic, input, rules) };
+        let value = match &points {
+            Some(t) => toutenkou::reading_points(yaku.yakuman, yaku.total(), dora, t),
+            None => hand_value(basic, input, rules),
+        };
+        let v = Valued { form, yaku, han, fu, basic, limit, yakuman, value };
         let better = match &best {
             None => true,
             Some(b) => (v.value, v.han, v.fu) > (b.value, b.han, b.fu),
@@ -921,15 +935,11 @@ pub fn score_with(req: &ScoreRequest, rules: &Ruleset) -> Result<ScoreResult> {
     let prepared = prepared_for(rules);
     let p = &*prepared;
     let input = Input::parse(req, p)?;
-    if p.rules.score.scheme != ScoringScheme::HanFu {
-        // TODO(rules): Toutenkou's flat points (toutenkou.md) are a separate valuation still to be written.
-        return Err(Error::new(
-            "not-implemented",
-            format!("ruleset '{}' values wins in Toutenkou points, which score() does not compute yet", p.rules.id),
-        ));
-    }
     let best = best_interpretation(&input, p)?;
-    Ok(settle(req, &input, &best, p))
+    match p.rules.score.scheme {
+        ScoringScheme::HanFu => Ok(settle(req, &input, &best, p)),
+        ScoringScheme::ToutenkouPoints => toutenkou::settle(req, &input, &best, p),
+    }
 }
 
 thread_local! {

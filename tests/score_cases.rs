@@ -518,8 +518,9 @@ fn dora_switches_come_from_the_ruleset() {
 
 #[test]
 fn toutenkou_points_are_not_han_fu() {
-    let json = r#"{"ruleset":"toutenkou","hand":"234p567p23s678s55s","winTile":"4s","seatWind":"S"}"#;
-    assert_eq!(err(json).code, "not-implemented");
+    // toutenkou.md §2: pinfu 1 + tanyao 1 + banban 2 + menzen 1 + ron 8 + closed crow 20 = 33, han/fu 0.
+    let r = ok(r#"{"ruleset":"toutenkou","hand":"234p567p23s678s55s","winTile":"4s","seatWind":"S"}"#);
+    assert_eq!((r.han, r.fu, r.total), (0, 0, 33));
 }
 
 // ---- three players --------------------------------------------------------------------------------------
