@@ -382,7 +382,7 @@ fn check_mjai(events: &[Value], players: usize, stick: i64) -> Result<(usize, us
                 }
                 scores = Some(s);
                 sticks = e["kyotaku"].as_i64().unwrap_or(-1);
-                hands = e["tehais"].as_array().unwrap().iter().map(|h| strs(h)).collect();
+                hands = e["tehais"].as_array().unwrap().iter().map(strs).collect();
                 if hands.len() != players || hands.iter().any(|h| h.len() != 13) {
                     return Err(format!("{what}: {players} hands of 13 expected"));
                 }
