@@ -590,3 +590,27 @@ fn tenhou6_document_has_tenhous_fields() {
         assert_ne!(kyoku % 4, 3, "sanma hands are numbered four to a wind, the fourth never played");
     }
 }
+
+#[test]
+fn a_game_in_progress_exports_its_finished_hands() {
+    let full = play("tenhou", 0, Style::Greedy);
+    // Replay the first part of the same game: up to the middle of its third hand.
+    let deals: Vec<usize> =
+        full.events().iter().enumerate().filter(|(_, e)| matches!(e, Event::Deal { .. })).map(|(i, _)| i).collect();
+    let (mut game, _) = Game::new(full.rules().clone(), "export-0", None).unwrap();
+    for (seat, action) in full.history() {
+        if game.events().len() > deals[2] + 20 {
+            break;
+        }
+        game.apply(*seat, action).unwrap();
+    }
+    let doc = to_tenhou6(&game);
+    assert_eq!(doc["log"].as_array().unwrap().len(), 2, "the hand being played is left out");
+    assert!(doc.get("sc").is_none(), "no final result before the end");
+    let parsed = tenhou6::parse(&doc.to_string()).unwrap();
+    let report = replay(&parsed);
+    assert!(report.rounds.iter().all(|r| r.ok) && report.rounds.len() == 2, "{report:?}");
+    let events = to_mjai(&game);
+    assert_ne!(events.last().unwrap()["type"], "end_game");
+    check_mjai(&events, 4, 1000).unwrap();
+}
