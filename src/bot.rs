@@ -116,8 +116,8 @@ impl Bot {
         chosen.action.clone()
     }
 
-    /// Every distinct non-riichi discard with what it leaves. Ukeire (the expensive part) is counted only for
-    /// the discards that reach the best shanten; the others are ranked by tile value alone.
+    /// Every distinct non-riichi discard with what it leaves. Ukeire (the expensive part) is counted only to
+    /// break ties between discards that reach the best shanten; otherwise tile value alone ranks them.
     fn discard_candidates(&mut self, t: &Table, legal: &[Action]) -> Vec<Candidate> {
         let mut out: Vec<Candidate> = Vec::new();
         for a in legal {
@@ -139,6 +139,11 @@ impl Bot {
             });
         }
         let best = out.iter().map(|c| c.shanten).min().unwrap_or(0);
+        // Folding ranks by danger first, and a lone best discard needs no tie-break: skip the ukeire then.
+        let folding = !t.threats.is_empty() && best >= 1;
+        if folding || out.iter().filter(|c| c.shanten == best).count() < 2 {
+            return out;
+        }
         for c in out.iter_mut().filter(|c| c.shanten == best) {
             let mut rest = t.hand;
             rest[c.tile.kind as usize] -= 1;
