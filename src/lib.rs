@@ -8,17 +8,17 @@ pub mod error;
 pub mod fu;
 pub mod game;
 pub mod hand;
+pub mod log;
 pub mod replay;
 pub mod round;
 pub mod rules;
 pub mod score;
 pub mod shanten;
 pub mod tile;
-pub mod yaku;
-pub mod log;
 pub mod wall;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+pub mod yaku;
 
 pub use error::{Error, Result};
 pub use rules::Ruleset;
