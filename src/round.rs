@@ -746,6 +746,7 @@ impl Round {
             riichi_sticks: sticks,
             nukidora: format_tiles(&self.tiles(&nuki)),
             discards: format_tiles(&self.tiles(&st.discards.iter().map(|d| d.id).collect::<Vec<_>>())),
+            ..Default::default()
         };
         let req =
             if rules.yaku.renhou == crate::rules::Renhou::None { ScoreRequest { renhou: false, ..req } } else { req };

@@ -6,7 +6,7 @@
 use crate::error::{Error, Result};
 use crate::fu;
 use crate::hand::{self, Set, Shape, StandardReading};
-use crate::rules::{IndicatorMap, Kazoe, Ruleset, ScoringScheme, Wind};
+use crate::rules::{DaiminkanRinshan, IndicatorMap, Kazoe, Ruleset, ScoringScheme, Wind};
 use crate::tile::{self, Counts, Flavour, Kind, Tile, TileSet, KINDS};
 use crate::yaku::{self, HandFacts, Situation, Yaku, YakuList, YakuRules};
 use serde::{Deserialize, Serialize};
@@ -129,6 +129,14 @@ pub struct ScoreRequest {
     /// The winner's own discards this hand (Toutenkou's crow).
     #[serde(default)]
     pub discards: String,
+    /// The dealer's 8th win in one dealership (McGill's paarenchan, a local yakuman). An addition to api.md.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub paarenchan: bool,
+    /// A rinshan win on the replacement tile of a daiminkan: the seat that discarded the kan tile. Under
+    /// `pao.daiminkan_rinshan = ron_from_feeder` (McGill) the win is scored and paid as a ron off that seat,
+    /// keeping the rinshan yaku; other rulesets score the usual tsumo. An addition to api.md.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kan_feeder: Option<Wind>,
 }
 
 /// One yaku (or Toutenkou bonus) in a result.
@@ -227,12 +235,28 @@ fn is_zero(v: &u32) -> bool {
 pub fn score(req: &ScoreRequest) -> Result<ScoreResult> {
     let prepared = prepared(req.ruleset.as_ref())?;
     let p = &*prepared;
+    let as_ron = feeder_ron(req, &p.rules)?;
+    let req = as_ron.as_ref().unwrap_or(req);
     let input = Input::parse(req, p)?;
     let best = best_interpretation(&input, p)?;
     match p.rules.score.scheme {
         ScoringScheme::HanFu => Ok(settle(req, &input, &best, p)),
         ScoringScheme::ToutenkouPoints => toutenkou::settle(req, &input, &best, p),
     }
+}
+
+/// `kanFeeder` under `pao.daiminkan_rinshan = ron_from_feeder`: the same request as a ron off the feeder that
+/// keeps rinshan (so no menzen tsumo, no tsumo fu, the ron table and ron honba). `None` when nothing changes.
+fn feeder_ron(req: &ScoreRequest, rules: &Ruleset) -> Result<Option<ScoreRequest>> {
+    let Some(feeder) = req.kan_feeder else { return Ok(None) };
+    if !(req.tsumo && req.rinshan && req.melds.iter().any(|m| m.kind == MeldType::Daiminkan)) {
+        return Err(bad("kanFeeder names who fed a daiminkan whose replacement tile won: it needs tsumo, rinshan \
+             and a daiminkan among the melds"));
+    }
+    if rules.pao.daiminkan_rinshan != DaiminkanRinshan::RonFromFeeder {
+        return Ok(None);
+    }
+    Ok(Some(ScoreRequest { tsumo: false, discarder: Some(feeder), ..req.clone() }))
 }
 
 /// A ruleset together with what scoring derives from it; presets are prepared once per thread and reused.
@@ -518,10 +542,13 @@ impl Input {
         let riichi = req.riichi || req.double_riichi || req.open_riichi;
         let dealer = seat == Wind::E;
         let first_turn = req.tenhou || req.chiihou || req.renhou;
-        let contradictions: [(bool, &str); 19] = [
+        let contradictions: [(bool, &str); 20] = [
             (req.tsumo && req.houtei, "houtei is a ron on the last discard, so it cannot be a tsumo"),
             (!req.tsumo && req.haitei, "haitei is a tsumo of the last wall tile; a ron on the last discard is houtei"),
-            (!req.tsumo && req.rinshan, "rinshan is a tsumo of the replacement tile after a kan, not a ron"),
+            (
+                !req.tsumo && req.rinshan && req.kan_feeder.is_none(),
+                "rinshan is a tsumo of the replacement tile after a kan, not a ron",
+            ),
             (
                 req.rinshan && kans == 0 && nuki.is_empty(),
                 "rinshan needs a kan among the melds (or a set-aside nukidora)",
@@ -537,6 +564,7 @@ impl Input {
             (req.renhou && dealer, "renhou is a non-dealer's ron before their first draw; the dealer cannot have it"),
             ((req.tenhou || req.chiihou) && !req.tsumo, "tenhou and chiihou are wins by tsumo"),
             (req.renhou && req.tsumo, "renhou is a win by ron"),
+            (req.paarenchan && !dealer, "paarenchan is the dealer's 8th win in a row; the winner is not the dealer"),
             (first_turn && n_melds > 0, "tenhou, chiihou and renhou need a hand with no call and no kan"),
             (
                 first_turn && (riichi || req.haitei || req.houtei || req.chankan),
@@ -591,6 +619,7 @@ impl Input {
             tenhou: req.tenhou,
             chiihou: req.chiihou,
             renhou: req.renhou,
+            paarenchan: req.paarenchan,
             seat_wind: seat.kind(),
             round_winds: Situation::round_wind_bits(round, extra_rounds),
         };
@@ -934,6 +963,8 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
 pub fn score_with(req: &ScoreRequest, rules: &Ruleset) -> Result<ScoreResult> {
     let prepared = prepared_for(rules);
     let p = &*prepared;
+    let as_ron = feeder_ron(req, &p.rules)?;
+    let req = as_ron.as_ref().unwrap_or(req);
     let input = Input::parse(req, p)?;
     let best = best_interpretation(&input, p)?;
     match p.rules.score.scheme {

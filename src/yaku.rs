@@ -61,6 +61,10 @@ pub enum Yaku {
     Daisuushii,
     Shousuushii,
     Suukantsu,
+    /// Local yakuman (`yaku.local`): the chariot, big seven stars, eight dealer keeps.
+    Daisharin,
+    Daichisei,
+    Paarenchan,
     KazoeYakuman,
 }
 
@@ -120,6 +124,9 @@ impl Yaku {
             Daisuushii,
             Shousuushii,
             Suukantsu,
+            Daisharin,
+            Daichisei,
+            Paarenchan,
             KazoeYakuman,
         ]
     };
@@ -175,6 +182,9 @@ impl Yaku {
             Daisuushii => "daisuushii",
             Shousuushii => "shousuushii",
             Suukantsu => "suukantsu",
+            Daisharin => "daisharin",
+            Daichisei => "daichisei",
+            Paarenchan => "paarenchan",
             KazoeYakuman => "kazoe-yakuman",
         }
     }
@@ -230,6 +240,9 @@ impl Yaku {
             Daisuushii => "Big four winds",
             Shousuushii => "Little four winds",
             Suukantsu => "Four quads",
+            Daisharin => "The chariot",
+            Daichisei => "Big seven stars",
+            Paarenchan => "Eight dealer keeps",
             KazoeYakuman => "Counted yakuman",
         }
     }
@@ -293,6 +306,8 @@ pub struct YakuRules {
     pub disabled: YakuMask,
     /// Kansai chiitoitsu: four of a kind counts as two pairs.
     pub chiitoi_quads: bool,
+    /// Local yaku switched on (`yaku.local`) that the engine knows as variants of [`Yaku`].
+    pub local: YakuMask,
 }
 
 impl YakuRules {
@@ -308,14 +323,26 @@ impl YakuRules {
             }
             m
         };
+        let mut local = YakuMask::default();
+        let mut double = mask(&r.yaku.double_yakuman);
+        for y in [Yaku::Daisharin, Yaku::Daichisei, Yaku::Paarenchan] {
+            if r.has_local(y.id()) {
+                local.insert(y);
+            }
+            // A local yakuman valued at 2 in `yaku.local_values` (McGill's daichisei) is a double.
+            if r.is_double_yakuman(y.id()) {
+                double.insert(y);
+            }
+        }
         YakuRules {
+            local,
             kuitan: r.yaku.kuitan,
             pinfu_tsumo: r.yaku.pinfu_tsumo,
             ippatsu: r.riichi.ippatsu,
             open_riichi: r.riichi.open_riichi != OpenRiichi::None,
             renhou: r.yaku.renhou,
             yakuman_stack: r.yaku.yakuman_stack,
-            double: mask(&r.yaku.double_yakuman),
+            double,
             disabled: mask(&r.yaku.disabled),
             chiitoi_quads: r.yaku.chiitoi_duplicates == crate::rules::ChiitoiDuplicates::Kansai,
         }
@@ -339,6 +366,8 @@ pub struct Situation {
     pub tenhou: bool,
     pub chiihou: bool,
     pub renhou: bool,
+    /// The dealer's 8th win in a row (paarenchan, a local yakuman that still needs a yaku).
+    pub paarenchan: bool,
     /// The seat wind's kind.
     pub seat_wind: Kind,
     /// Bit k set when kind 27+k counts as round wind (the round's wind plus the ruleset's extra ones).
@@ -439,7 +468,12 @@ impl<'a> Collector<'a> {
         }
     }
     /// Yakuman if any (stacked or the largest one), else the ordinary yaku.
-    fn finish(mut self) -> YakuList {
+    fn finish(mut self, s: &Situation) -> YakuList {
+        // Paarenchan needs a legal win with some yaku of its own (mcgill.md §3).
+        let has_yaku = !self.han.is_empty() || !self.yakuman.is_empty();
+        if s.paarenchan && has_yaku && self.rules.local.has(Yaku::Paarenchan) {
+            self.yakuman(Yaku::Paarenchan);
+        }
         if self.yakuman.is_empty() {
             return self.han;
         }
@@ -490,6 +524,18 @@ impl<'a> Collector<'a> {
         }
         if s.chankan {
             self.yaku(Yaku::Chankan);
+        }
+    }
+
+    /// Local yakuman that are one exact closed shape: the chariot, `22334455667788p` (mcgill.md §3, Q-M9).
+    fn local_shapes(&mut self, facts: &HandFacts) {
+        if self.menzen && self.rules.local.has(Yaku::Daisharin) {
+            let pinzu = &facts.all[9..18];
+            let others: u32 =
+                facts.all.iter().map(|&n| n as u32).sum::<u32>() - pinzu.iter().map(|&n| n as u32).sum::<u32>();
+            if others == 0 && pinzu == [0, 2, 2, 2, 2, 2, 2, 2, 0] {
+                self.yakuman(Yaku::Daisharin);
+            }
         }
     }
 
@@ -554,9 +600,15 @@ impl TileFacts {
 pub fn chiitoitsu(facts: &HandFacts, s: &Situation, rules: &YakuRules) -> YakuList {
     let mut c = Collector::new(rules, true);
     c.situational(s);
+    if facts.tiles.only_honors && rules.local.has(Yaku::Daichisei) {
+        // Seven honour pairs: big seven stars replaces tsuuiisou (mcgill.md §3, Q-M10).
+        c.yakuman(Yaku::Daichisei);
+        return c.finish(s);
+    }
     c.yaku(Yaku::Chiitoitsu);
     c.by_tiles(&facts.tiles);
-    c.finish()
+    c.local_shapes(facts);
+    c.finish(s)
 }
 
 /// Yaku of a kokushi hand; `thirteen_wait` when the 13 tiles before the win were all different.
@@ -564,7 +616,7 @@ pub fn kokushi(thirteen_wait: bool, s: &Situation, rules: &YakuRules) -> YakuLis
     let mut c = Collector::new(rules, true);
     c.situational(s);
     c.yakuman(if thirteen_wait { Yaku::Kokushi13 } else { Yaku::Kokushi });
-    c.finish()
+    c.finish(s)
 }
 
 /// Facts about the hand that hold for every reading, computed once per request.
@@ -665,9 +717,10 @@ pub fn standard(r: &StandardReading, facts: &HandFacts, s: &Situation, rules: &Y
     if let Some(pure) = facts.chuuren {
         c.yakuman(if pure { Yaku::JunseiChuuren } else { Yaku::Chuuren });
     }
+    c.local_shapes(facts);
     c.by_tiles(&facts.tiles);
     if !c.yakuman.is_empty() {
-        return c.finish();
+        return c.finish(s);
     }
 
     // Pinfu: four sequences, a pair of no value, a two-sided wait.
@@ -738,7 +791,7 @@ pub fn standard(r: &StandardReading, facts: &HandFacts, s: &Situation, rules: &Y
     if dragon_trips == 2 && r.pair >= HAKU {
         c.yaku(Yaku::Shousangen);
     }
-    c.finish()
+    c.finish(s)
 }
 
 #[cfg(test)]
@@ -759,8 +812,10 @@ mod tests {
     fn ids_match_the_rules_list() {
         // Every yaku scored here is one the ruleset layer knows, and every standard id is scored here, except
         // nagashi mangan, which is a draw payment (no winning hand to score).
+        use crate::rules::{LOCAL_YAKU_IDS, STANDARD_YAKU_IDS};
         for y in Yaku::ALL {
-            assert!(crate::rules::STANDARD_YAKU_IDS.contains(&y.id()), "{} missing from rules", y.id());
+            let known = STANDARD_YAKU_IDS.contains(&y.id()) || LOCAL_YAKU_IDS.contains(&y.id());
+            assert!(known, "{} missing from rules", y.id());
         }
         for id in crate::rules::STANDARD_YAKU_IDS.iter().filter(|&&id| id != "nagashi-mangan") {
             assert!(Yaku::from_id(id).is_some(), "{id} has no Yaku");

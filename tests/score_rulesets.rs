@@ -226,3 +226,152 @@ fn pao_tsumo_liable_pays_both_shares() {
     check_shape(&r, 32);
     assert_eq!(r.deltas, three(0, 64, -64));
 }
+
+// ---- McGill (`../shared/rules/mcgill.md`) ---------------------------------------------------------------------
+
+/// Yaku as "id han" or "id x<multiple>", sorted.
+fn yaku(r: &ScoreResult) -> Vec<String> {
+    let mut v: Vec<String> = r
+        .yaku
+        .iter()
+        .map(|y| if y.yakuman > 0 { format!("{} x{}", y.id, y.yakuman) } else { format!("{} {}", y.id, y.han) })
+        .collect();
+    v.sort();
+    v
+}
+
+fn four(e: i64, s: i64, w: i64, n: i64) -> Deltas {
+    Deltas { e, s, w, n: Some(n) }
+}
+
+#[test]
+fn mcgill_double_limit_daisuushii() {
+    // mcgill.md `yaku.double_yakuman`: Big Four Winds is a double limit. Non-dealer ron: 2 x 32,000 = 64,000.
+    let r = ok(r#"{"ruleset":"mcgill","hand":"222333444z5p","melds":[{"type":"pon","tiles":"111z"}],"winTile":"5p",
+        "seatWind":"S","discarder":"E"}"#);
+    assert_eq!(yaku(&r), ["daisuushii x2"]);
+    assert_eq!(r.deltas, four(-64000, 64000, 0, 0));
+}
+
+#[test]
+fn mcgill_double_limit_kokushi_13_wait() {
+    // `yaku.double_yakuman`: 13-way thirteen orphans. Non-dealer ron: 64,000.
+    let r = ok(r#"{"ruleset":"mcgill","hand":"19m19p19s1234567z","winTile":"1m","seatWind":"S","discarder":"W"}"#);
+    assert_eq!(yaku(&r), ["kokushi-13 x2"]);
+    assert_eq!(r.total, 64000);
+}
+
+#[test]
+fn mcgill_daichisei_is_double_and_replaces_tsuuiisou() {
+    // §3 daichisei ★★: seven honour pairs, replaces tsuuiisou (Q-M10). Non-dealer ron: 64,000.
+    let r = ok(r#"{"ruleset":"mcgill","hand":"1122334455667z","winTile":"7z","seatWind":"S","discarder":"E"}"#);
+    assert_eq!(yaku(&r), ["daichisei x2"]);
+    assert_eq!(r.total, 64000);
+    // Tenhou has no daichisei: the same hand is tsuuiisou, one limit.
+    let t = ok(r#"{"hand":"1122334455667z","winTile":"7z","seatWind":"S","discarder":"E"}"#);
+    assert_eq!(yaku(&t), ["tsuuiisou x1"]);
+}
+
+#[test]
+fn mcgill_daisharin_is_a_limit_instead_of_chinitsu() {
+    // §3 daisharin ★: closed 22334455667788p. Non-dealer ron 32,000. Under Tenhou the same hand is
+    // chinitsu 6 + ryanpeikou 3 + pinfu 1 + tanyao 1 = 11 han: sanbaiman, 24,000.
+    let json = r#"{"ruleset":"RULES","hand":"2233445566778p","winTile":"8p","seatWind":"S","discarder":"E"}"#;
+    let r = ok(&json.replace("RULES", "mcgill"));
+    assert_eq!(yaku(&r), ["daisharin x1"]);
+    assert_eq!(r.total, 32000);
+    let t = ok(&json.replace("RULES", "tenhou"));
+    assert_eq!((t.limit.as_str(), t.total), ("sanbaiman", 24000));
+}
+
+#[test]
+fn mcgill_renhou_is_a_limit_hand_without_other_yaku() {
+    // `yaku.renhou = yakuman`; §3 "other yaku not needed". Non-dealer ron: 32,000.
+    let r = ok(r#"{"ruleset":"mcgill","hand":"123m456p789s11z22p","winTile":"2p","seatWind":"S","discarder":"E",
+        "renhou":true}"#);
+    assert_eq!(yaku(&r), ["renhou x1"]);
+    assert_eq!(r.total, 32000);
+}
+
+#[test]
+fn mcgill_paarenchan_is_a_limit_hand_that_needs_a_yaku() {
+    // §3 paarenchan ★: "hand must be a legal win with a yaku". Dealer ron with pinfu tanyao: 48,000.
+    let r = ok(r#"{"ruleset":"mcgill","hand":"234567p3456722s","winTile":"8s","discarder":"S","paarenchan":true}"#);
+    assert_eq!(yaku(&r), ["paarenchan x1"]);
+    assert_eq!(r.deltas, four(48000, -48000, 0, 0));
+    let e = err(r#"{"ruleset":"mcgill","hand":"123m456p789s11z22p","winTile":"2p","discarder":"S",
+        "paarenchan":true}"#);
+    assert_eq!(e.code, "no-yaku");
+    // Tenhou has no paarenchan: the flag adds nothing (pinfu tanyao, 2 han 30 fu dealer ron = 2,900).
+    let t = ok(r#"{"hand":"234567p3456722s","winTile":"8s","discarder":"S","paarenchan":true}"#);
+    assert_eq!(t.total, 2900);
+}
+
+#[test]
+fn mcgill_stacked_limits_little_four_winds_all_honors() {
+    // `yaku.yakuman_stack`: "multiple limit hands (such as a Little Four Winds All Honors)". Non-dealer ron:
+    // 2 x 32,000 = 64,000.
+    let r = ok(r#"{"ruleset":"mcgill","hand":"111222333z44z55z","winTile":"5z","seatWind":"S","discarder":"E"}"#);
+    assert_eq!(yaku(&r), ["shousuushii x1", "tsuuiisou x1"]);
+    assert_eq!(r.total, 64000);
+}
+
+#[test]
+fn mcgill_kazoe_yakuman() {
+    // `yaku.kazoe = yakuman_single`: riichi 1 + menzen tsumo 1 + pinfu 1 + tanyao 1 + iipeikou 1 + chinitsu 6
+    // + 2 dora (indicator 1p) = 13 han: non-dealer tsumo 8,000 / 16,000 = 32,000.
+    let r = ok(r#"{"ruleset":"mcgill","hand":"2334445667888p","winTile":"2p","tsumo":true,"seatWind":"S",
+        "riichi":true,"dora":"1p"}"#);
+    assert_eq!((r.han, r.yakuman, r.total), (13, 1, 32000));
+    assert!(r.yaku.iter().any(|y| y.id == "kazoe-yakuman"));
+    assert_eq!(r.deltas, four(-16000, 32000, -8000, -8000));
+}
+
+#[test]
+fn mcgill_not_valid_list_stays_invalid() {
+    // `yaku.local` OFF: thirteen disconnected tiles and open riichi are not valid.
+    let e = err(r#"{"ruleset":"mcgill","hand":"147m258p369s1234z","winTile":"5z","tsumo":true,"seatWind":"S"}"#);
+    assert_eq!(e.code, "not-a-win");
+    let e = err(r#"{"ruleset":"mcgill","hand":"234567p3456722s","winTile":"8s","seatWind":"S","openRiichi":true}"#);
+    assert_eq!(e.code, "bad-request");
+}
+
+#[test]
+fn mcgill_double_wind_pair_is_4_fu() {
+    // `fu.double_wind_pair = 4`: dealer East in the East round, riichi ron: 20 + 10 (closed ron) + 8 (999s
+    // concealed) + 4 (11z pair) = 42 -> 50 fu; 1 han 50 fu dealer ron = 2,400 (with 2 fu it would be 40 fu, 2,000).
+    let r = ok(r#"{"ruleset":"mcgill","hand":"234567p999s34s11z","winTile":"5s","discarder":"S","riichi":true}"#);
+    assert_eq!((r.han, r.fu, r.total), (1, 50, 2400));
+}
+
+#[test]
+fn mcgill_kiriage_mangan() {
+    // `score.kiriage = true`: 4 han 30 fu is a mangan. Riichi pinfu tanyao + 1 dora, non-dealer ron: 8,000
+    // (Tenhou: 7,700).
+    let json = r#"{"ruleset":"RULES","hand":"234567p3456722s","winTile":"8s","seatWind":"S","discarder":"E",
+        "riichi":true,"dora":"1p"}"#;
+    let r = ok(&json.replace("RULES", "mcgill"));
+    assert_eq!((r.han, r.fu, r.limit.as_str(), r.total), (4, 30, "mangan", 8000));
+    assert_eq!(ok(&json.replace("RULES", "tenhou")).total, 7700);
+}
+
+#[test]
+fn mcgill_example_b_daiminkan_rinshan_is_a_ron_off_the_feeder() {
+    // mcgill.md §4 B: chun 1 + rinshan 1 = 2 han; fu 20 + 16 (open 7z quad) + 4 (888s) = 40; the feeder pays
+    // 2,600 + 300 per honba. Under Tenhou the same hand is a tsumo: 50 fu, 800 / 1,600.
+    let json = r#"{"ruleset":"RULES","hand":"234m56p888s11s","melds":[{"type":"daiminkan","tiles":"7777z"}],
+        "winTile":"4p","tsumo":true,"rinshan":true,"seatWind":"S","kanFeeder":"E","honba":1}"#;
+    let r = ok(&json.replace("RULES", "mcgill"));
+    assert_eq!(yaku(&r), ["rinshan 1", "yakuhai-chun 1"]);
+    assert_eq!((r.han, r.fu), (2, 40));
+    assert_eq!(r.deltas, four(-2900, 2900, 0, 0));
+    let t = ok(&json.replace("RULES", "tenhou"));
+    assert_eq!((t.fu, t.deltas.clone()), (50, four(-1700, 3500, -900, -900)));
+}
+
+#[test]
+fn kan_feeder_needs_a_daiminkan_rinshan_tsumo() {
+    let e = err(r#"{"ruleset":"mcgill","hand":"234m56p888s11s","melds":[{"type":"pon","tiles":"777z"}],
+        "winTile":"4p","tsumo":true,"seatWind":"S","kanFeeder":"E"}"#);
+    assert_eq!(e.code, "bad-request");
+}
