@@ -12,6 +12,7 @@ use crate::yaku::{self, HandFacts, Situation, Yaku, YakuList, YakuRules};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
+mod chips;
 mod toutenkou;
 
 /// Which ruleset a request uses: a preset id or a full ruleset value.
@@ -937,6 +938,9 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
     }
     let total: i64 = -[Wind::E, Wind::S, Wind::W, Wind::N].iter().map(|&w| deltas.get(w)).sum::<i64>();
     deltas.add(winner, total + req.riichi_sticks as i64 * rules.riichi.stick as i64);
+    let discarder =
+        (!s.tsumo).then(|| req.discarder.unwrap_or(Wind::from_index((winner.index() + players - 1) % players)));
+    let chips = chips::settle(rules.chips.as_ref(), input, best, discarder, pao);
 
     ScoreResult {
         yaku,
@@ -954,7 +958,7 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
         limit: best.limit.name().to_string(),
         total,
         deltas,
-        chips: None,
+        chips,
     }
 }
 

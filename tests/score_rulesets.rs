@@ -375,3 +375,66 @@ fn kan_feeder_needs_a_daiminkan_rinshan_tsumo() {
         "winTile":"4p","tsumo":true,"seatWind":"S","kanFeeder":"E"}"#);
     assert_eq!(e.code, "bad-request");
 }
+
+// ---- Speed Tonpuu (`../shared/rules/speed-tonpuu.md`) ---------------------------------------------------------
+
+#[test]
+fn speed_tonpuu_honba_is_500_per_player() {
+    // `score.honba_tsumo_each` 500 (basengo). Non-dealer tsumo, menzen tsumo + pinfu + tanyao = 3 han 20 fu
+    // (basic 640): 1,300 from the dealer, 700 from each other; 2 honba add 1,000 to each payment. No chip items.
+    let r = ok(r#"{"ruleset":"speed-tonpuu","hand":"234567p3456722s","winTile":"8s","tsumo":true,"seatWind":"S",
+        "honba":2}"#);
+    assert_eq!(r.deltas, four(-2300, 5700, -1700, -1700));
+    assert_eq!(r.chips, Some(four(0, 0, 0, 0)));
+}
+
+#[test]
+fn speed_tonpuu_item_chips_red_blue_ippatsu_ura_on_ron() {
+    // §6: red 1, blue 2 each, ippatsu 1, each ura 1; ron: the discarder pays them once.
+    // Hand with 0p and 7Bp, riichi ippatsu ron, ura indicator 1s (22s pair = 2 ura): 1 + 2 + 1 + 2 = 6 chips.
+    // Han: riichi 1 + ippatsu 1 + pinfu 1 + tanyao 1 + red 1 + blue 1 + ura 2 = 8: baiman, 16,000.
+    let r = ok(r#"{"ruleset":"speed-tonpuu","hand":"234067Bp3456722s","winTile":"8s","seatWind":"S","discarder":"E",
+        "riichi":true,"ippatsu":true,"ura":"1s"}"#);
+    assert_eq!((r.han, r.red, r.blue, r.ura, r.total), (8, 1, 1, 2, 16000));
+    assert_eq!(r.chips, Some(four(-6, 6, 0, 0)));
+}
+
+#[test]
+fn speed_tonpuu_yakuman_tsumo_is_5_chips_from_each_and_pao_pays_all() {
+    // §6 yakuman: tsumo 5 from each other player; `pao.payment`: the liable player covers the full chips (3 x 5).
+    let json = r#"{"ruleset":"speed-tonpuu","hand":"666777z234p9p","melds":[{"type":"pon","tiles":"555z"}],
+        "winTile":"9p","tsumo":true,"seatWind":"S"PAO}"#;
+    let r = ok(&json.replace("PAO", ""));
+    assert_eq!(yaku(&r), ["daisangen x1"]);
+    assert_eq!(r.chips, Some(four(-5, 15, -5, -5)));
+    let r = ok(&json.replace("PAO", r#","pao":"W""#));
+    assert_eq!(r.chips, Some(four(0, 15, -15, 0)));
+    assert_eq!(r.deltas, four(0, 32000, -32000, 0));
+}
+
+#[test]
+fn speed_tonpuu_yakuman_ron_is_10_chips_per_count_incl_kazoe() {
+    // §6 "yakuman, per yakuman count (incl. kazoe)": ron 10 from the discarder. The McGill kazoe hand (13 han) by
+    // ron off East: 10 chips; its 2 dora are indicator dora, not chip items.
+    let r = ok(r#"{"ruleset":"speed-tonpuu","hand":"2334445667888p","winTile":"2p","seatWind":"S","discarder":"E",
+        "riichi":true,"dora":"1p"}"#);
+    // riichi 1 + pinfu 1 + tanyao 1 + iipeikou 1 + chinitsu 6 + 2 dora = 12 han: sanbaiman, no yakuman chips.
+    assert_eq!((r.han, r.yakuman), (12, 0));
+    assert_eq!(r.chips, Some(four(0, 0, 0, 0)));
+    let r = ok(r#"{"ruleset":"speed-tonpuu","hand":"2334445667888p","winTile":"2p","seatWind":"S","discarder":"E",
+        "riichi":true,"ippatsu":true,"dora":"1p"}"#);
+    // + ippatsu = 13 han: kazoe yakuman, 10 chips + 1 ippatsu chip.
+    assert_eq!((r.han, r.yakuman, r.total), (13, 1, 32000));
+    assert_eq!(r.chips, Some(four(-11, 11, 0, 0)));
+}
+
+#[test]
+fn speed_tonpuu_open_riichi_is_2_han_and_3_on_the_first_discard() {
+    // `riichi.open_riichi`: 2 han, 3 han if on the first discard (replaces double riichi).
+    let json = r#"{"ruleset":"speed-tonpuu","hand":"234567p3456722s","winTile":"8s","seatWind":"S","discarder":"E",
+        "openRiichi":true DOUBLE}"#;
+    let r = ok(&json.replace("DOUBLE", ""));
+    assert_eq!(yaku(&r), ["open-riichi 2", "pinfu 1", "tanyao 1"]);
+    let r = ok(&json.replace("DOUBLE", r#","doubleRiichi":true"#));
+    assert_eq!(yaku(&r), ["open-riichi 3", "pinfu 1", "tanyao 1"]);
+}
