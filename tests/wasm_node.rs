@@ -150,3 +150,74 @@ fn score_rejects_unknown_fields() {
     ]);
     assert_js_error(wasm::score(req).unwrap_err(), "bad-request");
 }
+
+fn game(ruleset: &str, seed: &str) -> wasm::Game {
+    wasm::Game::new(object(&[("ruleset", JsValue::from_str(ruleset)), ("seed", JsValue::from_str(seed))])).unwrap()
+}
+
+fn seat(n: u32) -> JsValue {
+    JsValue::from(n)
+}
+
+#[wasm_bindgen_test]
+fn a_new_game_waits_for_the_dealer_alone() {
+    // Tenhou: seat 0 deals first and starts with 14 tiles, so only it acts and only by turn actions.
+    let g = game("tenhou", "wasm-node-start");
+    let status = g.status().unwrap();
+    assert_eq!(string(&status, "phase"), "turn");
+    assert!(!get(&status, "over").as_bool().unwrap());
+    let to_act: Vec<f64> = Array::from(&get(&status, "toAct")).iter().map(|s| s.as_f64().unwrap()).collect();
+    assert_eq!(to_act, [0.0]);
+    for other in 1..4 {
+        assert_eq!(Array::from(&g.legal_actions(seat(other)).unwrap()).length(), 0);
+        assert!(g.bot_action(seat(other)).unwrap().is_null());
+    }
+    let dealer = g.view(seat(0)).unwrap();
+    let seats = Array::from(&get(&dealer, "seats"));
+    assert_eq!(Array::from(&get(&seats.get(0), "hand")).length(), 14);
+    for other in 1..4 {
+        let hidden = get(&seats.get(other), "hand");
+        assert!(hidden.is_null() || hidden.is_undefined());
+        assert_eq!(number(&seats.get(other), "handSize"), 13.0);
+    }
+}
+
+#[wasm_bindgen_test]
+fn an_illegal_action_throws_and_changes_nothing() {
+    let mut g = game("tenhou", "wasm-node-illegal");
+    let before = g.to_json();
+    let pass = object(&[("type", JsValue::from_str("pass"))]);
+    // The dealer is on its turn: passing is not one of its options, and seat 1 has nothing to do at all.
+    assert_js_error(g.apply(seat(0), pass.clone()).unwrap_err(), "illegal-action");
+    assert_js_error(g.apply(seat(1), pass.clone()).unwrap_err(), "illegal-action");
+    assert_js_error(g.apply(seat(4), pass.clone()).unwrap_err(), "bad-request");
+    assert_js_error(g.apply(JsValue::from_f64(0.5), pass).unwrap_err(), "bad-request");
+    let malformed = object(&[("type", JsValue::from_str("discard"))]);
+    assert_js_error(g.apply(seat(0), malformed).unwrap_err(), "bad-request");
+    assert_eq!(g.to_json(), before);
+    // The bot's choice is one of the legal actions, and applying it moves the game on.
+    let action = g.bot_action(seat(0)).unwrap();
+    let legal = Array::from(&g.legal_actions(seat(0)).unwrap());
+    let json = |v: &JsValue| String::from(js_sys::JSON::stringify(v).unwrap());
+    assert!(legal.iter().any(|a| json(&a) == json(&action)), "{}", json(&action));
+    g.apply(seat(0), action).unwrap();
+    assert_ne!(g.to_json(), before);
+}
+
+#[wasm_bindgen_test]
+fn saves_round_trip_and_tampered_saves_are_bad_state() {
+    let mut g = game("tenhou", "wasm-node-save");
+    let action = g.bot_action(seat(0)).unwrap();
+    g.apply(seat(0), action).unwrap();
+    let saved = g.to_json();
+    assert_eq!(wasm::Game::from_json(&saved).unwrap().to_json(), saved);
+    let tampered = saved.replacen("\"scores\":[25000", "\"scores\":[26000", 1);
+    assert_ne!(tampered, saved, "the save lists the scores");
+    assert_js_error(wasm::Game::from_json(&tampered).err().unwrap(), "bad-state");
+}
+
+#[wasm_bindgen_test]
+fn an_unknown_ruleset_for_a_game_throws() {
+    let options = object(&[("ruleset", JsValue::from_str("no-such-rules"))]);
+    assert_js_error(wasm::Game::new(options).err().unwrap(), "unknown-ruleset");
+}

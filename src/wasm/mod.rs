@@ -3,6 +3,10 @@
 //! Only conversion lives here: JS values in via serde-wasm-bindgen, core call, JS values out, and core errors
 //! turned into thrown JS `Error`s carrying the core's `code`. Anything the CLI would also need belongs in the core.
 
+mod game;
+
+pub use game::Game;
+
 use crate::rules::{presets, Ruleset};
 use crate::score::{RulesetRef, ScoreRequest};
 use crate::shanten::{shanten_of, waits_of};

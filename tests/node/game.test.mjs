@@ -1,0 +1,204 @@
+// node --test tests/node/: the `Game` class of the assembled npm package (pkg-npm/), as a Node user drives it.
+// Nothing here compares against values the engine produced earlier: the checks are invariants of the rules
+// (points are conserved, ranks are a permutation, a seat never sees another's tiles) and of the API contract.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PKG = process.env.TENPAI_NPM_PKG || resolve(dirname(fileURLToPath(import.meta.url)), '../../pkg-npm');
+const { Game } = createRequire(import.meta.url)(PKG);
+
+const withCode = (code) => (e) => e instanceof Error && e.code === code && e.message.length > 0;
+
+/** Plays until the game ends, asking `choose(game, seat)` for every seat that must act; returns the actions taken. */
+function playOut(game, choose, maxActions = 20000) {
+  let actions = 0;
+  for (;;) {
+    const status = game.status();
+    if (status.over) return actions;
+    assert.ok(status.toAct.length > 0, 'a running game always waits for someone');
+    for (const seat of status.toAct) {
+      // Claims resolve once everyone asked has answered, so a seat may have nothing left to do.
+      if (game.legalActions(seat).length === 0) continue;
+      const events = game.apply(seat, choose(game, seat));
+      assert.ok(Array.isArray(events));
+      actions += 1;
+      assert.ok(actions < maxActions, 'the game ends');
+    }
+  }
+}
+
+function assertFinished(game, players, startScore) {
+  const status = game.status();
+  assert.equal(status.phase, 'over');
+  assert.deepEqual(status.toAct, []);
+  const { scores, ranks, points } = status.result;
+  assert.equal(scores.length, players);
+  // Points only move between seats (leftover riichi deposits go to first place): the total is conserved.
+  assert.equal(scores.reduce((a, b) => a + b, 0), startScore * players);
+  assert.deepEqual([...ranks].sort(), Array.from({ length: players }, (_, i) => i + 1));
+  assert.equal(points.length, players);
+  for (let s = 0; s < players; s++) {
+    assert.deepEqual(game.legalActions(s), []);
+    assert.equal(game.botAction(s), null);
+  }
+}
+
+test('a seeded Tenhou game played by botAction runs to the end, and replays identically', () => {
+  const play = () => {
+    const game = new Game({ ruleset: 'tenhou', seed: 'node-bot-game' });
+    const actions = playOut(game, (g, seat) => {
+      const action = g.botAction(seat);
+      // The bot only ever picks something the engine lists as legal for that seat.
+      assert.ok(g.legalActions(seat).some((a) => JSON.stringify(a) === JSON.stringify(action)), JSON.stringify(action));
+      return action;
+    });
+    return { game, actions };
+  };
+  const { game, actions } = play();
+  assert.ok(actions > 50, `a hanchan takes many actions, got ${actions}`);
+  assertFinished(game, 4, 25000);
+  assert.throws(() => game.apply(0, { type: 'pass' }), withCode('illegal-action'));
+  // Same seed, same bot decisions: the same game.
+  assert.equal(play().game.toJSON(), game.toJSON());
+  // The exports are non-empty text in their formats.
+  const tenhou6 = JSON.parse(game.toTenhou6());
+  assert.ok(Array.isArray(tenhou6.log) && tenhou6.log.length > 0);
+  const mjai = game.toMjai().trim().split('\n').map((line) => JSON.parse(line));
+  assert.equal(mjai[0].type, 'start_game');
+  assert.equal(mjai.at(-1).type, 'end_game');
+});
+
+test('a three-player tenhou-sanma game of random legal actions runs to the end', () => {
+  let rng = 12345; // a fixed LCG keeps the test reproducible
+  const random = (n) => {
+    rng = (rng * 1103515245 + 12345) % 2147483648;
+    return rng % n;
+  };
+  const game = new Game({ ruleset: 'tenhou-sanma', seed: 'node-random-sanma' });
+  assert.equal(game.spectate().seats.length, 3);
+  assert.throws(() => game.legalActions(3), withCode('bad-request'));
+  playOut(game, (g, seat) => {
+    const legal = g.legalActions(seat);
+    return legal[random(legal.length)];
+  });
+  assertFinished(game, 3, 35000);
+});
+
+test('without a seed every game gets a fresh one', () => {
+  const a = JSON.parse(new Game({ ruleset: 'tenhou' }).toJSON()).seed;
+  const b = JSON.parse(new Game({ ruleset: 'tenhou' }).toJSON()).seed;
+  assert.match(a, /^[0-9a-f]{32}$/);
+  assert.notEqual(a, b);
+});
+
+test('startScores and a full ruleset object are accepted', () => {
+  const { ruleset } = createRequire(import.meta.url)(PKG);
+  const game = new Game({ ruleset: ruleset('tenhou'), seed: 's', startScores: [30000, 20000, 25000, 25000] });
+  assert.deepEqual(
+    game.spectate().seats.map((s) => s.score),
+    [30000, 20000, 25000, 25000],
+  );
+});
+
+test('illegal and malformed actions throw with a code and change nothing', () => {
+  const game = new Game({ ruleset: 'tenhou', seed: 'node-illegal' });
+  const [dealer] = game.status().toAct;
+  const other = (dealer + 1) % 4;
+  const before = game.toJSON();
+  const view = game.view(dealer);
+  // A tile the dealer does not hold: some kind with no copy in the hand.
+  const kinds = ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '1p', '2p', '3p', '4p', '5p', '6p', '7p',
+    '8p', '9p', '1s', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s', '1z', '2z', '3z', '4z', '5z', '6z', '7z'];
+  const held = new Set(view.seats[dealer].hand.map((t) => t.replace(/^0/, '5')));
+  const missing = kinds.find((k) => !held.has(k));
+  assert.throws(() => game.apply(dealer, { type: 'discard', tile: missing, riichi: false }), withCode('illegal-action'));
+  assert.throws(() => game.apply(other, { type: 'discard', tile: view.seats[dealer].hand[0] }), withCode('illegal-action'));
+  assert.throws(() => game.apply(dealer, { type: 'ron' }), withCode('illegal-action'));
+  assert.throws(() => game.apply(dealer, { type: 'fly' }), withCode('bad-request'));
+  assert.throws(() => game.apply(dealer, { type: 'discard' }), withCode('bad-request'));
+  assert.throws(() => game.apply(dealer, 'discard'), withCode('bad-request'));
+  for (const seat of [-1, 4, 1.5, '0', null, undefined, 2 ** 32]) {
+    assert.throws(() => game.apply(seat, { type: 'pass' }), withCode('bad-request'), String(seat));
+    assert.throws(() => game.view(seat), withCode('bad-request'), String(seat));
+    assert.throws(() => game.legalActions(seat), withCode('bad-request'), String(seat));
+    assert.throws(() => game.botAction(seat), withCode('bad-request'), String(seat));
+  }
+  assert.equal(game.toJSON(), before);
+  // After all that, a legal action still works.
+  assert.ok(game.apply(dealer, game.legalActions(dealer)[0]).length > 0);
+  assert.notEqual(game.toJSON(), before);
+});
+
+test('bad constructor options throw with a code', () => {
+  assert.throws(() => new Game({ ruleset: 'no-such-rules' }), withCode('unknown-ruleset'));
+  assert.throws(() => new Game({}), withCode('bad-request'));
+  assert.throws(() => new Game({ ruleset: 'tenhou', colour: 'red' }), withCode('bad-request'));
+  assert.throws(() => new Game({ ruleset: 'tenhou', startScores: 'many' }), withCode('bad-request'));
+  assert.throws(() => new Game(), withCode('bad-request'));
+});
+
+test('fromJSON(toJSON()) round-trips a game in progress, and play continues identically', () => {
+  const game = new Game({ ruleset: 'tenhou', seed: 'node-save' });
+  for (let i = 0; i < 60 && !game.status().over; i++) {
+    const seat = game.status().toAct.find((s) => game.legalActions(s).length > 0);
+    game.apply(seat, game.botAction(seat));
+  }
+  const saved = game.toJSON();
+  const loaded = Game.fromJSON(saved);
+  assert.equal(loaded.toJSON(), saved);
+  assert.deepEqual(loaded.spectate(), game.spectate());
+  assert.deepEqual(loaded.status(), game.status());
+  for (const seat of game.status().toAct) {
+    assert.deepEqual(loaded.botAction(seat), game.botAction(seat));
+  }
+});
+
+test('tampered saves throw bad-state', () => {
+  const game = new Game({ ruleset: 'tenhou', seed: 'node-tamper' });
+  const [dealer] = game.status().toAct;
+  game.apply(dealer, game.botAction(dealer));
+  const saved = JSON.parse(game.toJSON());
+  const tamper = (change) => {
+    const copy = structuredClone(saved);
+    change(copy);
+    return JSON.stringify(copy);
+  };
+  assert.throws(() => Game.fromJSON(tamper((s) => { s.scores[0] += 1000; })), withCode('bad-state'));
+  assert.throws(() => Game.fromJSON(tamper((s) => { s.actions[0][0] = (dealer + 1) % 4; })), withCode('bad-state'));
+  assert.throws(() => Game.fromJSON(tamper((s) => { s.format = 'other'; })), withCode('bad-state'));
+  assert.throws(() => Game.fromJSON('{'), withCode('bad-state'));
+  assert.throws(() => Game.fromJSON(''), withCode('bad-state'));
+});
+
+test("a seat's view never shows another seat's concealed tiles, even over a whole hand", () => {
+  const game = new Game({ ruleset: 'tenhou', seed: 'node-views' });
+  const startRound = game.spectate().round;
+  let checked = 0;
+  while (!game.status().over && game.spectate().round === startRound) {
+    for (let viewer = 0; viewer < 4; viewer++) {
+      const view = game.view(viewer);
+      assert.equal(view.viewer, viewer);
+      assert.equal(view.uraIndicators ?? null, null);
+      for (const seat of view.seats) {
+        if (seat.seat === viewer) {
+          assert.ok(Array.isArray(seat.hand));
+          assert.equal(seat.hand.length, seat.handSize);
+        } else {
+          assert.equal(seat.hand ?? null, null);
+          assert.equal(seat.drawn ?? null, null);
+          assert.equal(seat.furiten ?? null, null);
+        }
+      }
+      assert.deepEqual(view.legalActions, game.legalActions(viewer));
+    }
+    // The spectator sees every hand.
+    assert.ok(game.spectate().seats.every((s) => Array.isArray(s.hand)));
+    const seat = game.status().toAct.find((s) => game.legalActions(s).length > 0);
+    game.apply(seat, game.botAction(seat));
+    checked += 1;
+  }
+  assert.ok(checked > 10);
+});
