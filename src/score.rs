@@ -621,6 +621,7 @@ impl Input {
             chiihou: req.chiihou,
             renhou: req.renhou,
             paarenchan: req.paarenchan,
+            gold_tile: gold > 0,
             seat_wind: seat.kind(),
             round_winds: Situation::round_wind_bits(round, extra_rounds),
         };

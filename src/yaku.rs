@@ -5,7 +5,7 @@
 //! fixed arrays so it can run for every reading of every hand.
 
 use crate::hand::{Shape, StandardReading, Wait};
-use crate::rules::{OpenRiichi, Renhou, Ruleset, Wind};
+use crate::rules::{OpenRiichi, Renhou, Ruleset, Wind, YakuValue};
 use crate::tile::{is_honor, is_yaochuu, suit, Counts, Kind, CHUN, HAKU, HATSU};
 
 /// Every yaku and yakuman the engine knows, in Tenhou's display order within each group.
@@ -43,6 +43,10 @@ pub enum Yaku {
     Junchan,
     Honitsu,
     Chinitsu,
+    /// Speed Tonpuu's gold 5p (`gold-tile`, a local yaku valued in `yaku.local_values`).
+    GoldTile,
+    /// Kansai chiitoitsu's bonus for kinds held four times (`yaku.chiitoi_quad_bonus`): han or a yakuman.
+    KansaiQuads,
     /// Renhou as a limit value (rulesets where it is a mangan); as a yakuman it is [`Yaku::RenhouYakuman`].
     Renhou,
     Tenhou,
@@ -107,6 +111,8 @@ impl Yaku {
             Junchan,
             Honitsu,
             Chinitsu,
+            GoldTile,
+            KansaiQuads,
             Renhou,
             Tenhou,
             Chiihou,
@@ -166,6 +172,8 @@ impl Yaku {
             Junchan => "junchan",
             Honitsu => "honitsu",
             Chinitsu => "chinitsu",
+            GoldTile => "gold-tile",
+            KansaiQuads => "kansai-quads",
             Renhou | RenhouYakuman => "renhou",
             Tenhou => "tenhou",
             Chiihou => "chiihou",
@@ -224,6 +232,8 @@ impl Yaku {
             Junchan => "Fully outside hand",
             Honitsu => "Half flush",
             Chinitsu => "Full flush",
+            GoldTile => "Gold tile",
+            KansaiQuads => "Kansai seven pairs with quads",
             Renhou | RenhouYakuman => "Blessing of man",
             Tenhou => "Blessing of heaven",
             Chiihou => "Blessing of earth",
@@ -308,6 +318,10 @@ pub struct YakuRules {
     pub chiitoi_quads: bool,
     /// Local yaku switched on (`yaku.local`) that the engine knows as variants of [`Yaku`].
     pub local: YakuMask,
+    /// Han of the gold-tile yaku (0 = off).
+    pub gold_tile_han: u8,
+    /// Kansai chiitoitsu bonus by the number of kinds held four times (index 0 = one such kind).
+    pub chiitoi_quad_bonus: Vec<YakuValue>,
 }
 
 impl YakuRules {
@@ -334,8 +348,14 @@ impl YakuRules {
                 double.insert(y);
             }
         }
+        let gold_tile_han = match r.local_value(Yaku::GoldTile.id()) {
+            Some(YakuValue::Han(h)) | Some(YakuValue::ClosedHan(h)) => h,
+            _ => 0,
+        };
         YakuRules {
             local,
+            gold_tile_han,
+            chiitoi_quad_bonus: r.yaku.chiitoi_quad_bonus.clone(),
             kuitan: r.yaku.kuitan,
             pinfu_tsumo: r.yaku.pinfu_tsumo,
             ippatsu: r.riichi.ippatsu,
@@ -366,6 +386,8 @@ pub struct Situation {
     pub tenhou: bool,
     pub chiihou: bool,
     pub renhou: bool,
+    /// The winning hand holds the gold tile (Speed Tonpuu's `5Gp`).
+    pub gold_tile: bool,
     /// The dealer's 8th win in a row (paarenchan, a local yakuman that still needs a yaku).
     pub paarenchan: bool,
     /// The seat wind's kind.
@@ -525,6 +547,9 @@ impl<'a> Collector<'a> {
         if s.chankan {
             self.yaku(Yaku::Chankan);
         }
+        if s.gold_tile && self.rules.gold_tile_han > 0 {
+            self.yaku_han(Yaku::GoldTile, self.rules.gold_tile_han);
+        }
     }
 
     /// Local yakuman that are one exact closed shape: the chariot, `22334455667788p` (mcgill.md §3, Q-M9).
@@ -608,6 +633,17 @@ pub fn chiitoitsu(facts: &HandFacts, s: &Situation, rules: &YakuRules) -> YakuLi
     c.yaku(Yaku::Chiitoitsu);
     c.by_tiles(&facts.tiles);
     c.local_shapes(facts);
+    // Kansai chiitoitsu: kinds held four times are two pairs each and earn the ruleset's bonus.
+    let quads = facts.all.iter().filter(|&&n| n == 4).count();
+    match quads.checked_sub(1).and_then(|i| rules.chiitoi_quad_bonus.get(i)) {
+        Some(YakuValue::Han(h)) | Some(YakuValue::ClosedHan(h)) => c.yaku_han(Yaku::KansaiQuads, *h),
+        Some(YakuValue::Yakuman(n)) => {
+            if !rules.disabled.has(Yaku::KansaiQuads) {
+                c.yakuman.push(Yaku::KansaiQuads, *n);
+            }
+        }
+        None => {}
+    }
     c.finish(s)
 }
 
@@ -812,9 +848,9 @@ mod tests {
     fn ids_match_the_rules_list() {
         // Every yaku scored here is one the ruleset layer knows, and every standard id is scored here, except
         // nagashi mangan, which is a draw payment (no winning hand to score).
-        use crate::rules::{LOCAL_YAKU_IDS, STANDARD_YAKU_IDS};
+        use crate::rules::{LOCAL_YAKU_IDS, RULE_YAKU_IDS, STANDARD_YAKU_IDS};
         for y in Yaku::ALL {
-            let known = STANDARD_YAKU_IDS.contains(&y.id()) || LOCAL_YAKU_IDS.contains(&y.id());
+            let known = [STANDARD_YAKU_IDS, LOCAL_YAKU_IDS, RULE_YAKU_IDS].iter().any(|l| l.contains(&y.id()));
             assert!(known, "{} missing from rules", y.id());
         }
         for id in crate::rules::STANDARD_YAKU_IDS.iter().filter(|&&id| id != "nagashi-mangan") {

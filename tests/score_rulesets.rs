@@ -438,3 +438,41 @@ fn speed_tonpuu_open_riichi_is_2_han_and_3_on_the_first_discard() {
     let r = ok(&json.replace("DOUBLE", r#","doubleRiichi":true"#));
     assert_eq!(yaku(&r), ["open-riichi 3", "pinfu 1", "tanyao 1"]);
 }
+
+#[test]
+fn speed_tonpuu_kansai_chiitoi_1_quad_plus_1_2_quads_plus_3_3_quads_yakuman() {
+    // §3: a kind held four times counts as two pairs; q=1 -> +1 han, q=2 -> +3 han, q=3 -> yakuman.
+    // Non-dealer ron off East. 1 quad: chiitoitsu 2 + 1 = 3 han 25 fu = 3,200.
+    let r = ok(r#"{"ruleset":"speed-tonpuu","hand":"2222p33445566s7z","winTile":"7z","seatWind":"S","discarder":"E"}"#);
+    assert_eq!(yaku(&r), ["chiitoitsu 2", "kansai-quads 1"]);
+    assert_eq!((r.han, r.fu, r.total), (3, 25, 3200));
+    // 2 quads: 2 + 3 = 5 han, mangan 8,000.
+    let r =
+        ok(r#"{"ruleset":"speed-tonpuu","hand":"2222p4444s5566s7z","winTile":"7z","seatWind":"S","discarder":"E"}"#);
+    assert_eq!(yaku(&r), ["chiitoitsu 2", "kansai-quads 3"]);
+    assert_eq!(r.total, 8000);
+    // 3 quads: yakuman 32,000 and 10 yakuman chips.
+    let r =
+        ok(r#"{"ruleset":"speed-tonpuu","hand":"2222p4444s6666s7z","winTile":"7z","seatWind":"S","discarder":"E"}"#);
+    assert_eq!(yaku(&r), ["kansai-quads x1"]);
+    assert_eq!((r.total, r.chips.clone()), (32000, Some(four(-10, 10, 0, 0))));
+    // Tenhou: four of a kind is not two pairs.
+    let e = err(r#"{"hand":"2222p33445566s7z","winTile":"7z","seatWind":"S","discarder":"E"}"#);
+    assert_eq!(e.code, "not-a-win");
+}
+
+#[test]
+fn speed_tonpuu_gold_tile_is_a_1_han_yaku_and_1_chip() {
+    // §4 gold: 1 han (closed and open), counts as a yaku; §6 gold 1 chip.
+    // Closed pinfu tanyao + gold ron: 3 han 30 fu non-dealer = 3,900.
+    let r =
+        ok(r#"{"ruleset":"speed-tonpuu","hand":"2345Gp67p3456722s","winTile":"8s","seatWind":"S","discarder":"E"}"#);
+    assert_eq!(yaku(&r), ["gold-tile 1", "pinfu 1", "tanyao 1"]);
+    assert_eq!((r.han, r.fu, r.gold, r.total), (3, 30, 1, 3900));
+    assert_eq!(r.chips, Some(four(-1, 1, 0, 0)));
+    // Open hand whose only yaku is gold: 20 + 4 (open 999m) = 24 -> 30 fu, 1 han non-dealer ron = 1,000.
+    let r = ok(r#"{"ruleset":"speed-tonpuu","hand":"1235Gp67p45s11s","melds":[{"type":"pon","tiles":"999m"}],
+        "winTile":"6s","seatWind":"S","discarder":"E"}"#);
+    assert_eq!(yaku(&r), ["gold-tile 1"]);
+    assert_eq!((r.han, r.fu, r.total), (1, 30, 1000));
+}
