@@ -26,6 +26,8 @@ test('the package exports the api.md functions and nothing named start', () => {
   for (const name of ['rulesets', 'ruleset', 'shanten', 'waits', 'score']) {
     assert.equal(typeof tenpai[name], 'function', name);
   }
+  assert.equal(typeof tenpai.Game, 'function', 'Game');
+  assert.equal(typeof tenpai.Game.fromJSON, 'function', 'Game.fromJSON');
   assert.equal(tenpai.start, undefined);
 });
 
