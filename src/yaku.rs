@@ -637,12 +637,8 @@ pub fn chiitoitsu(facts: &HandFacts, s: &Situation, rules: &YakuRules) -> YakuLi
     let quads = facts.all.iter().filter(|&&n| n == 4).count();
     match quads.checked_sub(1).and_then(|i| rules.chiitoi_quad_bonus.get(i)) {
         Some(YakuValue::Han(h)) | Some(YakuValue::ClosedHan(h)) => c.yaku_han(Yaku::KansaiQuads, *h),
-        Some(YakuValue::Yakuman(n)) => {
-            if !rules.disabled.has(Yaku::KansaiQuads) {
-                c.yakuman.push(Yaku::KansaiQuads, *n);
-            }
-        }
-        None => {}
+        Some(YakuValue::Yakuman(n)) if !rules.disabled.has(Yaku::KansaiQuads) => c.yakuman.push(Yaku::KansaiQuads, *n),
+        _ => {}
     }
     c.finish(s)
 }
