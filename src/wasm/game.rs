@@ -11,6 +11,61 @@ use crate::score::RulesetRef;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
+/// TypeScript shapes of the values below, written from the serde shapes of `crate::round` and `crate::game`
+/// (wasm-bindgen would otherwise type every `JsValue` as `any`). Event fields keep the core's snake_case names.
+#[wasm_bindgen(typescript_custom_section)]
+const GAME_TYPES: &str = r#"
+/** A seat: 0 .. players - 1, in the order of the first deal (seat 0 = first dealer). */
+export type Seat = number;
+/** A tile in MPSZ notation: "5m", "0p" (red five), "7z". */
+export type TileName = string;
+export type GameAction =
+  | { type: "discard"; tile: TileName; riichi?: boolean; tsumogiri?: boolean }
+  | { type: "tsumo" }
+  | { type: "ron" }
+  | { type: "chi"; tiles: [TileName, TileName] }
+  | { type: "pon"; tiles: [TileName, TileName] }
+  | { type: "daiminkan" }
+  | { type: "ankan"; tile: TileName }
+  | { type: "kakan"; tile: TileName }
+  | { type: "kyuushu" }
+  | { type: "nuki"; tile: TileName }
+  | { type: "pass" };
+export type CallKind = "chi" | "pon" | "daiminkan" | "ankan" | "kakan" | "nuki";
+export type DrawReason = "exhaustive" | "kyuushu" | "suufon" | "suucha-riichi" | "suukaikan" | "sanchahou";
+export type GameEvent =
+  | { type: "deal"; round: string; dealer: Seat; honba: number; sticks: number; dora_indicator: TileName;
+      scores: number[]; hands: (TileName[] | null)[] }
+  | { type: "draw"; seat: Seat; tile: TileName | null; rinshan: boolean }
+  | { type: "discard"; seat: Seat; tile: TileName; tsumogiri: boolean; riichi: boolean }
+  | { type: "call"; seat: Seat; call: CallKind; tiles: TileName[]; from: Seat | null }
+  | { type: "riichi-accepted"; seat: Seat; scores: number[]; sticks: number }
+  | { type: "dora"; indicator: TileName }
+  | { type: "win"; seat: Seat; from: Seat | null; hand: TileName[]; win_tile: TileName; ura_indicators: TileName[];
+      result: any }
+  | { type: "ryuukyoku"; reason: DrawReason; tenpai: Seat[]; nagashi: Seat[]; hands: (TileName[] | null)[];
+      deltas: number[] }
+  | { type: "round-end"; deltas: number[]; scores: number[]; sticks: number }
+  | { type: "game-end"; scores: number[]; ranks: number[]; points: number[] };
+export interface MeldView { kind: CallKind; tiles: TileName[]; called: TileName | null; from: Seat | null }
+export interface DiscardView { tile: TileName; tsumogiri: boolean; riichi: boolean; calledBy: Seat | null }
+export interface SeatView {
+  seat: Seat; wind: "E" | "S" | "W" | "N"; score: number;
+  /** Concealed tiles; null when the viewer may not see them. */
+  hand: TileName[] | null; drawn: TileName | null; handSize: number;
+  melds: MeldView[]; discards: DiscardView[]; riichi: boolean; furiten: boolean | null;
+}
+export interface TableView {
+  /** null for a spectator. */
+  viewer: Seat | null; round: string; roundWind: "E" | "S" | "W" | "N"; dealer: Seat; honba: number;
+  sticks: number; wallRemaining: number; doraIndicators: TileName[]; uraIndicators: TileName[] | null;
+  seats: SeatView[]; toAct: Seat[]; legalActions: GameAction[];
+}
+export interface GameResult { scores: number[]; ranks: number[]; points: number[] }
+export interface GameStatus { phase: "turn" | "claims" | "over"; toAct: Seat[]; over: boolean; result?: GameResult }
+export interface GameOptions { ruleset: string | object; seed?: string; startScores?: number[] }
+"#;
+
 /// The constructor's options object.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -34,7 +89,7 @@ pub struct Game {
 impl Game {
     /// `new Game({ ruleset, seed?, startScores? })`; without a seed a fresh random one is drawn.
     #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<Game, JsValue> {
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue) -> Result<Game, JsValue> {
         enter();
         let options: GameOptions = from_js(options, "game options")?;
         let rules = options.ruleset.resolve().map_err(js_error)?;
@@ -47,15 +102,23 @@ impl Game {
     }
 
     /// Exactly what `seat` may do now; `[]` when it is not that seat's moment.
-    #[wasm_bindgen(js_name = legalActions)]
-    pub fn legal_actions(&self, seat: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = legalActions, unchecked_return_type = "GameAction[]")]
+    pub fn legal_actions(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue,
+    ) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
         to_js(&self.inner.legal_actions(seat))
     }
 
     /// Applies one action and returns the events it caused; an illegal action throws and changes nothing.
-    pub fn apply(&mut self, seat: JsValue, action: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
+    pub fn apply(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "GameAction")] action: JsValue,
+    ) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
         let action: Action = from_js(action, "action")?;
@@ -63,19 +126,22 @@ impl Game {
     }
 
     /// What `seat` may see: its own tiles only, everything public.
-    pub fn view(&self, seat: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(unchecked_return_type = "TableView")]
+    pub fn view(&self, #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
         to_js(&self.inner.view(seat).map_err(js_error)?)
     }
 
     /// Everything, every hand included: for replays and tests.
+    #[wasm_bindgen(unchecked_return_type = "TableView")]
     pub fn spectate(&self) -> Result<JsValue, JsValue> {
         enter();
         to_js(&self.inner.spectate())
     }
 
     /// `{ phase, toAct, over, result? }`.
+    #[wasm_bindgen(unchecked_return_type = "GameStatus")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
         enter();
         to_js(&self.inner.status())
@@ -103,8 +169,8 @@ impl Game {
 
     /// The built-in bot's choice for `seat`, made from that seat's view only; `null` when the seat has nothing
     /// to do. Deterministic for a given game state, so seeded bot games replay identically.
-    #[wasm_bindgen(js_name = botAction)]
-    pub fn bot_action(&self, seat: JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = botAction, unchecked_return_type = "GameAction | null")]
+    pub fn bot_action(&self, #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
         if self.inner.legal_actions(seat).is_empty() {
