@@ -142,8 +142,9 @@ pub struct Outcome {
 }
 
 /// What happened, for a UI to animate. Hidden tiles are `None` in a seat's filtered copy ([`Event::for_seat`]).
+/// In JSON: `{"type": "discard", "seat": 0, "tile": "5m", …}` with camelCase fields, like the views.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(tag = "type", rename_all = "kebab-case", rename_all_fields = "camelCase")]
 pub enum Event {
     Deal {
         round: String,
