@@ -34,14 +34,14 @@ export type GameAction =
 export type CallKind = "chi" | "pon" | "daiminkan" | "ankan" | "kakan" | "nuki";
 export type DrawReason = "exhaustive" | "kyuushu" | "suufon" | "suucha-riichi" | "suukaikan" | "sanchahou";
 export type GameEvent =
-  | { type: "deal"; round: string; dealer: Seat; honba: number; sticks: number; dora_indicator: TileName;
+  | { type: "deal"; round: string; dealer: Seat; honba: number; sticks: number; doraIndicator: TileName;
       scores: number[]; hands: (TileName[] | null)[] }
   | { type: "draw"; seat: Seat; tile: TileName | null; rinshan: boolean }
   | { type: "discard"; seat: Seat; tile: TileName; tsumogiri: boolean; riichi: boolean }
   | { type: "call"; seat: Seat; call: CallKind; tiles: TileName[]; from: Seat | null }
   | { type: "riichi-accepted"; seat: Seat; scores: number[]; sticks: number }
   | { type: "dora"; indicator: TileName }
-  | { type: "win"; seat: Seat; from: Seat | null; hand: TileName[]; win_tile: TileName; ura_indicators: TileName[];
+  | { type: "win"; seat: Seat; from: Seat | null; hand: TileName[]; winTile: TileName; uraIndicators: TileName[];
       result: any }
   | { type: "ryuukyoku"; reason: DrawReason; tenpai: Seat[]; nagashi: Seat[]; hands: (TileName[] | null)[];
       deltas: number[] }
