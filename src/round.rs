@@ -392,9 +392,7 @@ pub struct Round {
     pending_dora: u8,
     /// No call (ankan included) has happened yet: first-turn yaku and aborts are still possible.
     uninterrupted: bool,
-    /// Draws taken by each seat (first-draw checks).
-    draws: Vec<u32>,
-    /// Seat whose discard after the 4th kan decides suukaikan.
+    /// A 4th kan by more than one player was made: the discard after it decides suukaikan.
     suukaikan_pending: bool,
     outcome: Option<Outcome>,
 }
@@ -467,7 +465,6 @@ impl Round {
             kans: vec![],
             pending_dora: 0,
             uninterrupted: true,
-            draws: vec![0; players as usize],
             suukaikan_pending: false,
             outcome: None,
         };
@@ -1474,7 +1471,6 @@ impl Round {
         if self.rules().furiten.temporary_clears_on == TemporaryFuritenClears::OwnDraw {
             self.seats[seat as usize].furiten_temporary = false;
         }
-        self.draws[seat as usize] += 1;
         self.seats[seat as usize].hand.push(id);
         ev.push(Event::Draw { seat, tile: Some(self.tile(id)), rinshan });
         self.phase = Phase::Turn { seat, drawn: Some(id), rinshan };

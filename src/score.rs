@@ -234,8 +234,12 @@ fn is_zero(v: &u32) -> bool {
 
 /// Values one winning hand. Errors: `bad-notation`, `too-many-copies`, `bad-request`, `not-a-win`, `no-yaku`.
 pub fn score(req: &ScoreRequest) -> Result<ScoreResult> {
-    let prepared = prepared(req.ruleset.as_ref())?;
-    let p = &*prepared;
+    score_prepared(req, &*prepared(req.ruleset.as_ref())?)
+}
+
+/// The pipeline under a prepared ruleset: the request (turned into a ron off a kan feeder where the ruleset says
+/// so) → every interpretation → the best one's value under the ruleset's scheme.
+fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<ScoreResult> {
     let as_ron = feeder_ron(req, &p.rules)?;
     let req = as_ron.as_ref().unwrap_or(req);
     let input = Input::parse(req, p)?;
@@ -966,16 +970,7 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
 /// Values a win under a ruleset the caller already holds (the round engine's path; `req.ruleset` is ignored).
 /// Rulesets are prepared once per thread: the cache is keyed by id and checked for equal content.
 pub fn score_with(req: &ScoreRequest, rules: &Ruleset) -> Result<ScoreResult> {
-    let prepared = prepared_for(rules);
-    let p = &*prepared;
-    let as_ron = feeder_ron(req, &p.rules)?;
-    let req = as_ron.as_ref().unwrap_or(req);
-    let input = Input::parse(req, p)?;
-    let best = best_interpretation(&input, p)?;
-    match p.rules.score.scheme {
-        ScoringScheme::HanFu => Ok(settle(req, &input, &best, p)),
-        ScoringScheme::ToutenkouPoints => toutenkou::settle(req, &input, &best, p),
-    }
+    score_prepared(req, &prepared_for(rules))
 }
 
 thread_local! {
