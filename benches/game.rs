@@ -12,6 +12,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 use tenpai::bot::Bot;
+use tenpai::bot::Pick;
 use tenpai::game::Game;
 use tenpai::round::Action;
 use tenpai::Ruleset;
@@ -20,21 +21,10 @@ const RUNS: usize = 5;
 const RANDOM_TARGET: f64 = 20_000.0;
 const BOT_TARGET: f64 = 1_000.0;
 
-/// Xorshift, as in tests/game_random.rs.
-struct Pick(u64);
-impl Pick {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// One random-play game; returns the number of actions applied.
 fn random_game(rules: &Ruleset, seed: u64) -> usize {
     let (mut game, _) = Game::new(rules.clone(), &format!("bench-{seed}"), None).unwrap();
-    let mut pick = Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut pick = Pick::new(seed);
     let mut steps = 0;
     while !game.is_over() {
         let to_act = game.round().to_act();

@@ -69,9 +69,7 @@ impl Bot {
     }
 
     fn next_random(&mut self) -> u64 {
-        self.rng ^= self.rng << 13;
-        self.rng ^= self.rng >> 7;
-        self.rng ^= self.rng << 17;
+        self.rng = xorshift(self.rng);
         self.rng
     }
 
@@ -609,4 +607,30 @@ fn last_discard(view: &TableView) -> Option<Tile> {
         }
     }
     best.map(|(_, t)| t)
+}
+
+/// One step of xorshift64 (Marsaglia): the bots' small deterministic generator (never zero from a non-zero state).
+pub fn xorshift(mut x: u64) -> u64 {
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    x
+}
+
+/// A deterministic picker for random legal play (property tests, benchmarks, log-export tests): `pick(n)` is
+/// uniform enough over `0..n` for choosing among legal actions.
+#[derive(Clone, Debug)]
+pub struct Pick(u64);
+
+impl Pick {
+    /// A picker from any seed (spread by a multiplier; zero is avoided).
+    pub fn new(seed: u64) -> Pick {
+        Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn next(&mut self, n: usize) -> usize {
+        self.0 = xorshift(self.0);
+        (self.0 % n as u64) as usize
+    }
 }

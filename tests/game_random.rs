@@ -1,25 +1,15 @@
 //! Property test: thousands of seeded games with random legal actions. Every game ends, every applied action
 //! was in the legal list, points are conserved, and a seat's view never shows another seat's concealed tiles.
 
+use tenpai::bot::Pick;
 use tenpai::game::Game;
 use tenpai::round::{Action, Event};
 use tenpai::Ruleset;
 
-/// Small deterministic generator for choosing actions (not the wall's).
-struct Pick(u64);
-impl Pick {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// Plays one game to the end with random legal actions; returns the number of actions applied.
 fn play(rules: &Ruleset, seed: u64) -> usize {
     let (mut game, _) = Game::new(rules.clone(), &format!("prop-{seed}"), None).unwrap();
-    let mut pick = Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut pick = Pick::new(seed);
     let players = rules.game.players;
     let total: i64 = rules.game.start_points as i64 * players as i64;
     let mut steps = 0;
@@ -116,7 +106,7 @@ fn illegal_actions_change_nothing() {
 fn saved_games_replay_and_tampering_is_rejected() {
     let rules = Ruleset::preset("tenhou").unwrap();
     let (mut game, _) = Game::new(rules, "save", None).unwrap();
-    let mut pick = Pick(7);
+    let mut pick = Pick::new(7);
     for _ in 0..200 {
         let seat = game.status().to_act[0];
         let legal = game.legal_actions(seat);

@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
+use tenpai::bot::Pick;
 use tenpai::game::Game;
 use tenpai::log::export::{to_mjai, to_mjai_string, to_tenhou6, to_tenhou6_string};
 use tenpai::log::{self, tenhou6, Action as LogAction};
@@ -12,17 +13,6 @@ use tenpai::round::{Action, CallKind, DrawReason, Event};
 use tenpai::shanten::{self, Variant};
 use tenpai::tile::{self, Tile};
 use tenpai::Ruleset;
-
-/// Small deterministic generator for choosing actions (not the wall's).
-struct Pick(u64);
-impl Pick {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// How the test players choose among the legal actions.
 #[derive(Clone, Copy, Debug)]
@@ -39,7 +29,7 @@ fn play(preset: &str, seed: u64, style: Style) -> Game {
     let rules = Ruleset::preset(preset).unwrap();
     let variant = Variant::of(&rules);
     let (mut game, _) = Game::new(rules, &format!("export-{seed}"), None).unwrap();
-    let mut pick = Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut pick = Pick::new(seed);
     while !game.is_over() {
         let to_act = game.status().to_act;
         let seat = to_act[pick.next(to_act.len())];
