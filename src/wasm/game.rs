@@ -6,7 +6,7 @@
 use super::{enter, from_js, js_error, to_js};
 use crate::error::Error;
 use crate::game::Game as CoreGame;
-use crate::round::{Action, Seat};
+use crate::round::{Action, Event, Seat};
 use crate::score::RulesetRef;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
@@ -112,17 +112,22 @@ impl Game {
         to_js(&self.inner.legal_actions(seat))
     }
 
-    /// Applies one action and returns the events it caused; an illegal action throws and changes nothing.
+    /// Applies one action and returns the events it caused, as `viewer` may see them (default: the acting seat):
+    /// other seats' draws and dealt hands are hidden, so a UI applying a bot's action passes its own seat.
+    /// An illegal action throws and changes nothing.
     #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
     pub fn apply(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GameAction")] action: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Seat | undefined")] viewer: JsValue,
     ) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
+        let viewer = if viewer.is_undefined() || viewer.is_null() { seat } else { self.seat(&viewer)? };
         let action: Action = from_js(action, "action")?;
-        to_js(&self.inner.apply(seat, &action).map_err(js_error)?)
+        let events = self.inner.apply(seat, &action).map_err(js_error)?;
+        to_js(&events.iter().map(|e| e.for_seat(viewer)).collect::<Vec<Event>>())
     }
 
     /// What `seat` may see: its own tiles only, everything public.

@@ -202,3 +202,25 @@ test("a seat's view never shows another seat's concealed tiles, even over a whol
   }
   assert.ok(checked > 10);
 });
+
+test('apply shows the events as the viewer may see them: no other seat\'s draw or dealt hand', () => {
+  const game = new Game({ ruleset: 'tenhou', seed: 'events-privacy' });
+  let checkedDeal = false;
+  let checkedDraw = false;
+  for (let i = 0; i < 5000 && !(checkedDeal && checkedDraw) && !game.status().over; i++) {
+    const seat = game.status().toAct.find((s) => game.legalActions(s).length > 0);
+    // A human at seat 0 applies every seat's action (bots included) and asks for its own view of the events.
+    const events = game.apply(seat, game.botAction(seat), 0);
+    for (const e of events) {
+      if (e.type === 'draw' && e.seat !== 0) {
+        assert.equal(e.tile, null, 'another seat\'s draw is hidden');
+        checkedDraw = true;
+      }
+      if (e.type === 'deal') {
+        e.hands.forEach((h, s) => (s === 0 ? assert.ok(Array.isArray(h)) : assert.equal(h, null)));
+        checkedDeal = true;
+      }
+    }
+  }
+  assert.ok(checkedDeal && checkedDraw, 'the game reached a new deal and other seats drew');
+});
