@@ -15,7 +15,10 @@
 //! [`TileSet`] (red 5m is copy 0 of 5m = id 16, as in Tenhou). Layout numbers are data ([`WallLayout`]) so
 //! that 3-player walls (Tenhou sanma's 108 tiles, Toutenkou's 20 replacement tiles) need no new code.
 
+pub mod plan;
 pub mod tenhou;
+
+pub use plan::WallPlan;
 
 use crate::error::{Error, Result};
 use crate::rules::{DeadWall, Ruleset};

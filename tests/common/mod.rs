@@ -1,0 +1,5 @@
+//! Helpers shared by the integration tests (`mod common;` in a test file). Each test binary compiles this module
+//! separately and uses only part of it.
+#![allow(dead_code)]
+
+pub mod scenario;
