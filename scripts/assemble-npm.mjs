@@ -1,6 +1,8 @@
-// Assembles the publishable npm package in pkg-npm/ from wasm-pack's three outputs (pkg-bundler, pkg-web,
-// pkg-nodejs) and pkg-template/ (package.json overlay with the `exports` map, README).
-// Run after `wasm-pack build --target bundler|web|nodejs --out-dir pkg-<target>` (scripts/test.sh does both).
+// Assembles the publishable npm package in pkg-npm/ from wasm-pack's two outputs (pkg-web, pkg-nodejs) and
+// pkg-template/ (package.json overlay with the `exports` map, the bundler entry index.js/index.d.ts, README).
+// Bundlers get the web build initialised by top-level await (pkg-template/index.js), not wasm-bindgen's `bundler`
+// target, which Vite cannot load without a plugin.
+// Run after `wasm-pack build --target web|nodejs --out-dir pkg-<target>` (scripts/test.sh does both).
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'pkg-npm');
 // wasm-pack's output directory for each folder of the package, and the module system its JS uses.
-const parts = { bundler: ['pkg-bundler', 'module'], web: ['pkg-web', 'module'], node: ['pkg-nodejs', 'commonjs'] };
+const parts = { web: ['pkg-web', 'module'], node: ['pkg-nodejs', 'commonjs'] };
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
@@ -31,5 +33,7 @@ const template = JSON.parse(readFileSync(join(root, 'pkg-template', 'package.jso
 const pkg = { name: template.name, version: built.version, ...template };
 if (built.repository) pkg.repository ??= built.repository;
 writeFileSync(join(out, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
-cpSync(join(root, 'pkg-template', 'README.md'), join(out, 'README.md'));
+for (const file of ['README.md', 'index.js', 'index.d.ts']) {
+  cpSync(join(root, 'pkg-template', file), join(out, file));
+}
 console.log(`pkg-npm/: tenpai@${pkg.version} (${Object.keys(parts).join(', ')})`);

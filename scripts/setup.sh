@@ -69,6 +69,13 @@ if [ ! -f "$stamp" ] || [ www/package.json -nt "$stamp" ] || [ www/package-lock.
   (cd www && npm install --no-audit --no-fund)
   touch "$stamp"
 fi
+step "setup: npm install in tests/consumers/ (playwright-core for the npm-tarball consumer tests)"
+stamp=tests/consumers/node_modules/.tenpai-setup-stamp
+if [ ! -f "$stamp" ] || [ tests/consumers/package.json -nt "$stamp" ]; then
+  (cd tests/consumers && npm install --no-audit --no-fund)
+  touch "$stamp"
+fi
+
 command -v wasm-opt >/dev/null && [ "$(command -v wasm-opt)" = "$ROOT/www/node_modules/.bin/wasm-opt" ] ||
   { echo "wasm-opt should come from www/node_modules (npm binaryen), got: $(command -v wasm-opt || echo none)" >&2; exit 1; }
 

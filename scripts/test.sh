@@ -67,7 +67,8 @@ else
   SKIPPED_STEPS+=("rustfmt, clippy, native tests (TENPAI_ONLY_WASM=1)")
 fi
 
-for target in nodejs web bundler; do
+# Two wasm-bindgen targets: bundlers use the web build through pkg-template/index.js (top-level await init).
+for target in nodejs web; do
   run_step "wasm-pack build --target $target" "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" \
     --target "$target" --out-dir "pkg-$target" --profile wasm-release .
 done
@@ -76,6 +77,9 @@ run_step "assemble the npm package (pkg-npm)" node scripts/assemble-npm.mjs
 run_step "cargo test --target wasm32 --test wasm_node" \
   "${WASM_ENV[@]}" cargo test --target wasm32-unknown-unknown --test wasm_node
 run_step "node --test tests/node/" node --test tests/node/
+# The package as users get it: npm pack -> one tarball -> a Node script, a plain HTML page and a Vite app, the
+# pages in headless Chromium (tests/consumers/consumers.test.mjs says what each covers).
+run_step "node --test tests/consumers/ (npm pack; Node, HTML, Vite)" node --test tests/consumers/
 run_step "www: tsc --noEmit" bash -c 'cd www && tsc --noEmit'
 
 wasm_size() {
