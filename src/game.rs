@@ -6,7 +6,9 @@
 
 use crate::error::{Error, Result};
 use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat, TableView};
-use crate::rules::{AllLastStop, DealerRotation, Extension, FinalRounding, GameLength, Ruleset, Tobi};
+use crate::rules::{
+    AllLastStop, DealerRotation, Extension, FinalRounding, GameLength, Renchan, Ruleset, Settlement, Tobi,
+};
 use crate::wall::{TileId, Wall};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -18,7 +20,8 @@ pub struct GameResult {
     pub scores: Vec<i64>,
     /// Rank by seat (1 = first).
     pub ranks: Vec<u8>,
-    /// Settlement by seat: uma and oka applied, in thousands (Tenhou's final points).
+    /// Settlement by seat: uma and oka applied, in thousands (Tenhou's final points); with
+    /// `score.settlement = points` (Toutenkou) each seat's balance change in points over the session.
     pub points: Vec<f64>,
 }
 
@@ -252,8 +255,18 @@ impl Game {
         let scores = self.round.scores.clone();
         let dealer = self.round.dealer;
         let abortive = matches!(o.draw, Some(r) if r != DrawReason::Exhaustive);
-        let dealer_won = o.winners.contains(&dealer);
-        let renchan = dealer_won || abortive || (o.draw == Some(DrawReason::Exhaustive) && o.tenpai.contains(&dealer));
+        // When the winner deals next, a double ron keeps the deal only if the dealer is the winner closest to the
+        // discarder (who deals next); otherwise any winning dealer keeps it.
+        let dealer_won = match g.dealer_rotation {
+            DealerRotation::CounterClockwise => o.winners.contains(&dealer),
+            DealerRotation::Winner => o.winners.first() == Some(&dealer),
+        };
+        let exhaustive = o.draw == Some(DrawReason::Exhaustive);
+        let draw_keeps = match g.renchan {
+            Renchan::WinOrTenpai => o.tenpai.contains(&dealer),
+            Renchan::WinOrAnyDraw => true,
+        };
+        let renchan = dealer_won || abortive || (exhaustive && draw_keeps);
         let busted = match g.tobi {
             Tobi::BelowZero => scores.iter().any(|&s| s < 0),
             Tobi::AtOrBelowZero => scores.iter().any(|&s| s <= 0),
@@ -350,6 +363,15 @@ impl Game {
         let mut ranks = vec![0u8; n];
         for (r, &s) in order.iter().enumerate() {
             ranks[s as usize] = r as u8 + 1;
+        }
+        if self.rules.score.settlement == Settlement::Points {
+            // Points settlement (Toutenkou): no uma, no oka; each seat's result is what it won or lost.
+            let start = &self.start_scores;
+            let points = (0..n).map(|s| (scores[s] - start[s]) as f64).collect::<Vec<f64>>();
+            let result = GameResult { scores: scores.clone(), ranks: ranks.clone(), points: points.clone() };
+            events.push(Event::GameEnd { scores, ranks, points });
+            self.result = Some(result);
+            return;
         }
         let ret = self.rules.game.return_points as i64;
         let mut points = vec![0f64; n];

@@ -822,11 +822,14 @@ impl Round {
                 }
             }
         }
-        if can_replace {
+        // Gari / nuki needs a draw and a replacement tile, not a live one: where the replacement pile is separate
+        // from the live wall it is allowed on the last turn too (Toutenkou: "Gari can be claimed even in last
+        // turn"); Tenhou's topped-up dead wall has no replacement left then. In riichi only the drawn tile may
+        // go, so the declared hand stays as it was. One action per distinct tile (`0m` and `5m` are two).
+        if drawn.is_some() && self.wall().replacements_remaining() > 0 {
             for &k in &self.gari {
-                if let Some(&id) = st.hand.iter().find(|&&i| id_kind(i) == k) {
-                    let t = Tile::new(k);
-                    let t = Tile { flavour: self.tile(id).flavour, ..t };
+                for &id in st.hand.iter().filter(|&&i| id_kind(i) == k && (!in_riichi || Some(i) == drawn)) {
+                    let t = self.tile(id);
                     if !out.contains(&Action::Nuki { tile: t }) {
                         out.push(Action::Nuki { tile: t });
                     }

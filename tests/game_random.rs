@@ -4,6 +4,7 @@
 use tenpai::bot::Pick;
 use tenpai::game::Game;
 use tenpai::round::{Action, Event};
+use tenpai::rules::ScoringScheme;
 use tenpai::Ruleset;
 
 /// Plays one game to the end with random legal actions; returns the number of actions applied.
@@ -34,12 +35,20 @@ fn play(rules: &Ruleset, seed: u64) -> usize {
                 let sum: i64 = scores.iter().sum::<i64>() + *sticks as i64 * rules.riichi.stick as i64;
                 assert_eq!(sum, total, "points + deposits are conserved (seed {seed})");
             }
+            // Points scoring: the listed entries add up to P, paid once on ron and by both opponents on tsumo.
+            if let (Event::Win { from, result, .. }, ScoringScheme::ToutenkouPoints) = (e, rules.score.scheme) {
+                let p: i64 = result.yaku.iter().map(|y| y.points.expect("every entry has points")).sum();
+                let payers = if from.is_some() { 1 } else { players as i64 - 1 };
+                assert_eq!(p * payers, result.total, "P x payers is the total paid (seed {seed}): {result:?}");
+            }
         }
         steps += 1;
         assert!(steps < 100_000, "game does not end (seed {seed})");
     }
     let result = game.result().unwrap();
     assert_eq!(result.scores.iter().sum::<i64>(), total, "final scores hold every point (seed {seed})");
+    let settled: f64 = result.points.iter().sum();
+    assert!(settled.abs() < 0.05, "the settlement sums to zero (seed {seed}): {:?}", result.points);
     steps
 }
 
@@ -88,6 +97,18 @@ fn random_tenhou_sanma_games_end_and_conserve_points() {
         steps += play(&rules, seed);
     }
     println!("{games} random Tenhou sanma games, {steps} actions");
+}
+
+#[test]
+fn random_toutenkou_games_end_and_conserve_points() {
+    // Points-only, balances start at 0 and may go negative: conservation is the sum staying 0 (deposits included).
+    let rules = Ruleset::preset("toutenkou").unwrap();
+    let games = 1000;
+    let mut steps = 0;
+    for seed in 0..games {
+        steps += play(&rules, seed);
+    }
+    println!("{games} random Toutenkou games, {steps} actions");
 }
 
 #[test]
