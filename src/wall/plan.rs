@@ -102,7 +102,7 @@ impl Wall {
         }
 
         let mut yama: Vec<Option<TileId>> = vec![None; len];
-        let mut used = vec![false; 136];
+        let mut used = [false; 136];
         for (pos, tile, what) in wanted {
             if yama[pos].is_some() {
                 return Err(Error::bad_request(format!("the plan puts two tiles in one wall position ({what})")));
