@@ -56,6 +56,10 @@ impl Bot {
         if let Some(win) = legal.iter().find(|a| matches!(a, Action::Tsumo | Action::Ron)) {
             return win.clone();
         }
+        // Between hands, a dealer asked about yame keeps the deal (more hands, more chances).
+        if legal.contains(&Action::Continue) {
+            return Action::Continue;
+        }
         if let Some(nuki) = legal.iter().find(|a| matches!(a, Action::Nuki { .. })) {
             return nuki.clone();
         }

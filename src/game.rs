@@ -21,8 +21,13 @@ pub struct GameResult {
     /// Rank by seat (1 = first).
     pub ranks: Vec<u8>,
     /// Settlement by seat: uma and oka applied, in thousands (Tenhou's final points); with
-    /// `score.settlement = points` (Toutenkou) each seat's balance change in points over the session.
+    /// `score.settlement = points` (Toutenkou) each seat's balance change in points over the session. Shuugi
+    /// rulesets: the chips at `chips.value` each, plus (without `score.placement_only`) the raw points'
+    /// uma/oka settlement.
     pub points: Vec<f64>,
+    /// Shuugi rulesets: final chips by seat (in-game, tobi, called game and, placement-only, rank chips).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chips: Option<Vec<i64>>,
 }
 
 /// Where the game stands, for a UI's main loop.
@@ -87,6 +92,10 @@ pub struct Game {
     /// Every event so far, unfiltered (for log export and replays); seats get filtered copies.
     events: Vec<Event>,
     result: Option<GameResult>,
+    /// Shuugi chips won so far, by seat (`None` without `chips.*`).
+    chips: Option<Vec<i64>>,
+    /// The finished hand whose dealer must now choose to continue or stop (`game.all_last_stop`).
+    pending_choice: Option<Outcome>,
 }
 
 impl Game {
@@ -124,6 +133,7 @@ impl Game {
             GameLength::EastSouth => 2 * n as u32 - 1,
             GameLength::Toutenkou => u32::MAX,
         };
+        let chips = game_chips_start(&rules);
         let rules = Arc::new(rules);
         let wall = Self::wall_for(&rules, seed, &walls, 0)?;
         let at = start_at.clone().unwrap_or(StartAt { index: 0, honba: 0, sticks: 0 });
@@ -153,6 +163,8 @@ impl Game {
             history: vec![],
             events: events.clone(),
             result: None,
+            chips,
+            pending_choice: None,
         };
         Ok((game, events))
     }
@@ -196,7 +208,20 @@ impl Game {
         if self.is_over() {
             return vec![];
         }
+        if self.pending_choice.is_some() {
+            return if seat == self.round.dealer { vec![Action::Continue, Action::Yame] } else { vec![] };
+        }
         self.round.legal_actions(seat)
+    }
+
+    /// Shuugi chips won so far by seat (`None` without chips).
+    pub fn chips(&self) -> Option<&[i64]> {
+        self.chips.as_deref()
+    }
+
+    /// Whether the dealer of the finished hand is being asked to continue or stop.
+    pub fn awaiting_dealer_choice(&self) -> bool {
+        self.pending_choice.is_some()
     }
 
     /// What `seat` may see: own tiles, every discard and meld, scores, dora indicators. Errors for a seat that
@@ -210,6 +235,10 @@ impl Game {
             v.legal_actions.clear();
             v.to_act.clear();
         }
+        if self.pending_choice.is_some() {
+            v.legal_actions = self.legal_actions(seat);
+            v.to_act = vec![self.round.dealer];
+        }
         Ok(v)
     }
 
@@ -220,9 +249,17 @@ impl Game {
 
     pub fn status(&self) -> Status {
         let over = self.is_over();
-        let to_act = if over { vec![] } else { self.round.to_act() };
+        let to_act = if over {
+            vec![]
+        } else if self.pending_choice.is_some() {
+            vec![self.round.dealer]
+        } else {
+            self.round.to_act()
+        };
         let phase = if over {
             "over"
+        } else if self.pending_choice.is_some() {
+            "dealer-choice"
         } else if to_act.len() == 1 && self.round.legal_actions(to_act[0]).iter().all(|a| *a != Action::Pass) {
             "turn"
         } else {
@@ -239,17 +276,86 @@ impl Game {
         if seat >= self.rules.game.players {
             return Err(Error::new("illegal-action", format!("there is no seat {seat}")));
         }
+        if let Some(outcome) = self.pending_choice.clone() {
+            let yame = match action {
+                Action::Yame if seat == self.round.dealer => true,
+                Action::Continue if seat == self.round.dealer => false,
+                _ => {
+                    return Err(Error::new(
+                        "illegal-action",
+                        format!("the dealer (seat {}) must choose continue or yame now", self.round.dealer),
+                    ))
+                }
+            };
+            self.pending_choice = None;
+            self.history.push((seat, action.clone()));
+            let mut events = vec![Event::DealerChoice { seat, yame }];
+            self.continue_after(&outcome, Some(yame), &mut events)?;
+            self.events.extend(events.iter().cloned());
+            return Ok(events);
+        }
         let mut events = self.round.apply(seat, action)?;
         self.history.push((seat, action.clone()));
         if let Some(outcome) = self.round.outcome().cloned() {
-            self.after_hand(&outcome, &mut events)?;
+            self.settle_chips(&outcome, &mut events);
+            self.continue_after(&outcome, None, &mut events)?;
         }
         self.events.extend(events.iter().cloned());
         Ok(events)
     }
 
-    /// Decides what follows a finished hand: the next hand, a repeat, or the end.
-    fn after_hand(&mut self, o: &Outcome, events: &mut Vec<Event>) -> Result<()> {
+    /// Chips of a finished hand: the wins' chips (from the score), then tobi (each busting seat pays every winner
+    /// or, at a draw, every tenpai seat) and the called game (each seat at or above `game.called_game` gets
+    /// chips from every other seat). The hand's `RoundEnd` event gets the change and the running totals.
+    fn settle_chips(&mut self, o: &Outcome, events: &mut [Event]) {
+        let (Some(totals), Some(c)) = (self.chips.as_mut(), self.rules.chips.as_ref()) else { return };
+        let g = &self.rules.game;
+        let scores = &self.round.scores;
+        let n = scores.len();
+        let mut hand = o.chips.clone().unwrap_or_else(|| vec![0; n]);
+        let receivers: Vec<Seat> = if !o.winners.is_empty() {
+            o.winners.clone()
+        } else if o.draw == Some(DrawReason::Exhaustive) {
+            if o.nagashi.is_empty() {
+                o.tenpai.clone()
+            } else {
+                o.nagashi.clone()
+            }
+        } else {
+            vec![]
+        };
+        for (payer, &score) in scores.iter().enumerate() {
+            if is_bust(g.tobi, score) {
+                for &r in receivers.iter().filter(|&&r| r as usize != payer) {
+                    hand[payer] -= c.tobi as i64;
+                    hand[r as usize] += c.tobi as i64;
+                }
+            }
+        }
+        if let Some(called) = g.called_game {
+            for (caller, &score) in scores.iter().enumerate() {
+                if score >= called as i64 {
+                    for other in (0..n).filter(|&o| o != caller) {
+                        hand[other] -= c.called_game as i64;
+                        hand[caller] += c.called_game as i64;
+                    }
+                }
+            }
+        }
+        for (t, h) in totals.iter_mut().zip(&hand) {
+            *t += h;
+        }
+        if let Some(Event::RoundEnd { chips, chip_totals, .. }) =
+            events.iter_mut().rev().find(|e| matches!(e, Event::RoundEnd { .. }))
+        {
+            *chips = Some(hand);
+            *chip_totals = Some(totals.clone());
+        }
+    }
+
+    /// Decides what follows a finished hand: the next hand, a repeat, the dealer's yame choice, or the end.
+    /// `choice` is the dealer's answer once given (`Some(true)` = yame).
+    fn continue_after(&mut self, o: &Outcome, choice: Option<bool>, events: &mut Vec<Event>) -> Result<()> {
         let g = &self.rules.game;
         let n = g.players as u32;
         let scores = self.round.scores.clone();
@@ -267,11 +373,7 @@ impl Game {
             Renchan::WinOrAnyDraw => true,
         };
         let renchan = dealer_won || abortive || (exhaustive && draw_keeps);
-        let busted = match g.tobi {
-            Tobi::BelowZero => scores.iter().any(|&s| s < 0),
-            Tobi::AtOrBelowZero => scores.iter().any(|&s| s <= 0),
-            Tobi::None => false,
-        };
+        let busted = scores.iter().any(|&s| is_bust(g.tobi, s));
         let threshold = g.extension_threshold as i64;
         let someone_over = scores.iter().any(|&s| s >= threshold);
         let dealer_first = rank_order(&scores)[0] == dealer;
@@ -295,11 +397,26 @@ impl Game {
             self.all_last = self.index + 1;
             false
         };
-        if end {
+        // Agari-yame / tenpai-yame as the dealer's choice (asked once; the game waits for the answer).
+        let choice_offered = !(busted || called_game || session_over)
+            && match g.all_last_stop {
+                AllLastStop::DealerChoiceEveryHand => renchan && !abortive,
+                AllLastStop::DealerChoiceAllLast => self.index >= self.all_last && dealer_won && yame_ok,
+                AllLastStop::None | AllLastStop::Automatic => false,
+            };
+        if choice_offered && choice.is_none() {
+            self.pending_choice = Some(o.clone());
+            return Ok(());
+        }
+        let yame = choice_offered && choice == Some(true);
+        if end || (yame && (g.all_last_stop == AllLastStop::DealerChoiceAllLast || self.index >= self.all_last)) {
             self.finish(events);
             return Ok(());
         }
-        let (honba, next_index) = if renchan {
+        let renchan = renchan && !yame;
+        let (honba, next_index) = if yame {
+            (if g.yame_resets_honba { 0 } else { self.round.honba + 1 }, self.index + 1)
+        } else if renchan {
             (self.round.honba + 1, self.index)
         } else if o.winners.is_empty() {
             (self.round.honba + 1, self.index + 1)
@@ -368,8 +485,9 @@ impl Game {
             // Points settlement (Toutenkou): no uma, no oka; each seat's result is what it won or lost.
             let start = &self.start_scores;
             let points = (0..n).map(|s| (scores[s] - start[s]) as f64).collect::<Vec<f64>>();
-            let result = GameResult { scores: scores.clone(), ranks: ranks.clone(), points: points.clone() };
-            events.push(Event::GameEnd { scores, ranks, points });
+            let result =
+                GameResult { scores: scores.clone(), ranks: ranks.clone(), points: points.clone(), chips: None };
+            events.push(Event::GameEnd { scores, ranks, points, chips: None });
             self.result = Some(result);
             return;
         }
@@ -389,9 +507,30 @@ impl Game {
         }
         // First place takes the rest, so the points sum to zero (tenths kept exact).
         points[order[0] as usize] = -(others * 10.0).round() / 10.0;
-        let result = GameResult { scores: scores.clone(), ranks: ranks.clone(), points: points.clone() };
-        events.push(Event::GameEnd { scores, ranks, points });
+        let chips = self.final_chips(&order, &mut points);
+        let result =
+            GameResult { scores: scores.clone(), ranks: ranks.clone(), points: points.clone(), chips: chips.clone() };
+        events.push(Event::GameEnd { scores, ranks, points, chips });
         self.result = Some(result);
+    }
+
+    /// Shuugi settlement (`speed-tonpuu.md` §7): placement-only adds the rank chips (`chips.placement`) and the
+    /// points are the chips at `chips.value`; otherwise the chips' value is added to the uma/oka points already
+    /// in `points`. Returns the final chips (`None` without chips).
+    fn final_chips(&self, order: &[Seat], points: &mut [f64]) -> Option<Vec<i64>> {
+        let (Some(in_game), Some(c)) = (self.chips.as_ref(), self.rules.chips.as_ref()) else { return None };
+        let mut chips = in_game.clone();
+        let placement_only = self.rules.score.placement_only;
+        if placement_only {
+            for (rank, &seat) in order.iter().enumerate() {
+                chips[seat as usize] += c.placement[rank] as i64;
+            }
+        }
+        for (seat, p) in points.iter_mut().enumerate() {
+            let value = (chips[seat] * c.value as i64) as f64 / 1000.0;
+            *p = if placement_only { value } else { *p + value };
+        }
+        Some(chips)
     }
 
     /// The game as JSON: ruleset, seed and actions (replayed by [`Game::from_json`]).
@@ -431,6 +570,20 @@ impl Game {
         }
         Ok(game)
     }
+}
+
+/// Whether a score has gone bust under the ruleset's bust rule.
+fn is_bust(tobi: Tobi, score: i64) -> bool {
+    match tobi {
+        Tobi::BelowZero => score < 0,
+        Tobi::AtOrBelowZero => score <= 0,
+        Tobi::None => false,
+    }
+}
+
+/// Chips at the start of a game: zero per seat where the ruleset has shuugi.
+fn game_chips_start(rules: &Ruleset) -> Option<Vec<i64>> {
+    rules.chips.as_ref().map(|_| vec![0; rules.game.players as usize])
 }
 
 /// Seats from first to last: higher score first, ties to the earlier seat of the first deal.

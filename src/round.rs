@@ -62,6 +62,12 @@ pub enum Action {
     },
     /// Decline every claim.
     Pass,
+    /// The dealer keeps the deal after a dealer win or dealer tenpai at a draw, where the ruleset offers a
+    /// choice (`game.all_last_stop`). Offered by the game between hands, never by a round.
+    Continue,
+    /// The dealer stops instead (agari-yame / tenpai-yame): under `dealer_choice_every_hand` the deal passes
+    /// (after the last hand: the game ends); under `dealer_choice_all_last` the game ends.
+    Yame,
 }
 
 impl Action {
@@ -139,6 +145,10 @@ pub struct Outcome {
     pub deltas: Vec<i64>,
     /// Riichi deposits left on the table after the hand.
     pub sticks: u32,
+    /// Each seat's shuugi chips from the hand's wins (`chips.*`); `None` where the ruleset has no chips. The game
+    /// adds tobi and called-game chips on top (see `Event::RoundEnd`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chips: Option<Vec<i64>>,
 }
 
 /// What happened, for a UI to animate. Hidden tiles are `None` in a seat's filtered copy ([`Event::for_seat`]).
@@ -180,6 +190,11 @@ pub enum Event {
     Dora {
         indicator: Tile,
     },
+    /// The dealer's answer to the yame choice (`Action::Continue` / `Action::Yame`).
+    DealerChoice {
+        seat: Seat,
+        yame: bool,
+    },
     Win {
         seat: Seat,
         from: Option<Seat>,
@@ -200,11 +215,20 @@ pub enum Event {
         deltas: Vec<i64>,
         scores: Vec<i64>,
         sticks: u32,
+        /// Shuugi rulesets: each seat's chip change over the hand (wins, tobi, called game) and the running
+        /// totals; absent without chips.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chips: Option<Vec<i64>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chip_totals: Option<Vec<i64>>,
     },
     GameEnd {
         scores: Vec<i64>,
         ranks: Vec<u8>,
         points: Vec<f64>,
+        /// Shuugi rulesets: final chips by seat, placement chips included.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chips: Option<Vec<i64>>,
     },
 }
 
@@ -1131,7 +1155,13 @@ impl Round {
                     self.after_claims_pass(seat, ClaimSource::Nuki, ev);
                 }
             }
-            Action::Ron | Action::Chi { .. } | Action::Pon { .. } | Action::Daiminkan | Action::Pass => {
+            Action::Ron
+            | Action::Chi { .. }
+            | Action::Pon { .. }
+            | Action::Daiminkan
+            | Action::Pass
+            | Action::Continue
+            | Action::Yame => {
                 unreachable!("not a turn action")
             }
         }
@@ -1484,6 +1514,7 @@ impl Round {
     fn finish_wins(&mut self, winners: &[Seat], win: TileId, from: Option<Seat>, flags: WinFlags, ev: &mut Vec<Event>) {
         let n = self.players as usize;
         let mut deltas = vec![0i64; n];
+        let mut chips = self.rules().chips.as_ref().map(|_| vec![0i64; n]);
         // The riichi stick of a declaration that is ronned is never paid (it was not accepted).
         let mut sticks_taken = false;
         for (i, &w) in winners.iter().enumerate() {
@@ -1504,6 +1535,11 @@ impl Round {
             }
             for (s, d) in self.seat_deltas(&res.deltas).iter().enumerate() {
                 deltas[s] += d;
+            }
+            if let (Some(total), Some(won)) = (chips.as_mut(), res.chips.as_ref()) {
+                for (s, c) in self.seat_deltas(won).iter().enumerate() {
+                    total[s] += c;
+                }
             }
             if i == 0 {
                 sticks_taken = true;
@@ -1537,6 +1573,7 @@ impl Round {
                 nagashi: vec![],
                 deltas,
                 sticks: self.sticks,
+                chips,
             },
             ev,
         );
@@ -1558,7 +1595,11 @@ impl Round {
             hands,
             deltas: deltas.clone(),
         });
-        self.end(Outcome { winners: vec![], draw: Some(reason), tenpai, nagashi, deltas, sticks: self.sticks }, ev);
+        let chips = self.no_chips();
+        self.end(
+            Outcome { winners: vec![], draw: Some(reason), tenpai, nagashi, deltas, sticks: self.sticks, chips },
+            ev,
+        );
     }
 
     fn exhaustive_draw(&mut self, ev: &mut Vec<Event>) {
@@ -1614,9 +1655,15 @@ impl Round {
                 nagashi,
                 deltas,
                 sticks: self.sticks,
+                chips: self.no_chips(),
             },
             ev,
         );
+    }
+
+    /// Chips of a hand nobody won: zero for every seat, or `None` without chips.
+    fn no_chips(&self) -> Option<Vec<i64>> {
+        self.rules().chips.as_ref().map(|_| vec![0; self.players as usize])
     }
 
     fn end(&mut self, mut outcome: Outcome, ev: &mut Vec<Event>) {
@@ -1626,7 +1673,13 @@ impl Round {
         // Report the whole hand's change, riichi sticks included.
         outcome.deltas = (0..self.players as usize).map(|s| self.scores[s] - self.start_scores[s]).collect();
         outcome.sticks = self.sticks;
-        ev.push(Event::RoundEnd { deltas: outcome.deltas.clone(), scores: self.scores.clone(), sticks: self.sticks });
+        ev.push(Event::RoundEnd {
+            deltas: outcome.deltas.clone(),
+            scores: self.scores.clone(),
+            sticks: self.sticks,
+            chips: outcome.chips.clone(),
+            chip_totals: None,
+        });
         self.phase = Phase::Ended;
         self.outcome = Some(outcome);
     }

@@ -31,9 +31,13 @@ fn play(rules: &Ruleset, seed: u64) -> usize {
         }
         let events = game.apply(seat, &action).unwrap_or_else(|e| panic!("legal action rejected: {e} (seed {seed})"));
         for e in &events {
-            if let Event::RoundEnd { scores, sticks, .. } = e {
+            if let Event::RoundEnd { scores, sticks, chips, chip_totals, .. } = e {
                 let sum: i64 = scores.iter().sum::<i64>() + *sticks as i64 * rules.riichi.stick as i64;
                 assert_eq!(sum, total, "points + deposits are conserved (seed {seed})");
+                assert_eq!(chips.is_some(), rules.chips.is_some(), "chips reported exactly with shuugi");
+                for c in [chips, chip_totals].into_iter().flatten() {
+                    assert_eq!(c.iter().sum::<i64>(), 0, "chips are conserved (seed {seed})");
+                }
             }
             // Points scoring: the listed entries add up to P, paid once on ron and by both opponents on tsumo.
             if let (Event::Win { from, result, .. }, ScoringScheme::ToutenkouPoints) = (e, rules.score.scheme) {
@@ -49,6 +53,9 @@ fn play(rules: &Ruleset, seed: u64) -> usize {
     assert_eq!(result.scores.iter().sum::<i64>(), total, "final scores hold every point (seed {seed})");
     let settled: f64 = result.points.iter().sum();
     assert!(settled.abs() < 0.05, "the settlement sums to zero (seed {seed}): {:?}", result.points);
+    if let Some(chips) = &result.chips {
+        assert_eq!(chips.iter().sum::<i64>(), 0, "final chips are conserved (seed {seed})");
+    }
     steps
 }
 
@@ -109,6 +116,17 @@ fn random_toutenkou_games_end_and_conserve_points() {
         steps += play(&rules, seed);
     }
     println!("{games} random Toutenkou games, {steps} actions");
+}
+
+#[test]
+fn random_speed_tonpuu_games_end_and_conserve_points_and_chips() {
+    let rules = Ruleset::preset("speed-tonpuu").unwrap();
+    let games = 1000;
+    let mut steps = 0;
+    for seed in 0..games {
+        steps += play(&rules, seed);
+    }
+    println!("{games} random Speed Tonpuu games, {steps} actions");
 }
 
 #[test]

@@ -125,6 +125,8 @@ pub fn to_mjai(game: &Game) -> Vec<Value> {
             Event::Ryuukyoku { deltas, .. } => out.push(json!({ "type": "ryukyoku", "deltas": deltas })),
             Event::RoundEnd { .. } => out.push(json!({ "type": "end_kyoku" })),
             Event::GameEnd { .. } => out.push(json!({ "type": "end_game" })),
+            // mjai has no yame message: the next start_kyoku (or end_game) shows the choice.
+            Event::DealerChoice { .. } => {}
         }
     }
     out
@@ -337,7 +339,10 @@ impl Tenhou6Hand {
                     h.result = ryuukyoku_result(*reason, tenpai, nagashi, deltas, players);
                 }
                 Event::RoundEnd { .. } => ended = true,
-                Event::RiichiAccepted { .. } | Event::Deal { .. } | Event::GameEnd { .. } => {}
+                Event::RiichiAccepted { .. }
+                | Event::Deal { .. }
+                | Event::GameEnd { .. }
+                | Event::DealerChoice { .. } => {}
             }
         }
         ended.then(|| h.into_value())
