@@ -744,10 +744,10 @@ fn spec_a_session_is_12_hands_settled_in_points() {
         let r = game.result().unwrap();
         let before_deposits = game.round().scores.clone();
         let first = r.ranks.iter().position(|&k| k == 1).unwrap();
-        for s in 0..3 {
+        for (s, &before) in before_deposits.iter().enumerate() {
             // Balances start at 0: the settlement is the final balance; leftover deposits went to first place.
             let extra = if s == first { last_sticks as i64 } else { 0 };
-            assert_eq!(r.scores[s], before_deposits[s] + extra, "seed {seed}");
+            assert_eq!(r.scores[s], before + extra, "seed {seed}");
             assert_eq!(r.points[s], r.scores[s] as f64, "seed {seed}");
         }
         assert_eq!(r.scores.iter().sum::<i64>(), 0);
