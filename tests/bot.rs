@@ -248,3 +248,10 @@ fn the_free_function_answers_with_a_legal_action_at_every_step() {
         game.apply(seat, &action).unwrap();
     }
 }
+
+#[test]
+fn three_bots_play_toutenkou_sessions_legally_and_win_far_more_than_random_play() {
+    let (bots, random) = compare("toutenkou", 60, 20);
+    assert!(bots.win_rate() > 0.5, "bots win too few hands: {:.3}", bots.win_rate());
+    assert!(bots.win_rate() > 3.0 * random.win_rate(), "bots are not clearly better than random play");
+}
