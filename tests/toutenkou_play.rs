@@ -753,3 +753,48 @@ fn spec_a_session_is_12_hands_settled_in_points() {
         assert_eq!(r.scores.iter().sum::<i64>(), 0);
     }
 }
+
+/// toutenkou.md `game.end_deposits`: riichi deposits still on the table when the session ends go to the leader.
+#[test]
+fn spec_session_end_leftover_deposit_to_the_leader() {
+    // A one-hand session. Seat 1 (KANCHAN_5S) declares riichi with its first draw (−1 into the pot) and the hand
+    // runs out; seats 0 and 2 hold noten hands. Seat 1 alone tenpai: +10 from each, so −1 + 20 = +19, the others
+    // −10; the deposit left on the table goes to seat 1, the leader: final balances −10, +20, −10.
+    let noten = "1379p1379s12345z";
+    let mut t = toutenkou()
+        .rules(|r| r.game.session_hands = Some(1))
+        .ura("1z")
+        .hand(0, noten)
+        .hand(1, KANCHAN_5S)
+        .hand(2, noten)
+        .draws("7z6z")
+        .start();
+    tsumogiri(&mut t, 0);
+    t.act(1, r#"{"type":"discard","tile":"6z","riichi":true}"#);
+    t.pass_all();
+    play_out(&mut t);
+    assert_eq!(t.last_deltas(), vec![-10, 19, -10]);
+    let end = &t.events_of("game-end")[0];
+    assert_eq!(end["scores"], serde_json::json!([-10, 20, -10]));
+    assert_eq!(end["points"], serde_json::json!([-10.0, 20.0, -10.0]));
+    assert_eq!(end["ranks"], serde_json::json!([2, 1, 3]), "ties rank by seat order");
+}
+
+/// toutenkou.md `game.start_points` option (Q-T1): a 50-point start where the session ends when someone is at
+/// or below 0 (`game.tobi = at_or_below_zero`); the settlement is each seat's change from its start.
+#[test]
+fn spec_optional_50_point_start_ends_at_zero() {
+    // Seat 2 starts with 10 and deals in the 32-point ron of seed_l24: 10 − 32 = −22 ends the session.
+    let s = toutenkou()
+        .rules(|r| {
+            r.game.start_points = 50;
+            r.game.return_points = 50; // no oka: the return is the start
+            r.game.tobi = tenpai::rules::Tobi::AtOrBelowZero;
+        })
+        .scores(&[50, 50, 10]);
+    let mut t = seat2_deals_in_5s(s);
+    ron(&mut t, 1);
+    let end = &t.events_of("game-end")[0];
+    assert_eq!(end["scores"], serde_json::json!([50, 82, -22]));
+    assert_eq!(end["points"], serde_json::json!([0.0, 32.0, -32.0]));
+}
