@@ -23,13 +23,18 @@ const BOT_TARGET: f64 = 1_000.0;
 
 /// One random-play game; returns the number of actions applied.
 fn random_game(rules: &Ruleset, seed: u64) -> usize {
+    random_game_played(rules, seed).1
+}
+
+/// One random-play game: the finished game and the number of actions applied.
+fn random_game_played(rules: &Ruleset, seed: u64) -> (Game, usize) {
     let (mut game, _) = Game::new(rules.clone(), &format!("bench-{seed}"), None).unwrap();
     let mut pick = Pick::new(seed);
     let mut steps = 0;
     while !game.is_over() {
         let to_act = game.round().to_act();
         let seat = to_act[pick.next(to_act.len())];
-        let legal = game.legal_actions(seat);
+        let legal = game.legal(seat);
         let action = match legal.iter().find(|a| matches!(a, Action::Tsumo | Action::Ron)) {
             Some(win) if pick.next(2) == 0 => win.clone(),
             _ => legal[pick.next(legal.len())].clone(),
@@ -37,11 +42,16 @@ fn random_game(rules: &Ruleset, seed: u64) -> usize {
         game.apply(seat, &action).unwrap();
         steps += 1;
     }
-    steps
+    (game, steps)
 }
 
 /// One game of four bots; returns the number of actions applied.
 fn bot_game(rules: &Ruleset, seed: u64) -> usize {
+    bot_game_played(rules, seed).1
+}
+
+/// One game of four bots: the finished game and the number of actions applied.
+fn bot_game_played(rules: &Ruleset, seed: u64) -> (Game, usize) {
     let (mut game, _) = Game::new(rules.clone(), &format!("bench-{seed}"), None).unwrap();
     let mut bots: Vec<Bot> = (0..rules.game.players as u64).map(|s| Bot::new(rules, seed * 8 + s + 1)).collect();
     let mut steps = 0;
@@ -51,7 +61,20 @@ fn bot_game(rules: &Ruleset, seed: u64) -> usize {
         game.apply(seat, &action).unwrap();
         steps += 1;
     }
-    steps
+    (game, steps)
+}
+
+/// A fingerprint of how the games went (every action and event, in order; FNV-1a over their JSON), printed so
+/// that a speed change can be checked to change no decision: equal fingerprints before and after.
+fn fingerprint(games: impl Iterator<Item = Game>) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for game in games {
+        let text = serde_json::to_string(&(game.history(), game.events())).unwrap();
+        for b in text.bytes() {
+            h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
 }
 
 /// CPU time this process has used (Linux `/proc/self/stat`, 100 ticks a second), so that a busy shared machine
@@ -100,6 +123,12 @@ fn main() {
     let random_games = args.first().copied().unwrap_or(500);
     let bot_games = args.get(1).copied().unwrap_or(100);
     let rules = Ruleset::preset("tenhou").unwrap();
+    println!(
+        "Fingerprints (first 50 games of each kind; equal before and after a speed change): random {:016x}, bots \
+         {:016x}",
+        fingerprint((0..50).map(|s| random_game_played(&rules, s).0)),
+        fingerprint((0..50).map(|s| bot_game_played(&rules, s).0))
+    );
     println!("Full Tenhou hanchan, one thread, native:");
     let random = measure("random play", random_games, |s| random_game(&rules, s), RANDOM_TARGET);
     let bots = measure("four bots", bot_games, |s| bot_game(&rules, s), BOT_TARGET);

@@ -146,10 +146,15 @@ impl Bot {
         if folding || out.iter().filter(|c| c.shanten == best).count() < 2 {
             return out;
         }
+        // Discards of one kind (a red five and a plain one) leave the same hand: count its ukeire once.
+        let mut by_kind = [None; KINDS];
         for c in out.iter_mut().filter(|c| c.shanten == best) {
-            let mut rest = t.hand;
-            rest[c.tile.kind as usize] -= 1;
-            c.value += t.live_ukeire(&rest, t.set_melds, c.plan) as i32 * 10;
+            let ukeire = *by_kind[c.tile.kind as usize].get_or_insert_with(|| {
+                let mut rest = t.hand;
+                rest[c.tile.kind as usize] -= 1;
+                t.live_ukeire(&rest, t.set_melds, c.plan)
+            });
+            c.value += ukeire as i32 * 10;
         }
         out
     }
@@ -385,8 +390,9 @@ impl Table {
         let melds: Vec<MeldShape> = seat.melds.iter().filter_map(meld_shape).collect();
         let closed = seat.melds.iter().all(|m| matches!(m.kind, CallKind::Ankan | CallKind::Nuki));
         let own_discards = seat.discards.iter().fold(0u64, |m, d| m | 1 << d.tile.kind);
-        let threats = riichi_threats(view, me);
-        let claim_kind = last_discard(view).map(|t| t.kind);
+        let times = discard_times(view);
+        let threats = riichi_threats(view, me, &times);
+        let claim_kind = last_discard(view, &times).map(|t| t.kind);
         let variant = if copies[1..8].iter().all(|&c| c == 0) { Variant::THREE_PLAYER } else { Variant::FOUR_PLAYER };
         let mut table = Table {
             hand,
@@ -574,13 +580,12 @@ fn discard_times(view: &TableView) -> Vec<Vec<u32>> {
 }
 
 /// Riichi declared by seats other than `me`, each with its safe kinds: its whole river plus every tile
-/// discarded by anyone after the declaration.
-fn riichi_threats(view: &TableView, me: Seat) -> Vec<Threat> {
+/// discarded by anyone after the declaration. `times` = [`discard_times`] of the view.
+fn riichi_threats(view: &TableView, me: Seat, times: &[Vec<u32>]) -> Vec<Threat> {
     let riichi: Vec<usize> = view.seats.iter().filter(|s| s.riichi && s.seat != me).map(|s| s.seat as usize).collect();
     if riichi.is_empty() {
         return vec![];
     }
-    let times = discard_times(view);
     riichi
         .into_iter()
         .map(|r| {
@@ -599,9 +604,8 @@ fn riichi_threats(view: &TableView, me: Seat) -> Vec<Threat> {
         .collect()
 }
 
-/// The most recent discard on the table (the tile a claim window is about).
-fn last_discard(view: &TableView) -> Option<Tile> {
-    let times = discard_times(view);
+/// The most recent discard on the table (the tile a claim window is about). `times` = [`discard_times`].
+fn last_discard(view: &TableView, times: &[Vec<u32>]) -> Option<Tile> {
     let mut best: Option<(u32, Tile)> = None;
     for (s, seat) in view.seats.iter().enumerate() {
         if let (Some(d), Some(&t)) = (seat.discards.last(), times[s].last()) {

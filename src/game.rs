@@ -205,13 +205,18 @@ impl Game {
 
     /// Exactly what `seat` may do now; empty when it is not that seat's moment or the game is over.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat).to_vec()
+    }
+
+    /// [`Game::legal_actions`] without a copy.
+    pub fn legal(&self, seat: Seat) -> &[Action] {
         if self.is_over() {
-            return vec![];
+            return &[];
         }
         if self.pending_choice.is_some() {
-            return if seat == self.round.dealer { vec![Action::Continue, Action::Yame] } else { vec![] };
+            return if seat == self.round.dealer { &[Action::Continue, Action::Yame] } else { &[] };
         }
-        self.round.legal_actions(seat)
+        self.round.legal(seat)
     }
 
     /// Shuugi chips won so far by seat (`None` without chips).

@@ -410,6 +410,10 @@ pub struct Round {
     wall: Wall,
     seats: Vec<SeatState>,
     phase: Phase,
+    /// The turn seat's legal actions, worked out once when the turn begins (at the end of `start` and of every
+    /// `apply`, the only places the state changes): callers and `apply`'s own check read this list rather than
+    /// rebuilding it. Empty outside a turn.
+    turn_legal: Vec<Action>,
     /// Kans declared this hand, by seat.
     kans: Vec<Seat>,
     /// Kan-dora indicators owed by an open kan (Tenhou timing: shown after the kan player's discard).
@@ -486,6 +490,7 @@ impl Round {
             wall,
             seats,
             phase: Phase::Ended,
+            turn_legal: vec![],
             kans: vec![],
             pending_dora: 0,
             uninterrupted: true,
@@ -505,6 +510,7 @@ impl Round {
             r.refresh_waits(s);
         }
         r.draw_for(r.dealer, false, &mut events);
+        r.refresh_turn_legal();
         Ok((r, events))
     }
 
@@ -793,22 +799,34 @@ impl Round {
 
     /// Exactly what `seat` may do now; empty when it is not that seat's moment.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat).to_vec()
+    }
+
+    /// [`Round::legal_actions`] without a copy: the list kept for the turn or the claim window.
+    pub fn legal(&self, seat: Seat) -> &[Action] {
         if seat >= self.players {
-            return vec![];
+            return &[];
         }
         match &self.phase {
-            Phase::Turn { seat: s, drawn, rinshan } if *s == seat => self.turn_actions(seat, *drawn, *rinshan),
-            Phase::Claims { options, answers, .. } if answers[seat as usize].is_none() => {
-                options[seat as usize].clone()
-            }
-            _ => vec![],
+            Phase::Turn { seat: s, .. } if *s == seat => &self.turn_legal,
+            Phase::Claims { options, answers, .. } if answers[seat as usize].is_none() => &options[seat as usize],
+            _ => &[],
         }
     }
 
-    fn turn_actions(&self, seat: Seat, drawn: Option<TileId>, rinshan: bool) -> Vec<Action> {
+    /// Works out the turn seat's legal actions for [`Round::legal`] after a change of state.
+    fn refresh_turn_legal(&mut self) {
+        let mut out = std::mem::take(&mut self.turn_legal);
+        out.clear();
+        if let Phase::Turn { seat, drawn, rinshan } = self.phase {
+            self.turn_actions(seat, drawn, rinshan, &mut out);
+        }
+        self.turn_legal = out;
+    }
+
+    fn turn_actions(&self, seat: Seat, drawn: Option<TileId>, rinshan: bool, out: &mut Vec<Action>) {
         let rules = self.rules();
         let st = &self.seats[seat as usize];
-        let mut out = Vec::new();
         let counts = self.counts_of(&st.hand);
         let melds = st.set_melds();
         let variant = self.variant();
@@ -864,7 +882,7 @@ impl Round {
         if in_riichi {
             let d = drawn.expect("a riichi hand always draws");
             out.push(Action::Discard { tile: self.tile(d), riichi: false, tsumogiri: Some(true) });
-            return out;
+            return;
         }
         // Riichi needs a closed hand, points, live tiles, and a discard that leaves the hand tenpai (which the
         // 14 tiles can only allow when their own shanten is at most 0).
@@ -874,6 +892,8 @@ impl Round {
             && shanten::overall(&counts, melds, variant) <= 0;
         // One discard per distinct (kind, flavour, tsumogiri): a bit per flavour × tsumogiri, per kind.
         let mut seen = [0u16; KINDS];
+        // Kinds whose discard was checked for riichi, and those that leave waits.
+        let (mut riichi_known, mut riichi_ok) = (0u64, 0u64);
         for &id in &st.hand {
             let t = self.tile(id);
             let tsumogiri = Some(id) == drawn;
@@ -884,15 +904,10 @@ impl Round {
             seen[t.kind as usize] |= key;
             let tg = if drawn.is_some() { Some(tsumogiri) } else { None };
             out.push(Action::Discard { tile: t, riichi: false, tsumogiri: tg });
-            if can_riichi {
-                let mut c = counts;
-                c[t.kind as usize] -= 1;
-                if shanten::winning_kinds(&c, melds, variant) != 0 {
-                    out.push(Action::Discard { tile: t, riichi: true, tsumogiri: tg });
-                }
+            if can_riichi && leaves_waits(&counts, t.kind, melds, variant, &mut riichi_known, &mut riichi_ok) {
+                out.push(Action::Discard { tile: t, riichi: true, tsumogiri: tg });
             }
         }
-        out
     }
 
     /// Riichi ankan: only the drawn kind, and the waits must stay the same.
@@ -936,12 +951,13 @@ impl Round {
         true
     }
 
-    /// Claim options of every seat for a tile `id` given up by `from`.
+    /// Claim options of every seat for a tile `id` given up by `from`; an empty list when nobody may claim (most
+    /// discards), so that case allocates nothing.
     fn claim_options(&self, from: Seat, id: TileId, source: ClaimSource) -> Vec<Vec<Action>> {
         let rules = self.rules();
         let k = id_kind(id);
         let last = self.wall().is_exhausted();
-        let mut all = vec![Vec::new(); self.players as usize];
+        let mut all = Vec::new();
         for seat in 0..self.players {
             if seat == from {
                 continue;
@@ -963,11 +979,11 @@ impl Round {
                 let counts = self.counts_of(&st.hand);
                 // Pon and daiminkan.
                 if counts[k as usize] >= 2 {
-                    for pair in self.pon_choices(seat, k) {
-                        if self.has_discard_after_call(seat, &pair, k, true) {
+                    self.pon_choices(seat, k, |pair| {
+                        if self.has_discard_after_call(&counts, &pair, k, true) {
                             opts.push(Action::Pon { tiles: pair });
                         }
-                    }
+                    });
                 }
                 if counts[k as usize] == 3
                     && !last
@@ -978,17 +994,18 @@ impl Round {
                 }
                 // Chi: only from the seat before, in suits, where the ruleset has chi.
                 if rules.calls.chi && seat == self.next_seat(from) && k < 27 {
-                    for pair in self.chi_choices(seat, k) {
-                        if self.has_discard_after_call(seat, &pair, k, false) {
+                    self.chi_choices(seat, k, &counts, |pair| {
+                        if self.has_discard_after_call(&counts, &pair, k, false) {
                             opts.push(Action::Chi { tiles: pair });
                         }
-                    }
+                    });
                 }
             }
             if !opts.is_empty() {
                 opts.push(Action::Pass);
+                all.resize(self.players as usize, Vec::new());
+                all[seat as usize] = opts;
             }
-            all[seat as usize] = opts;
         }
         all
     }
@@ -997,45 +1014,65 @@ impl Round {
         self.score_win(seat, id, Some(from), flags)
     }
 
-    /// Distinct pairs of tiles (by flavour) of kind `k` in the seat's hand.
-    fn pon_choices(&self, seat: Seat, k: Kind) -> Vec<[Tile; 2]> {
-        let tiles: Vec<Tile> = self
-            .tiles(&self.seats[seat as usize].hand.iter().copied().filter(|&i| id_kind(i) == k).collect::<Vec<_>>());
-        let mut out: Vec<[Tile; 2]> = Vec::new();
-        for i in 0..tiles.len() {
-            for j in i + 1..tiles.len() {
+    /// The seat's tiles of kind `k`, sorted (at most four copies exist), without allocating.
+    fn tiles_of_kind(&self, seat: Seat, k: Kind) -> ([Tile; 4], usize) {
+        let mut out = [Tile::new(k); 4];
+        let mut n = 0;
+        for &i in self.seats[seat as usize].hand.iter().filter(|&&i| id_kind(i) == k) {
+            if n < 4 {
+                out[n] = self.tile(i);
+                n += 1;
+            }
+        }
+        out[..n].sort();
+        (out, n)
+    }
+
+    /// Calls `f` with each distinct pair of tiles (by flavour) of kind `k` in the seat's hand, in order.
+    fn pon_choices(&self, seat: Seat, k: Kind, mut f: impl FnMut([Tile; 2])) {
+        let (tiles, n) = self.tiles_of_kind(seat, k);
+        let mut seen: [[Tile; 2]; 6] = [[Tile::new(k); 2]; 6];
+        let mut found = 0;
+        for i in 0..n {
+            for j in i + 1..n {
                 let p = [tiles[i], tiles[j]];
-                if !out.contains(&p) {
-                    out.push(p);
+                if !seen[..found].contains(&p) {
+                    seen[found] = p;
+                    found += 1;
+                    f(p);
                 }
             }
         }
-        out
     }
 
-    /// Distinct tile pairs from the hand that make a sequence with kind `k`.
-    fn chi_choices(&self, seat: Seat, k: Kind) -> Vec<[Tile; 2]> {
+    /// Calls `f` with each distinct tile pair from the hand that makes a sequence with kind `k`, in order.
+    /// `counts` = the seat's concealed tiles by kind.
+    fn chi_choices(&self, seat: Seat, k: Kind, counts: &Counts, mut f: impl FnMut([Tile; 2])) {
         let n = k % 9;
         let base = k - n;
-        let hand = &self.seats[seat as usize].hand;
-        let mut out: Vec<[Tile; 2]> = Vec::new();
         for (a, b) in [(-2i8, -1i8), (-1, 1), (1, 2)] {
             let (na, nb) = (n as i8 + a, n as i8 + b);
             if !(0..9).contains(&na) || !(0..9).contains(&nb) {
                 continue;
             }
             let (ka, kb) = (base + na as u8, base + nb as u8);
-            let ta: Vec<Tile> = self.tiles(&hand.iter().copied().filter(|&i| id_kind(i) == ka).collect::<Vec<_>>());
-            let tb: Vec<Tile> = self.tiles(&hand.iter().copied().filter(|&i| id_kind(i) == kb).collect::<Vec<_>>());
-            for &x in &ta {
-                for &y in &tb {
-                    if !out.contains(&[x, y]) {
-                        out.push([x, y]);
+            if counts[ka as usize] == 0 || counts[kb as usize] == 0 {
+                continue;
+            }
+            let (ta, la) = self.tiles_of_kind(seat, ka);
+            let (tb, lb) = self.tiles_of_kind(seat, kb);
+            // Pairs of different kind combinations never repeat; within one, skip repeated flavours.
+            for (x_i, &x) in ta[..la].iter().enumerate() {
+                if ta[..x_i].contains(&x) {
+                    continue;
+                }
+                for (y_i, &y) in tb[..lb].iter().enumerate() {
+                    if !tb[..y_i].contains(&y) {
+                        f([x, y]);
                     }
                 }
             }
         }
-        out
     }
 
     /// Kinds a seat may not discard right after calling `called` with `pair` (kuikae).
@@ -1062,15 +1099,14 @@ impl Round {
 
     /// Whether some discard is allowed after calling with `pair` (a call that leaves only forbidden discards is
     /// not offered).
-    fn has_discard_after_call(&self, seat: Seat, pair: &[Tile; 2], called: Kind, pon: bool) -> bool {
+    /// `counts` = the seat's concealed tiles by kind (the pair comes from them).
+    fn has_discard_after_call(&self, counts: &Counts, pair: &[Tile; 2], called: Kind, pon: bool) -> bool {
         let forbidden = self.kuikae_forbidden(pair, called, pon);
-        let mut rest = self.seats[seat as usize].hand.clone();
+        let mut rest = *counts;
         for t in pair {
-            if let Some(p) = rest.iter().position(|&i| self.tile(i) == *t) {
-                rest.remove(p);
-            }
+            rest[t.kind as usize] = rest[t.kind as usize].saturating_sub(1);
         }
-        rest.iter().any(|&i| forbidden & bit(id_kind(i)) == 0)
+        (0..KINDS).any(|k| rest[k] > 0 && forbidden & bit(k as Kind) == 0)
     }
 
     // ---------------------------------------------------------------- applying actions
@@ -1081,7 +1117,7 @@ impl Round {
         if self.is_over() {
             return Err(illegal("the hand is over"));
         }
-        let legal = self.legal_actions(seat);
+        let legal = self.legal(seat);
         let Some(chosen) = legal.iter().find(|l| action.matches(l)).cloned() else {
             return Err(illegal(if legal.is_empty() {
                 format!("it is not seat {seat}'s moment to act")
@@ -1090,11 +1126,12 @@ impl Round {
             }));
         };
         let mut events = Vec::new();
-        match self.phase.clone() {
+        match self.phase {
             Phase::Turn { drawn, rinshan, .. } => self.apply_turn(seat, chosen, drawn, rinshan, &mut events),
             Phase::Claims { .. } => self.answer_claim(seat, chosen, &mut events),
             Phase::Ended => unreachable!("checked above"),
         }
+        self.refresh_turn_legal();
         Ok(events)
     }
 
@@ -1208,7 +1245,10 @@ impl Round {
     }
 
     fn answer_claim(&mut self, seat: Seat, a: Action, ev: &mut Vec<Event>) {
-        let Phase::Claims { from, id, source, options, mut answers } = self.phase.clone() else { unreachable!() };
+        let Phase::Claims { from, id, source, options, mut answers } = std::mem::replace(&mut self.phase, Phase::Ended)
+        else {
+            unreachable!()
+        };
         answers[seat as usize] = Some(a);
         let waiting = (0..self.players as usize).any(|s| !options[s].is_empty() && answers[s].is_none());
         if waiting {
@@ -1683,6 +1723,28 @@ impl Round {
         self.phase = Phase::Ended;
         self.outcome = Some(outcome);
     }
+}
+
+/// Whether the 3n+1 tiles left after discarding one `k` from `counts` have a winning kind by shape (what riichi
+/// needs), memoised per kind in the `known` / `ok` bit sets.
+///
+/// Cheap form of `winning_kinds(..) != 0`: a hand whose kinds all have fewer than four copies completes with some
+/// tile exactly when its overall shanten is 0 (the shanten tables never count a fifth copy, and every completing
+/// tile of such a hand can be drawn), so four table lookups decide it; only a hand holding four of a kind, which
+/// may wait on a "fifth tile", needs the full wait search.
+fn leaves_waits(counts: &Counts, k: Kind, melds: u8, variant: Variant, known: &mut u64, ok: &mut u64) -> bool {
+    if *known & bit(k) == 0 {
+        let mut c = *counts;
+        c[k as usize] -= 1;
+        let waits = if c.contains(&4) {
+            shanten::winning_kinds(&c, melds, variant) != 0
+        } else {
+            shanten::overall(&c, melds, variant) == 0
+        };
+        *known |= bit(k);
+        *ok |= (waits as u64) << k;
+    }
+    *ok & bit(k) != 0
 }
 
 /// Situational facts of a win that the round knows.

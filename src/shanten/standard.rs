@@ -70,13 +70,11 @@ pub fn standard_3p(hand: &Counts, melds: u8) -> i8 {
     distance(combine(combine(pin, sou), loose), sets_needed(melds)) as i8 - 1
 }
 
-/// The class of the suit starting at `start` with one more tile of kind `k` (which lies in that suit).
+/// The class of the suit starting at `start` (whose key halves are `keys`) with one more tile of kind `k` (which
+/// lies in that suit).
 #[inline(always)]
-fn suit_with(hand: &Counts, start: usize, k: usize) -> u8 {
-    let mut s = [0u8; 9];
-    s.copy_from_slice(&hand[start..start + 9]);
-    s[k - start] += 1;
-    suit_table::lookup(&s)
+fn suit_with(hand: &Counts, start: usize, keys: (usize, usize), k: usize) -> u8 {
+    suit_table::lookup_plus(&hand[start..start + 9], keys, k - start)
 }
 
 /// Standard-form shanten of `hand` plus one tile of each kind, for every kind at once (the work behind waits and
@@ -94,13 +92,14 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
         let loose = loose_3p(hand);
         let suits = combine(pin, sou);
         let honours = honors::lookup(&loose);
+        let (pin_keys, sou_keys) = (suit_table::keys(&hand[9..18]), suit_table::keys(&hand[18..27]));
         for (k, slot) in out.iter_mut().enumerate() {
             if hand[k] >= 4 || SEQUENCE_ONLY_MANZU.contains(&k) {
                 continue;
             }
             let all = match k {
-                9..=17 => combine(combine(suit_with(hand, 9, k), sou), honours),
-                18..=26 => combine(combine(pin, suit_with(hand, 18, k)), honours),
+                9..=17 => combine(combine(suit_with(hand, 9, pin_keys, k), sou), honours),
+                18..=26 => combine(combine(pin, suit_with(hand, 18, sou_keys, k)), honours),
                 _ => {
                     let mut z = loose;
                     z[loose_index(k)] += 1;
@@ -115,14 +114,15 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
         let sou = suit_table::lookup(&hand[18..27]);
         let hon = honors::lookup(&hand[27..34]);
         let (left, right) = (combine(man, pin), combine(sou, hon));
+        let keys = [suit_table::keys(&hand[0..9]), suit_table::keys(&hand[9..18]), suit_table::keys(&hand[18..27])];
         for (k, slot) in out.iter_mut().enumerate() {
             if hand[k] >= 4 {
                 continue;
             }
             let all = match k {
-                0..=8 => combine(combine(suit_with(hand, 0, k), pin), right),
-                9..=17 => combine(combine(man, suit_with(hand, 9, k)), right),
-                18..=26 => combine(left, combine(suit_with(hand, 18, k), hon)),
+                0..=8 => combine(combine(suit_with(hand, 0, keys[0], k), pin), right),
+                9..=17 => combine(combine(man, suit_with(hand, 9, keys[1], k)), right),
+                18..=26 => combine(left, combine(suit_with(hand, 18, keys[2], k), hon)),
                 _ => {
                     let mut z = [0u8; 7];
                     z.copy_from_slice(&hand[27..34]);

@@ -104,9 +104,38 @@ pub fn index(h: &[u8]) -> usize {
     let h = &h[..9];
     debug_assert!(h.iter().all(|&c| c <= 4), "a kind has more than 4 copies: {h:?}");
     debug_assert!(h.iter().map(|&c| c as usize).sum::<usize>() <= MAX_TILES, "more than 14 tiles in a suit: {h:?}");
+    let (low, high) = keys(h);
+    LOW_BASE[low] as usize + HIGH_RANK[high] as usize
+}
+
+/// The two halves of a suit hand's key (kinds 1-5 and 6-9 in base 5), from which [`index`] is computed.
+#[inline(always)]
+pub fn keys(h: &[u8]) -> (usize, usize) {
+    let h = &h[..9];
     let low = h[0] as usize + 5 * h[1] as usize + 25 * h[2] as usize + 125 * h[3] as usize + 625 * h[4] as usize;
     let high = h[5] as usize + 5 * h[6] as usize + 25 * h[7] as usize + 125 * h[8] as usize;
-    LOW_BASE[low] as usize + HIGH_RANK[high] as usize
+    (low, high)
+}
+
+/// Powers of 5: one more tile of a kind adds its power to that half of the key.
+const POW5: [usize; 5] = [1, 5, 25, 125, 625];
+
+/// [`lookup`] of the suit hand `h` plus one tile of its kind `j` (0..9), from `h`'s precomputed [`keys`] (waits
+/// and ukeire ask this for every kind of a suit, so the key is adjusted rather than recomputed). Precondition:
+/// `h[j]` < 4 and `h` holds fewer than 14 tiles.
+#[inline(always)]
+pub fn lookup_plus(h: &[u8], (low, high): (usize, usize), j: usize) -> u8 {
+    debug_assert!(h[j] < 4, "a fifth copy: {h:?} + {j}");
+    let (low, high) = if j < 5 { (low + POW5[j], high) } else { (low, high + POW5[j - 5]) };
+    let i = LOW_BASE[low] as usize + HIGH_RANK[high] as usize;
+    let v = TABLE[i].load(Relaxed);
+    if v != 0 {
+        return v - 1;
+    }
+    let mut with = [0u8; 9];
+    with.copy_from_slice(&h[..9]);
+    with[j] += 1;
+    fill(&with, i)
 }
 
 // --- The table ------------------------------------------------------------------------------------------------
