@@ -13,8 +13,14 @@ PORT=${PORT:-5173}
 scripts/setup.sh
 tenpai_choose_wasm_mode
 
-step "wasm-pack build --target web"
-"${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" --target web --out-dir pkg-web --profile wasm-release .
+# The site consumes the npm package (pkg-npm/) like any web app, so the package is built the same way as in CI.
+for target in web nodejs; do
+  step "wasm-pack build --target $target"
+  "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" --target "$target" --out-dir "pkg-$target" \
+    --profile wasm-release .
+done
+step "assemble the npm package (pkg-npm)"
+node scripts/assemble-npm.mjs # www/node_modules/tenpai is npm's link to it (file:../pkg-npm)
 step "www: tsc + vite build"
 (cd www && npm run build)
 

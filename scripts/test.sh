@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check of the project, the same way on a fresh machine, a developer's machine and CI (.ci/run):
 # setup, rustfmt, clippy, native tests (release: the conformance suites are large), the wasm packages, the wasm
-# facade's tests under Node, the Node package test, the demo's type check and the .wasm size budget.
+# facade's tests under Node, the Node package test, the demo site (type check, build, browser tests and its size
+# budget) and the .wasm size budget.
 # Exits non-zero as soon as one step fails; the last lines are always a summary.
 #
 #   WASM_MODE=rustup|debian scripts/test.sh   forces a wasm toolchain path (see scripts/setup.sh)
@@ -80,7 +81,10 @@ run_step "node --test tests/node/" node --test tests/node/
 # The package as users get it: npm pack -> one tarball -> a Node script, a plain HTML page and a Vite app, the
 # pages in headless Chromium (tests/consumers/consumers.test.mjs says what each covers).
 run_step "node --test tests/consumers/ (npm pack; Node, HTML, Vite)" node --test tests/consumers/
-run_step "www: tsc --noEmit" bash -c 'cd www && tsc --noEmit'
+run_step "www: tsc --noEmit + vite build" bash -c 'cd www && npm run build'
+# Playwright (playwright-core + Debian's Chromium) on the built site; prints the site's gzipped size (budget
+# checked) and the first-load time, and saves screenshots to .e2e-shots/.
+run_step "www: e2e (node --test www/e2e/)" bash -c 'cd www && node --test --test-concurrency=1 e2e/'
 
 wasm_size() {
   local f=pkg-web/tenpai_bg.wasm raw gz

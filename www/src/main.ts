@@ -1,45 +1,49 @@
-// Placeholder demo: load the wasm package, call each api.md function once, print the answers as text.
-// Every call is separate, so one function that is not ready yet shows its error and the rest still show.
-import init, { rulesets, shanten, waits, score } from 'tenpai';
+// The demo site's shell: loads the engine once, then routes #/score, #/play, #/replay and #/rules.
+import { h } from './dom';
+import { loadEngine } from './engine';
+import { playPage } from './play-page';
+import { replayPage } from './replay-page';
+import { rulesPage } from './rules-page';
+import { scorePage } from './score-page';
+import './style.css';
 
-const HAND = '123m456p789s1122z';
-const SCORE_REQUEST = {
-  ruleset: 'tenhou',
-  hand: '345567m234p3455s',
-  winTile: '2s',
-  tsumo: true,
-  riichi: true,
-  seatWind: 'S',
-  dora: '2m',
-};
+const main = document.querySelector<HTMLElement>('#app')!;
+const PAGES = ['score', 'play', 'replay', 'rules'] as const;
 
-function show(label: string, call: () => unknown): void {
-  const section = document.createElement('section');
-  const title = document.createElement('h2');
-  title.textContent = label;
-  const body = document.createElement('pre');
-  try {
-    body.textContent = JSON.stringify(call(), null, 2);
-  } catch (e) {
-    const err = e as Error & { code?: string };
-    body.textContent = `Error ${err.code ?? ''}: ${err.message}`;
-    body.className = 'error';
-  }
-  section.append(title, body);
-  document.querySelector('#out')!.append(section);
+function route(): void {
+  const [path = '', query = ''] = location.hash.replace(/^#\/?/, '').split('?');
+  const [page = 'score', arg] = path.split('/');
+  const name = (PAGES as readonly string[]).includes(page) ? page : 'score';
+  document.querySelectorAll<HTMLAnchorElement>('header nav a').forEach((a) => a.classList.toggle('current', a.dataset.page === name));
+  document.body.dataset.page = name;
+  const q = new URLSearchParams(query);
+  const box = h('div.page');
+  main.replaceChildren(box);
+  if (name === 'play') playPage(box);
+  else if (name === 'replay') replayPage(box, q);
+  else if (name === 'rules') void rulesPage(box, arg);
+  else scorePage(box, q);
+  document.title = `tenpai · ${name[0]!.toUpperCase()}${name.slice(1)}`;
 }
 
-async function main(): Promise<void> {
-  await init();
-  document.querySelector('#out')!.textContent = '';
-  show(`shanten("${HAND}")`, () => shanten(HAND));
-  show(`waits("${HAND}")`, () => waits(HAND));
-  show(`score(${JSON.stringify(SCORE_REQUEST)})`, () => score(SCORE_REQUEST));
-  show('rulesets()', () => rulesets());
+async function start(): Promise<void> {
+  await loadEngine();
+  // Links within the scoring page only rewrite the query (replaceState), so hashchange means another page.
+  window.addEventListener('hashchange', route);
+  route();
   document.body.dataset.ready = 'true';
+  performance.mark('interactive');
 }
 
-main().catch((e: unknown) => {
-  document.querySelector('#out')!.textContent = `Could not load the wasm module: ${String(e)}`;
+start().catch((e: unknown) => {
+  main.textContent = `Could not load the engine: ${String(e)}`;
   document.body.dataset.error = String(e);
 });
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch(() => {
+      /* offline use is a bonus; the site works without it */
+    });
+  });
+}

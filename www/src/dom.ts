@@ -1,0 +1,57 @@
+// A tiny element builder: h('div.card', { onclick }, child, …). Enough for a small site without a framework.
+
+type Child = Node | string | number | null | undefined | false;
+type Props = Record<string, unknown>;
+
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K | `${K}.${string}` | `${K}#${string}`,
+  props: Props | null = null,
+  ...children: (Child | Child[])[]
+): HTMLElementTagNameMap[K] {
+  // "tag.class.other#id": the tag name, then any number of .classes, then an optional #id.
+  const [head, id] = tag.split('#');
+  const [tagName, ...classes] = head!.split('.');
+  const el = document.createElement(tagName as K);
+  if (id) el.id = id;
+  if (classes.length) el.className = classes.join(' ');
+  for (const [k, v] of Object.entries(props ?? {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith('on') && typeof v === 'function') {
+      el.addEventListener(k.slice(2), v as EventListener);
+    } else if (k === 'dataset') {
+      Object.assign(el.dataset, v);
+    } else if (k === 'class') {
+      el.className += (el.className ? ' ' : '') + String(v);
+    } else if (k in el && typeof v !== 'string') {
+      (el as unknown as Record<string, unknown>)[k] = v;
+    } else {
+      el.setAttribute(k, v === true ? '' : String(v));
+    }
+  }
+  append(el, children);
+  return el;
+}
+
+export function append(el: Element, children: (Child | Child[])[]): void {
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : String(c));
+  }
+}
+
+/** Error message of anything thrown by the engine (an Error with a `code`). */
+export function errorText(e: unknown): string {
+  const err = e as { code?: string; message?: string };
+  return err && err.message ? (err.code ? `${err.message} (${err.code})` : err.message) : String(e);
+}
+
+export const WINDS = ['E', 'S', 'W', 'N'] as const;
+export type Wind = (typeof WINDS)[number];
+export const WIND_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
+
+/** 12300 → "12,300"; signs for deltas. */
+export function pts(n: number, signed = false): string {
+  const s = Math.abs(n).toLocaleString('en-US');
+  if (!signed) return n < 0 ? `-${s}` : s;
+  return n > 0 ? `+${s}` : n < 0 ? `−${s}` : '0';
+}

@@ -1,0 +1,177 @@
+// The replay page: a Tenhou record (mjlog XML, plain or gzipped, or tenhou.net/6 JSON) or a game saved here,
+// stepped forwards and backwards on the same table view, with every win's breakdown.
+// A record becomes a start position and a list of actions (src/mjlog.ts; a saved game lists its own), applied
+// one by one through the engine to make one frame per action.
+import { h, errorText } from './dom';
+import { Game } from './engine';
+import { replayMjlog, type ReplayScript } from './mjlog';
+import { savedGame } from './play-page';
+import { handEndPanel, gameEndPanel, type GameEvent } from './results';
+import { renderTable, roundLabel, type TableView } from './table';
+
+interface Frame {
+  view: TableView;
+  events: GameEvent[];
+  /** Index of the hand (0-based) this frame belongs to. */
+  hand: number;
+}
+
+export function replayPage(root: HTMLElement, query: URLSearchParams): void {
+  const file = h('input#log-file', { type: 'file', accept: '.mjlog,.xml,.json,.gz,.txt', onchange: () => void openFile() });
+  const text = h('textarea#log-text', { rows: 3, placeholder: 'or paste mjlog XML / tenhou.net/6 JSON here' });
+  const message = h('p.status#replay-status');
+  const viewer = h('div.replay-view');
+  const own = savedGame();
+  root.replaceChildren(
+    h(
+      'div.replay-page',
+      null,
+      h(
+        'section.open',
+        null,
+        h('h2', null, 'Replay'),
+        h('label', null, 'Open a Tenhou log ', file),
+        text,
+        h('div.row', null,
+          h('button#open-text', { type: 'button', onclick: () => load(text.value) }, 'Open pasted log'),
+          own ? h('button#open-saved', { type: 'button', onclick: () => load(own) }, 'Replay my game from the Play page') : null,
+        ),
+        message,
+      ),
+      viewer,
+    ),
+  );
+  document.body.dataset.replay = 'empty';
+  if (query.get('saved') && own) load(own);
+
+  async function openFile(): Promise<void> {
+    const f = file.files?.[0];
+    if (!f) return;
+    try {
+      let bytes = new Uint8Array(await f.arrayBuffer());
+      if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+        const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+        bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+      }
+      load(new TextDecoder().decode(bytes), f.name);
+    } catch (e) {
+      message.textContent = `Could not read ${f.name}: ${errorText(e)}`;
+    }
+  }
+
+  function load(source: string, name = ''): void {
+    message.textContent = 'Reading…';
+    message.classList.remove('error');
+    let script: ReplayScript;
+    let frames: Frame[];
+    try {
+      script = scriptOf(source.trim());
+      frames = framesOf(script);
+    } catch (e) {
+      message.textContent = errorText(e);
+      message.classList.add('error');
+      document.body.dataset.replay = 'error';
+      return;
+    }
+    const summary = `${name ? name + ': ' : ''}${frames.length - 1} actions, ${frames[frames.length - 1]!.hand + 1} hands.`;
+    message.textContent = script.error ? `${summary} The replay stops early: ${script.error}` : summary;
+    show(frames);
+  }
+
+  function show(frames: Frame[]): void {
+    let at = 0;
+    const n = frames[0]!.view.seats.length;
+    const names = Array.from({ length: n }, (_, s) => `Seat ${s}`);
+    const slider = h('input#replay-slider', { type: 'range', min: '0', max: String(frames.length - 1), value: '0', oninput: () => go(Number(slider.value)) });
+    const pos = h('span#replay-pos');
+    const board = h('div.replay-board');
+    const results = h('div.replay-results#replay-results');
+    const handStart = (i: number) => frames.findIndex((f) => f.hand === i);
+    const btn = (id: string, label: string, title: string, f: () => number) =>
+      h('button', { id, type: 'button', title, onclick: () => go(f()) }, label);
+    viewer.replaceChildren(
+      h(
+        'div.controls',
+        null,
+        btn('replay-first', 'Start', 'first action', () => 0),
+        btn('replay-prev-hand', '«', 'previous hand', () => (frames[at]!.hand > 0 && at === handStart(frames[at]!.hand) ? handStart(frames[at]!.hand - 1) : handStart(frames[at]!.hand))),
+        btn('replay-prev', '◀', 'previous action', () => at - 1),
+        btn('replay-next', '▶', 'next action', () => at + 1),
+        btn('replay-next-hand', '»', 'next hand', () => {
+          const next = handStart(frames[at]!.hand + 1);
+          return next < 0 ? frames.length - 1 : next;
+        }),
+        btn('replay-last', 'End', 'last action', () => frames.length - 1),
+        pos,
+      ),
+      slider,
+      board,
+      results,
+    );
+    const keys = (ev: KeyboardEvent) => {
+      if (!document.body.contains(viewer)) return document.removeEventListener('keydown', keys);
+      if (ev.target instanceof HTMLInputElement && ev.target.type !== 'range') return;
+      if (ev.key === 'ArrowRight') go(at + 1);
+      if (ev.key === 'ArrowLeft') go(at - 1);
+    };
+    document.addEventListener('keydown', keys);
+
+    function go(i: number): void {
+      at = Math.max(0, Math.min(frames.length - 1, i));
+      const f = frames[at]!;
+      slider.value = String(at);
+      pos.textContent = `${roundLabel(f.view.round)} · ${at} / ${frames.length - 1}`;
+      board.replaceChildren(renderTable(f.view, 0, names));
+      // Every win and draw of this hand so far, with its breakdown.
+      const ended: GameEvent[] = [];
+      for (let k = handStart(f.hand); k <= at; k++) ended.push(...frames[k]!.events.filter((e) => ['win', 'ryuukyoku', 'round-end'].includes(e.type)));
+      const end = at === frames.length - 1 ? frames.flatMap((x) => x.events).find((e) => e.type === 'game-end') : undefined;
+      results.replaceChildren(
+        ended.length ? handEndPanel(ended, names, dealerOf(frames, at)) : h('span'),
+        end ? gameEndPanel(end, names) : h('span'),
+      );
+      document.body.dataset.replay = at === frames.length - 1 ? 'end' : 'step';
+      document.body.dataset.replayAt = String(at);
+    }
+    go(0);
+  }
+}
+
+/** The dealer of the hand a frame's results belong to (the view may already show the next hand). */
+function dealerOf(frames: Frame[], at: number): number {
+  const hand = frames[at]!.hand;
+  const first = frames.find((f) => f.hand === hand)!;
+  return first.view.dealer;
+}
+
+/** The start and actions of a saved game (Play page) or a Tenhou mjlog. */
+function scriptOf(text: string): ReplayScript {
+  if (text.startsWith('<')) return replayMjlog(text);
+  if (text.startsWith('{') && text.includes('"format":"tenpai-game-')) {
+    const saved = JSON.parse(text) as { actions: [number, unknown][]; startScores: number[] };
+    const start = JSON.stringify({ ...saved, actions: [], scores: saved.startScores });
+    return { start, steps: saved.actions.map(([seat, action]) => ({ seat, action })) };
+  }
+  if (text.startsWith('{')) {
+    throw new Error('tenhou.net/6 JSON logs cannot be replayed here yet: open the mjlog (XML) of the game instead.');
+  }
+  throw new Error('Not a Tenhou record: expected mjlog XML or a game saved on the Play page.');
+}
+
+/** One frame per action: the spectator's view after it and the events it caused. */
+function framesOf(script: ReplayScript): Frame[] {
+  const game = Game.fromJSON(script.start);
+  try {
+    let hand = 0;
+    const frames: Frame[] = [{ view: game.spectate() as TableView, events: [], hand }];
+    for (const { seat, action } of script.steps) {
+      const events = game.apply(seat, action as never, seat) as GameEvent[];
+      // A frame that ends a hand stays with that hand (its result shows); the next frame starts the next hand.
+      frames.push({ view: game.spectate() as TableView, events, hand });
+      if (events.some((e) => e.type === 'deal')) hand++;
+    }
+    return frames;
+  } finally {
+    game.free();
+  }
+}

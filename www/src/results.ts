@@ -1,0 +1,118 @@
+// Hand-end and game-end panels built from the engine's events (win, ryuukyoku, round-end, game-end).
+import { breakdown, deltaClass } from './breakdown';
+import { h, pts, WINDS } from './dom';
+import { tileEl } from './tiles';
+import type { ScoreResult } from './types';
+
+export type GameEvent = { type: string; [k: string]: unknown };
+
+const DRAW_NAMES: Record<string, string> = {
+  exhaustive: 'Exhaustive draw',
+  kyuushu: 'Nine terminals (abortive draw)',
+  suufon: 'Four winds discarded (abortive draw)',
+  'suucha-riichi': 'Four riichi (abortive draw)',
+  suukaikan: 'Four kans (abortive draw)',
+  sanchahou: 'Triple ron (abortive draw)',
+};
+
+/** Wind of each seat in the hand that just ended (the dealer is East). */
+function seatWinds(dealer: number, n: number): string[] {
+  return Array.from({ length: n }, (_, s) => WINDS[(s - dealer + n) % n]!);
+}
+
+/** The end of a hand: each win with its hand and breakdown, or the draw; then every seat's change. */
+export function handEndPanel(events: GameEvent[], names: string[], dealer: number): HTMLElement {
+  const n = names.length;
+  const winds = seatWinds(dealer, n);
+  const windNames: Record<string, string> = {};
+  winds.forEach((w, s) => (windNames[w] = names[s]!));
+  const parts: Node[] = [];
+  for (const e of events) {
+    if (e.type === 'win') {
+      const seat = e.seat as number;
+      const from = e.from as number | null;
+      const hand = h('div.tile-row');
+      (e.hand as string[]).forEach((t) => hand.append(tileEl(t, { small: true })));
+      hand.append(h('span.gap'), tileEl(e.winTile as string, { small: true, extraClass: 'win-tile' }));
+      const ura = e.uraIndicators as string[];
+      parts.push(
+        h(
+          'section.win',
+          { dataset: { seat: String(seat) } },
+          h('h3', null, `${names[seat]} wins by ${from === null || from === seat ? 'tsumo' : `ron from ${names[from]}`}`),
+          hand,
+          ura.length ? h('div.dora', null, h('span.label', null, 'Ura indicators'), ...ura.map((t) => tileEl(t, { small: true }))) : null,
+          breakdown(e.result as ScoreResult, windNames),
+        ),
+      );
+    } else if (e.type === 'ryuukyoku') {
+      const tenpai = e.tenpai as number[];
+      const nagashi = e.nagashi as number[];
+      parts.push(
+        h(
+          'section.draw',
+          null,
+          h('h3', null, DRAW_NAMES[e.reason as string] ?? String(e.reason)),
+          e.reason === 'exhaustive'
+            ? h('p', null, tenpai.length ? `Tenpai: ${tenpai.map((s) => names[s]).join(', ')}` : 'Nobody was tenpai.')
+            : null,
+          nagashi.length ? h('p', null, `Nagashi mangan: ${nagashi.map((s) => names[s]).join(', ')}`) : null,
+          // The hands shown at the draw (tenpai hands, or the nine terminals).
+          ...(e.hands as (string[] | null)[]).map((hand, s) =>
+            hand ? h('div.shown-hand', null, h('span.label', null, names[s]), h('div.tile-row', null, hand.map((t) => tileEl(t, { small: true })))) : null,
+          ),
+        ),
+      );
+    } else if (e.type === 'round-end') {
+      const deltas = e.deltas as number[];
+      const scores = e.scores as number[];
+      parts.push(
+        h(
+          'table.deltas.round-end',
+          null,
+          h('thead', null, h('tr', null, h('th', null, 'Seat'), h('th.num', null, 'Change'), h('th.num', null, 'Score'))),
+          h(
+            'tbody',
+            null,
+            names.map((name, s) =>
+              h('tr', null, h('td', null, name), h('td.num', { class: deltaClass(deltas[s]!) }, pts(deltas[s]!, true)), h('td.num', null, pts(scores[s]!))),
+            ),
+          ),
+        ),
+      );
+    }
+  }
+  return h('div.hand-end', null, ...parts);
+}
+
+/** The end of the game: ranks, final scores and the ruleset's settlement. */
+export function gameEndPanel(e: GameEvent, names: string[]): HTMLElement {
+  const scores = e.scores as number[];
+  const ranks = e.ranks as number[];
+  const points = e.points as number[];
+  const order = names.map((_, s) => s).sort((a, b) => ranks[a]! - ranks[b]!);
+  return h(
+    'div.game-end#game-end',
+    null,
+    h('h2', null, 'Game over'),
+    h(
+      'table.deltas',
+      null,
+      h('thead', null, h('tr', null, h('th', null, 'Rank'), h('th', null, 'Seat'), h('th.num', null, 'Score'), h('th.num', null, 'Settlement'))),
+      h(
+        'tbody',
+        null,
+        order.map((s) =>
+          h(
+            'tr',
+            { dataset: { rank: String(ranks[s]) } },
+            h('td', null, `#${ranks[s]}`),
+            h('td', null, names[s]),
+            h('td.num', null, pts(scores[s]!)),
+            h('td.num', { class: deltaClass(points[s]!) }, `${points[s]! > 0 ? '+' : ''}${points[s]!.toFixed(1)}`),
+          ),
+        ),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,165 @@
+// The table drawn from a TableView (a seat's view or the spectator's): one function for the play and replay pages.
+import { h, pts, WIND_NAMES } from './dom';
+import { tileEl, sortTiles } from './tiles';
+
+export interface DiscardView {
+  tile: string;
+  tsumogiri: boolean;
+  riichi: boolean;
+  calledBy: number | null;
+}
+export interface MeldView {
+  kind: string;
+  tiles: string[];
+  called: string | null;
+  from: number | null;
+}
+export interface SeatView {
+  seat: number;
+  wind: string;
+  score: number;
+  hand: string[] | null;
+  drawn: string | null;
+  handSize: number;
+  melds: MeldView[];
+  discards: DiscardView[];
+  riichi: boolean;
+  furiten: boolean | null;
+  [more: string]: unknown;
+}
+export interface TableView {
+  viewer: number | null;
+  round: string;
+  roundWind: string;
+  dealer: number;
+  honba: number;
+  sticks: number;
+  wallRemaining: number;
+  doraIndicators: string[];
+  uraIndicators: string[] | null;
+  seats: SeatView[];
+  toAct: number[];
+  legalActions: unknown[];
+  [more: string]: unknown;
+}
+
+const PLACES4 = ['bottom', 'right', 'top', 'left'];
+const PLACES3 = ['bottom', 'right', 'left'];
+
+export interface HandHooks {
+  /** Called to decorate each of the bottom seat's concealed tiles (click handlers, highlights). */
+  decorate?: (el: HTMLElement, tile: string, isDrawn: boolean) => void;
+}
+
+/** The concealed tiles without the drawn one, sorted, and the drawn tile apart (as players hold them). */
+export function splitDrawn(seat: SeatView): { rest: string[]; drawn: string | null } {
+  if (!seat.hand) return { rest: [], drawn: null };
+  const rest = [...seat.hand];
+  if (seat.drawn) {
+    const i = rest.lastIndexOf(seat.drawn);
+    if (i >= 0) rest.splice(i, 1);
+  }
+  return { rest: sortTiles(rest), drawn: seat.drawn };
+}
+
+export function renderTable(view: TableView, bottom: number, names: string[], hooks: HandHooks = {}): HTMLElement {
+  const n = view.seats.length;
+  const places = n === 3 ? PLACES3 : PLACES4;
+  const table = h('div.table', { dataset: { players: String(n) } });
+  for (const seat of view.seats) {
+    const rel = (seat.seat - bottom + n) % n;
+    table.append(renderSeat(seat, places[rel]!, names[seat.seat] ?? `Seat ${seat.seat}`, view, rel === 0 ? hooks : {}));
+  }
+  table.append(center(view));
+  return table;
+}
+
+function center(view: TableView): HTMLElement {
+  const dora = h('div.tile-row');
+  view.doraIndicators.forEach((t) => dora.append(tileEl(t, { small: true })));
+  const ura = view.uraIndicators?.length ? h('div.tile-row') : null;
+  view.uraIndicators?.forEach((t) => ura!.append(tileEl(t, { small: true })));
+  return h(
+    'div.center',
+    null,
+    h('div.round-name#round-name', null, roundLabel(view.round)),
+    h(
+      'div.counters',
+      null,
+      h('span', { title: 'honba' }, `${view.honba} honba`),
+      h('span', { title: 'riichi sticks on the table' }, `${view.sticks} stick${view.sticks === 1 ? '' : 's'}`),
+      h('span#wall-left', { title: 'tiles left to draw' }, `${view.wallRemaining} left`),
+    ),
+    h('div.dora', null, h('span.label', null, 'Dora'), dora),
+    ura ? h('div.dora', null, h('span.label', null, 'Ura'), ura) : null,
+  );
+}
+
+export function roundLabel(round: string): string {
+  const m = /^([ESWN])(\d+)/.exec(round);
+  return m ? `${WIND_NAMES[m[1]!]} ${m[2]}` : round;
+}
+
+function renderSeat(seat: SeatView, place: string, name: string, view: TableView, hooks: HandHooks): HTMLElement {
+  const acting = view.toAct.includes(seat.seat);
+  const info = h(
+    'div.seat-info',
+    null,
+    h('span.wind', { title: WIND_NAMES[seat.wind] }, seat.wind),
+    h('span.name', null, name),
+    h('span.score', { dataset: { score: String(seat.score) } }, pts(seat.score)),
+    seat.riichi ? h('span.riichi-stick', { title: 'riichi' }) : null,
+    seat.seat === view.dealer ? h('span.dealer', { title: 'dealer' }, 'dealer') : null,
+    seat.furiten ? h('span.furiten', null, 'furiten') : null,
+  );
+  const discards = h('div.discards');
+  for (const d of seat.discards) {
+    discards.append(
+      tileEl(d.tile, {
+        small: true,
+        rotated: d.riichi,
+        dim: d.calledBy !== null,
+        extraClass: d.tsumogiri ? 'tsumogiri' : '',
+      }),
+    );
+  }
+  const melds = h('div.melds');
+  for (const m of seat.melds) melds.append(renderMeld(m, place !== 'bottom'));
+  const hand = h('div.hand', { class: place === 'bottom' ? 'mine' : 'theirs' });
+  if (seat.hand) {
+    const { rest, drawn } = splitDrawn(seat);
+    const small = place !== 'bottom';
+    for (const t of rest) {
+      const el = tileEl(t, { small });
+      hooks.decorate?.(el, t, false);
+      hand.append(el);
+    }
+    if (drawn) {
+      const el = tileEl(drawn, { small, extraClass: 'drawn' });
+      hooks.decorate?.(el, drawn, true);
+      hand.append(el);
+    }
+  } else {
+    for (let i = 0; i < seat.handSize; i++) hand.append(tileEl(null, { extraClass: 'mini' }));
+  }
+  return h(
+    'div.seat',
+    { class: `${place}${acting ? ' acting' : ''}`, dataset: { seat: String(seat.seat) } },
+    info,
+    h('div.seat-body', null, hand, melds),
+    discards,
+  );
+}
+
+export function renderMeld(m: MeldView, small: boolean): HTMLElement {
+  const el = h('div.meld', { dataset: { kind: m.kind } });
+  let calledDone = false;
+  m.tiles.forEach((t, i) => {
+    const hidden = m.kind === 'ankan' && (i === 0 || i === m.tiles.length - 1);
+    const rotated = !calledDone && m.called !== null && t === m.called;
+    if (rotated) calledDone = true;
+    el.append(tileEl(hidden ? null : t, { small: true, rotated }));
+  });
+  if (!small) el.classList.add('mine');
+  return el;
+}

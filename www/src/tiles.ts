@@ -1,0 +1,235 @@
+// Tile faces drawn as SVG here (no font or image files): they scale cleanly on phones and need no CJK font.
+// Honours and man numerals use Latin letters and digits plus drawn shapes, so every machine renders them alike.
+// Flavours from the MPSZ suffix: red fives (0), blue (B), gold (G) and pocchi (P) each get a colour and a mark.
+
+export interface ParsedTile {
+  num: number; // 1..9 (a red five "0" is 5)
+  suit: 'm' | 'p' | 's' | 'z';
+  flavour: '' | 'red' | 'blue' | 'gold' | 'pocchi';
+}
+
+const TILE_RE = /^([0-9])([BGP]?)([mpsz])$/;
+
+export function parseTile(name: string): ParsedTile | null {
+  const m = TILE_RE.exec(name);
+  if (!m) return null;
+  const digit = Number(m[1]);
+  const flag = m[2];
+  const flavour = digit === 0 ? 'red' : flag === 'B' ? 'blue' : flag === 'G' ? 'gold' : flag === 'P' ? 'pocchi' : '';
+  return { num: digit === 0 ? 5 : digit, suit: m[3] as ParsedTile['suit'], flavour };
+}
+
+/** Splits MPSZ notation ("123m406p7Bs") into tile names ("1m", "2m", …, "7Bs"). Throws on bad input. */
+export function splitMpsz(text: string): string[] {
+  const out: string[] = [];
+  let pending: string[] = [];
+  const src = text.replace(/\s+/g, '');
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    if (/[0-9]/.test(c)) {
+      const flag = /[BGP]/.test(src[i + 1] ?? '') ? src[++i]! : '';
+      pending.push(c + flag);
+    } else if (/[mpsz]/.test(c)) {
+      if (pending.length === 0) throw new Error(`"${c}" has no digits before it`);
+      out.push(...pending.map((d) => d + c));
+      pending = [];
+    } else {
+      throw new Error(`unexpected "${c}" in tile notation`);
+    }
+  }
+  if (pending.length) throw new Error('digits at the end need a suit letter (m, p, s or z)');
+  return out;
+}
+
+/** Tile names back to compact MPSZ: runs of one suit share the letter. */
+export function joinMpsz(tiles: string[]): string {
+  let out = '';
+  let run = '';
+  let suit = '';
+  for (const t of tiles) {
+    const s = t.slice(-1);
+    if (s !== suit && run) {
+      out += run + suit;
+      run = '';
+    }
+    suit = s;
+    run += t.slice(0, -1);
+  }
+  return run ? out + run + suit : out;
+}
+
+const SUIT_ORDER = { m: 0, p: 1, s: 2, z: 3 } as const;
+export function tileOrder(name: string): number {
+  const t = parseTile(name);
+  if (!t) return 999;
+  return SUIT_ORDER[t.suit] * 20 + t.num * 2 + (t.flavour ? 1 : 0);
+}
+export function sortTiles(tiles: string[]): string[] {
+  return [...tiles].sort((a, b) => tileOrder(a) - tileOrder(b));
+}
+
+const INK = { blue: '#1d4e89', green: '#1f7a3a', red: '#c62828', black: '#1b1b1b', gold: '#8a6400' };
+const FLAVOUR_INK = { red: '#d0021b', blue: '#0d47c9', gold: '#7a4f00', pocchi: '', '': '' } as const;
+
+const PIN: [number, number][][] = [
+  [],
+  [[30, 40]],
+  [[30, 22], [30, 58]],
+  [[16, 18], [30, 40], [44, 62]],
+  [[19, 23], [41, 23], [19, 57], [41, 57]],
+  [[17, 19], [43, 19], [30, 40], [17, 61], [43, 61]],
+  [[19, 17], [41, 17], [19, 40], [41, 40], [19, 63], [41, 63]],
+  [[15, 13], [30, 20], [45, 27], [19, 48], [41, 48], [19, 66], [41, 66]],
+  [[19, 13], [41, 13], [19, 31], [41, 31], [19, 49], [41, 49], [19, 67], [41, 67]],
+  [[15, 17], [30, 17], [45, 17], [15, 40], [30, 40], [45, 40], [15, 63], [30, 63], [45, 63]],
+];
+const PIN_R = [0, 17, 11, 9, 9.5, 8, 8, 6.5, 7, 6.5];
+
+const SOU: [number, number][][] = [
+  [],
+  [[30, 40]],
+  [[30, 23], [30, 57]],
+  [[30, 23], [19, 57], [41, 57]],
+  [[19, 23], [41, 23], [19, 57], [41, 57]],
+  [[16, 22], [44, 22], [30, 40], [16, 58], [44, 58]],
+  [[16, 23], [30, 23], [44, 23], [16, 57], [30, 57], [44, 57]],
+  [[30, 14], [16, 40], [30, 40], [44, 40], [16, 64], [30, 64], [44, 64]],
+  [[14, 23], [25, 23], [36, 23], [47, 23], [14, 57], [25, 57], [36, 57], [47, 57]],
+  [[16, 16], [30, 16], [44, 16], [16, 40], [30, 40], [44, 40], [16, 64], [30, 64], [44, 64]],
+];
+
+function pinColour(n: number, i: number): string {
+  if (n === 1) return INK.red;
+  if (n === 5 && i === 2) return INK.red;
+  if (n === 3 && i === 1) return INK.red;
+  if (n === 9 && i >= 3 && i <= 5) return INK.red;
+  if (n === 7 && i < 3) return INK.green;
+  if (n === 6 && i < 2) return INK.green;
+  return i % 2 === 0 || n >= 6 ? INK.blue : INK.green;
+}
+function souColour(n: number, i: number): string {
+  if ((n === 5 && i === 2) || (n === 7 && i === 0) || (n === 9 && i % 3 === 1)) return INK.red;
+  return n === 8 && (i === 1 || i === 6) ? INK.blue : INK.green;
+}
+
+function face(t: ParsedTile): string {
+  const ink = FLAVOUR_INK[t.flavour];
+  const parts: string[] = [];
+  if (t.suit === 'p') {
+    PIN[t.num]!.forEach(([x, y], i) => {
+      const r = PIN_R[t.num]!;
+      const c = ink || pinColour(t.num, i);
+      parts.push(
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${c}" stroke-width="${r > 10 ? 3 : 2.2}"/>` +
+          `<circle cx="${x}" cy="${y}" r="${(r * 0.45).toFixed(1)}" fill="${c}"/>`,
+      );
+    });
+  } else if (t.suit === 's') {
+    const big = t.num === 1;
+    const h = big ? 46 : t.num >= 7 ? 18 : 24;
+    const w = big ? 13 : t.num === 8 ? 7 : 8;
+    SOU[t.num]!.forEach(([x, y], i) => {
+      const c = ink || (big ? INK.green : souColour(t.num, i));
+      parts.push(
+        `<rect x="${x - w / 2}" y="${y - h / 2}" width="${w}" height="${h}" rx="${w / 2}" fill="${c}"/>` +
+          `<line x1="${x - w / 2 + 1}" y1="${y}" x2="${x + w / 2 - 1}" y2="${y}" stroke="#fff" stroke-width="1.4"/>`,
+      );
+      if (big) parts.push(`<circle cx="${x}" cy="${y - 15}" r="4" fill="${ink || INK.red}"/>`);
+    });
+  } else if (t.suit === 'm') {
+    parts.push(
+      `<text x="30" y="44" text-anchor="middle" font-size="40" font-weight="700" font-family="Georgia,'DejaVu Serif',serif" fill="${ink || INK.black}">${t.num}</text>`,
+      `<text x="30" y="68" text-anchor="middle" font-size="15" font-weight="700" letter-spacing="1" font-family="system-ui,'DejaVu Sans',sans-serif" fill="${ink || INK.red}">MAN</text>`,
+    );
+  } else if (t.num <= 4) {
+    const letter = 'ESWN'[t.num - 1];
+    parts.push(
+      `<text x="30" y="55" text-anchor="middle" font-size="44" font-weight="700" font-family="system-ui,'DejaVu Sans',sans-serif" fill="${ink || INK.black}">${letter}</text>`,
+    );
+  } else if (t.num === 5) {
+    const c = ink || INK.blue;
+    parts.push(`<rect x="13" y="14" width="34" height="52" rx="3" fill="none" stroke="${c}" stroke-width="4"/>`);
+  } else if (t.num === 6) {
+    parts.push(
+      `<text x="30" y="56" text-anchor="middle" font-size="46" font-weight="800" font-family="Georgia,'DejaVu Serif',serif" fill="${ink || INK.green}">F</text>`,
+    );
+  } else {
+    const c = ink || INK.red;
+    // 中: a box crossed by one long vertical stroke.
+    parts.push(
+      `<rect x="13" y="27" width="34" height="22" rx="2" fill="none" stroke="${c}" stroke-width="5"/>` +
+        `<rect x="27.5" y="10" width="5" height="60" rx="1.5" fill="${c}"/>`,
+    );
+  }
+  if (t.flavour === 'pocchi') {
+    parts.push(`<circle cx="49" cy="11" r="5" fill="#8e24aa" stroke="#fff" stroke-width="1.5"/>`);
+  } else if (t.flavour === 'red' || t.flavour === 'blue') {
+    parts.push(`<circle cx="50" cy="10" r="3.5" fill="${ink}"/>`);
+  }
+  return parts.join('');
+}
+
+const cache = new Map<string, string>();
+
+/** A tile as an SVG string (60×80 viewBox); `null` or "back" gives the back of a tile. */
+export function tileSvg(name: string | null): string {
+  const key = name ?? 'back';
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const t = name ? parseTile(name) : null;
+  let body: string;
+  if (!t) {
+    body =
+      `<rect x="1" y="1" width="58" height="78" rx="7" fill="#e08a1e" stroke="#8a4f06" stroke-width="2"/>` +
+      `<rect x="7" y="7" width="46" height="66" rx="4" fill="none" stroke="#f7c27a" stroke-width="2"/>`;
+  } else {
+    const gold = t.flavour === 'gold';
+    body =
+      `<rect x="1" y="1" width="58" height="78" rx="7" fill="${gold ? '#f2cf5b' : '#fffdf6'}" stroke="${gold ? '#a67c00' : '#9a9384'}" stroke-width="2"/>` +
+      face(t);
+  }
+  const svg = `<svg class="tile-svg" viewBox="0 0 60 80" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">${body}</svg>`;
+  cache.set(key, svg);
+  return svg;
+}
+
+/** Human-readable tile name for titles and screen readers. */
+export function tileLabel(name: string | null): string {
+  const t = name ? parseTile(name) : null;
+  if (!t) return 'hidden tile';
+  const honours = ['', 'East', 'South', 'West', 'North', 'White dragon', 'Green dragon', 'Red dragon'];
+  const base = t.suit === 'z' ? honours[t.num]! : `${t.num} ${{ m: 'man', p: 'pin', s: 'sou' }[t.suit]}`;
+  return t.flavour ? `${base} (${t.flavour})` : base;
+}
+
+export interface TileOptions {
+  rotated?: boolean;
+  dim?: boolean;
+  small?: boolean;
+  extraClass?: string;
+}
+
+/** A tile as an element. */
+export function tileEl(name: string | null, opts: TileOptions = {}): HTMLElement {
+  const span = document.createElement('span');
+  span.className = 'tile' + (opts.rotated ? ' rotated' : '') + (opts.dim ? ' dim' : '') + (opts.small ? ' small' : '');
+  if (opts.extraClass) span.className += ' ' + opts.extraClass;
+  span.innerHTML = tileSvg(name);
+  span.title = tileLabel(name);
+  span.setAttribute('role', 'img');
+  span.setAttribute('aria-label', tileLabel(name));
+  if (name) span.dataset.tile = name;
+  return span;
+}
+
+/** A row of tiles from MPSZ notation (or an error message when it does not parse). */
+export function tileRow(mpsz: string, opts: TileOptions = {}): HTMLElement {
+  const div = document.createElement('div');
+  div.className = 'tile-row';
+  try {
+    for (const t of splitMpsz(mpsz)) div.append(tileEl(t, opts));
+  } catch {
+    /* shown elsewhere */
+  }
+  return div;
+}
