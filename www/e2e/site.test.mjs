@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -309,6 +309,16 @@ test('replay: a real Tenhou mjlog stepped to its end', async () => {
   const scores = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, Number(r.children[2].textContent.replace(/,/g, ''))]));
   const bySeat = Object.fromEntries(scores);
   assert.deepEqual(owari.map((_, s) => bySeat[`Seat ${s}`]), owari);
+  // More records through the whole engine: three-player, pao, and a gzipped file as Tenhou serves them.
+  const gz = join(SHOTS, 'pao.mjlog.gz');
+  writeFileSync(gz, gzipSync(readFileSync(join(ROOT, 'tests/data/logs/dnovikoff/pao.mjlog'))));
+  for (const file of [join(ROOT, 'tests/data/logs/dnovikoff/sanma.mjlog'), gz]) {
+    await page.setInputFiles('#log-file', file);
+    await page.waitForFunction((name) => document.querySelector('#replay-status').textContent.startsWith(name), file.split('/').pop());
+    const status = await page.textContent('#replay-status');
+    assert.doesNotMatch(status, /stops early/, status);
+    assert.match(status, /\d+ actions, \d+ hands\.$/);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

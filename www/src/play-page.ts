@@ -166,6 +166,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   let pause: GameEvent[] | null = save.pause;
   let dealer = save.dealer;
   let gameEnd: GameEvent | null = null;
+  let frozen: TableView | null = null;
   const n = (game.view(HUMAN) as TableView).seats.length;
   const names = seatNames(n);
   const speedSel = h(
@@ -221,7 +222,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   }
 
   function apply(seat: number, action: Action): void {
-    const handDealer = (game.view(HUMAN) as TableView).dealer;
+    const before = game.view(HUMAN) as TableView;
     const events = game.apply(seat, action as never, HUMAN) as GameEvent[];
     void bots.apply(seat, action);
     riichiMode = false;
@@ -231,14 +232,16 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     const end = events.find((e) => e.type === 'game-end');
     if (ended.length) {
       pause = ended;
-      dealer = handDealer; // the hand-end panel names seat winds of the hand that ended
+      dealer = before.dealer; // the hand-end panel names seat winds of the hand that ended
+      frozen = before; // the table stays on the hand that ended until the player goes on
     }
     if (end) gameEnd = end;
     persist();
   }
 
   function render(): void {
-    const view = game.view(HUMAN) as TableView;
+    if (!pause) frozen = null;
+    const view = frozen ?? (game.view(HUMAN) as TableView);
     const legal = game.legalActions(HUMAN) as Action[];
     const discards = legal.filter((a) => a.type === 'discard');
     const canRiichi = discards.some((a) => a.riichi);
