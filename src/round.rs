@@ -847,7 +847,7 @@ impl Round {
             }
         }
         // Kans and nuki need a draw (not right after chi/pon), a live tile, and a replacement.
-        let can_replace = drawn.is_some() && !self.wall().is_exhausted() && self.wall().replacements_remaining() > 0;
+        let can_replace = drawn.is_some() && self.wall().kan_possible();
         let kan_ok = can_replace && (self.kans.len() < rules.calls.kan_max as usize || rules.calls.fifth_kan_abort);
         if kan_ok {
             for k in 0..KINDS as Kind {
@@ -987,7 +987,7 @@ impl Round {
                 }
                 if counts[k as usize] == 3
                     && !last
-                    && self.wall().replacements_remaining() > 0
+                    && self.wall().kan_possible()
                     && (self.kans.len() < rules.calls.kan_max as usize || rules.calls.fifth_kan_abort)
                 {
                     opts.push(Action::Daiminkan);

@@ -271,6 +271,14 @@ impl Wall {
         }
     }
 
+    /// Whether a kan may be declared now: a live tile is left (no kan on the last draw), a replacement tile is
+    /// left, and the kan's indicator stack can be shown. Where kan stacks come from the live wall (Toutenkou:
+    /// "each kan adds an indicator stack taken from the live side") that needs two live tiles.
+    pub fn kan_possible(&self) -> bool {
+        let live_needed = if self.layout.kan_stack_from_live { 2 } else { 1 };
+        self.live_remaining() >= live_needed && self.replacements_remaining() > 0
+    }
+
     /// Draws a replacement tile (after a kan or a nukidora), then applies the top-up rule: with Tenhou's layout
     /// the live wall's last tile joins the dead wall, so the live wall shrinks by one. `None` when no
     /// replacement is left.

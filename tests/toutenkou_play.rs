@@ -798,3 +798,21 @@ fn spec_optional_50_point_start_ends_at_zero() {
     assert_eq!(end["scores"], serde_json::json!([50, 82, -22]));
     assert_eq!(end["points"], serde_json::json!([0.0, 32.0, -32.0]));
 }
+
+/// toutenkou.md `tiles.dead_wall` "Each kan adds an indicator stack taken from the live side (live draws −2)": a
+/// kan needs two live tiles for its stack, so with one live tile left it is not offered.
+#[test]
+fn spec_no_kan_without_two_live_tiles_for_its_indicator() {
+    // 49 draws no seat keeps, then the 50th (seat 1's: (50 − 1) mod 3 = 1) is the 4th 2s for its 222s; one live
+    // tile is left.
+    let filler: String =
+        ["13456789p", "13456789s", "1234567z", "13456789p", "13456789s", "1234567z", "9p9s7z"].concat();
+    let mut t = toutenkou().hand(1, "222s").draws(&format!("{filler}2s")).start();
+    for _ in 0..49 {
+        let seat = t.game.round().to_act()[0];
+        tsumogiri(&mut t, seat);
+    }
+    assert_eq!(drawn(&t, 1), "2s");
+    assert_eq!(t.game.view(1).unwrap().wall_remaining, 1);
+    assert!(!t.legal(1).iter().any(|a| a["type"] == "ankan"), "{}", t.legal_json(1));
+}
