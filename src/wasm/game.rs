@@ -61,6 +61,7 @@ export interface TableView {
   sticks: number; wallRemaining: number; doraIndicators: TileName[]; uraIndicators: TileName[] | null;
   seats: SeatView[]; toAct: Seat[]; legalActions: GameAction[];
 }
+/** points: uma/oka applied, in thousands; under score.settlement "points" (Toutenkou) each seat's balance change. */
 export interface GameResult { scores: number[]; ranks: number[]; points: number[] }
 export interface GameStatus { phase: "turn" | "claims" | "over"; toAct: Seat[]; over: boolean; result?: GameResult }
 export interface GameOptions { ruleset: string | object; seed?: string; startScores?: number[] }
