@@ -13,8 +13,6 @@ set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 
-WASM_GZIP_BUDGET=300000 # bytes of `gzip -9` for the shipped .wasm
-
 LOG=$(mktemp -t tenpai-test.XXXXXX)
 CURRENT_STEP=
 DONE_STEPS=()
@@ -86,11 +84,5 @@ run_step "www: tsc --noEmit + vite build" bash -c 'cd www && npm run build'
 # checked) and the first-load time, and saves screenshots to .e2e-shots/.
 run_step "www: e2e (node --test www/e2e/)" bash -c 'cd www && node --test --test-concurrency=1 e2e/'
 
-wasm_size() {
-  local f=pkg-web/tenpai_bg.wasm raw gz
-  raw=$(stat -c %s "$f")
-  gz=$(gzip -9 -c "$f" | wc -c)
-  echo "wasm size: $f raw=$raw B gzip-9=$gz B (budget $WASM_GZIP_BUDGET B gzipped)"
-  [ "$gz" -le "$WASM_GZIP_BUDGET" ] || { echo "the .wasm is over its size budget" >&2; return 1; }
-}
-run_step "wasm size" wasm_size
+# Size (.wasm <= 300 KB gzip -9) and Node load time (<= 30 ms CPU, median of fresh processes): scripts/budgets.mjs.
+run_step "budgets: wasm size, instantiate time" node scripts/budgets.mjs

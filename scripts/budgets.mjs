@@ -1,0 +1,66 @@
+// The npm package's budgets, checked in CI (scripts/test.sh) after pkg-npm/ is assembled:
+//   size         the shipped .wasm, gzip -9, at most 300,000 B
+//   instantiate  loading the Node build (read the .wasm, compile, instantiate, run the start function: everything
+//                `require('tenpai/node')` does), median of fresh Node processes, at most 30 ms of CPU time.
+//                CPU time, not wall time: the build machine is shared, and under load the wall time measures the
+//                other jobs. Both are printed; on an idle machine they agree (Node 20 compiles wasm lazily, so
+//                loading uses the main thread almost alone).
+// Prints the figures either way; exits 1 when a budget is exceeded.
+//
+//   node scripts/budgets.mjs [--runs N]     (TENPAI_NPM_PKG=dir overrides pkg-npm/)
+// Each run is a new process because V8 caches compiled wasm by its bytes within a process: a second compile in
+// the same process would measure the cache, not what a user's first load costs.
+import { execFileSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SIZE_BUDGET = 300_000; // bytes of the gzip -9'd .wasm
+const INSTANTIATE_BUDGET_MS = 30;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = process.env.TENPAI_NPM_PKG || join(root, 'pkg-npm');
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 21;
+
+const wasm = readFileSync(join(pkg, 'web', 'tenpai_bg.wasm'));
+// GNU gzip -9, the figure the README and earlier measurements quote (zlib's level 9 differs by ~1.5%).
+const gzipped = execFileSync('gzip', ['-9', '-c'], { input: wasm, maxBuffer: 1 << 26 }).length;
+
+// The child times require() of the Node build (CPU and wall), then one shanten() call (its first call also
+// compiles the code it runs, which V8 does lazily), and prints the three in ms.
+const child = `
+const { performance } = require('node:perf_hooks');
+const c0 = process.cpuUsage();
+const t0 = performance.now();
+const tenpai = require(${JSON.stringify(join(pkg, 'node', 'tenpai.js'))});
+const t1 = performance.now();
+const c1 = process.cpuUsage(c0);
+tenpai.shanten('123m456p789s1122z');
+const t2 = performance.now();
+console.log(JSON.stringify([(c1.user + c1.system) / 1000, t1 - t0, t2 - t1]));`;
+const load = []; // CPU ms
+const wall = [];
+const firstCall = [];
+for (let i = 0; i < runs; i++) {
+  const [cpu, w, first] = JSON.parse(execFileSync(process.execPath, ['-e', child], { encoding: 'utf8' }));
+  load.push(cpu);
+  wall.push(w);
+  firstCall.push(first);
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+const sizeOk = gzipped <= SIZE_BUDGET;
+const loadOk = median(load) <= INSTANTIATE_BUDGET_MS;
+console.log(`wasm size:   ${wasm.length} B raw, ${gzipped} B gzip -9 (budget ${SIZE_BUDGET} B, ` +
+  `headroom ${SIZE_BUDGET - gzipped} B) ${sizeOk ? 'ok' : 'OVER BUDGET'}`);
+console.log(`instantiate: median ${ms(median(load))} CPU of ${runs} fresh Node processes (min ` +
+  `${ms(Math.min(...load))}, max ${ms(Math.max(...load))}; budget ${INSTANTIATE_BUDGET_MS} ms) ` +
+  `${loadOk ? 'ok' : 'OVER BUDGET'}`);
+console.log(`             wall time median ${ms(median(wall))} (load average ${loadavg()[0].toFixed(1)} on ` +
+  `${availableParallelism()} cores)`);
+console.log(`first call:  shanten() median ${ms(median(firstCall))} wall (lazy compilation of what it runs; ` +
+  `not budgeted)`);
+process.exit(sizeOk && loadOk ? 0 : 1);
