@@ -72,7 +72,7 @@ fn thread_cpu_seconds() -> Option<f64> {
 }
 
 /// One timed pass: wall seconds, CPU seconds (if known) and a checksum that keeps the work observable.
-fn pass(hands: &[Counts], f: &impl Fn(&Counts) -> i64) -> (f64, Option<f64>, i64) {
+fn pass<T>(hands: &[T], f: &impl Fn(&T) -> i64) -> (f64, Option<f64>, i64) {
     let cpu = thread_cpu_seconds();
     let t = Instant::now();
     let mut sum = 0i64;
@@ -90,7 +90,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 /// Median hands per second over `RUNS` passes after one warm-up pass, by CPU time and by wall time.
-fn measure(label: &str, hands: &[Counts], f: impl Fn(&Counts) -> i64) {
+fn measure<T>(label: &str, hands: &[T], f: impl Fn(&T) -> i64) {
     let (_, _, checksum) = pass(hands, &f);
     let runs: Vec<_> = (0..RUNS).map(|_| pass(hands, &f)).collect();
     let n = hands.len() as f64;
@@ -148,6 +148,29 @@ fn main() {
     });
     measure("winning_kinds (tenpai check), random 13-tile hands", &thirteen, |h| {
         shanten::winning_kinds(h, 0, Variant::FOUR_PLAYER).count_ones() as i64
+    });
+    // What `shanten(hand)` of the JS API does (benches/node compares its wasm build with this): MPSZ text parsed
+    // and checked against the ruleset's tile set, then the overall shanten. Four 5s of a suit hold its red five.
+    let rules = tenpai::Ruleset::preset("tenhou").unwrap();
+    let texts: Vec<String> = corpus()
+        .iter()
+        .map(|c| {
+            (0..4)
+                .filter_map(|suit| {
+                    let digits: String = (0..if suit == 3 { 7 } else { 9 })
+                        .flat_map(|n| {
+                            let red = suit < 3 && n == 4 && c[suit * 9 + n] == 4;
+                            (0..c[suit * 9 + n])
+                                .map(move |i| if red && i == 0 { '0' } else { (b'1' + n as u8) as char })
+                        })
+                        .collect();
+                    (!digits.is_empty()).then(|| format!("{digits}{}", ['m', 'p', 's', 'z'][suit]))
+                })
+                .collect()
+        })
+        .collect();
+    measure("shanten_of (MPSZ text), mjx corpus (40,000 hands)", &texts, |h| {
+        shanten::shanten_of(h, &rules).unwrap().shanten as i64
     });
     println!("suit entries filled after the run: {}", suit_table::filled_entries());
 }

@@ -16,11 +16,33 @@ mod chips;
 mod toutenkou;
 
 /// Which ruleset a request uses: a preset id or a full ruleset value.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum RulesetRef {
     Id(String),
     Rules(Box<Ruleset>),
+}
+
+/// By hand rather than `#[serde(untagged)]`: untagged buffers the input and reads `Ruleset` a second way (a second
+/// copy of its large reader in the .wasm), and its error hides why a full ruleset was rejected.
+impl<'de> Deserialize<'de> for RulesetRef {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        struct IdOrRules;
+        impl<'de> serde::de::Visitor<'de> for IdOrRules {
+            type Value = RulesetRef;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a preset id or a full ruleset object")
+            }
+            fn visit_str<E: serde::de::Error>(self, id: &str) -> std::result::Result<RulesetRef, E> {
+                Ok(RulesetRef::Id(id.to_owned()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> std::result::Result<RulesetRef, A::Error> {
+                let rules = Ruleset::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(RulesetRef::Rules(Box::new(rules)))
+            }
+        }
+        d.deserialize_any(IdOrRules)
+    }
 }
 
 impl RulesetRef {

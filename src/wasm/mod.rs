@@ -1,6 +1,6 @@
 //! The JavaScript API of `../shared/api.md`, as a thin wasm-bindgen layer over the core.
 //!
-//! Only conversion lives here: JS values in via serde-wasm-bindgen, core call, JS values out, and core errors
+//! Only conversion lives here: JS values in as JSON text, core call, JS values out, and core errors
 //! turned into thrown JS `Error`s carrying the core's `code`. Anything the CLI would also need belongs in the core.
 
 mod game;
@@ -12,6 +12,8 @@ use crate::score::{RulesetRef, ScoreRequest};
 use crate::shanten::{shanten_of, waits_of};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
 /// Called first by every export: panics then show their message in the console instead of an opaque
@@ -67,28 +69,55 @@ pub fn score(request: JsValue) -> Result<JsValue, JsValue> {
     to_js(&crate::score::score(&request).map_err(js_error)?)
 }
 
-fn rules_from_options(options: Option<JsValue>) -> Result<Ruleset, JsValue> {
+fn rules_from_options(options: Option<JsValue>) -> Result<Rc<Ruleset>, JsValue> {
     let options: HandOptions = match options {
         Some(o) if !o.is_undefined() && !o.is_null() => from_js(o, "options")?,
         _ => HandOptions::default(),
     };
-    options.ruleset.unwrap_or_else(|| RulesetRef::Id("tenhou".into())).resolve().map_err(js_error)
+    match options.ruleset {
+        None => preset("tenhou"),
+        Some(RulesetRef::Id(id)) => preset(&id),
+        Some(full) => Ok(Rc::new(full.resolve().map_err(js_error)?)),
+    }
+}
+
+thread_local! {
+    /// Presets read once per module: reading a preset's JSON costs many times a shanten call.
+    static PRESETS: RefCell<Vec<(String, Rc<Ruleset>)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn preset(id: &str) -> Result<Rc<Ruleset>, JsValue> {
+    if let Some(rules) = PRESETS.with_borrow(|p| p.iter().find(|(k, _)| k == id).map(|(_, r)| r.clone())) {
+        return Ok(rules);
+    }
+    let rules = Rc::new(Ruleset::preset(id).map_err(js_error)?);
+    PRESETS.with_borrow_mut(|p| p.push((id.to_owned(), rules.clone())));
+    Ok(rules)
 }
 
 /// A malformed JS argument is the caller's mistake, so it is a `bad-request` like any other.
-/// The value goes through `serde_json::Value` because serde-wasm-bindgen reads only the fields a struct names, so
-/// `deny_unknown_fields` would never see a misspelt key; serde_json's map reading does.
+/// The value crosses as JSON text (`JSON.stringify` here, serde_json there) rather than through serde-wasm-bindgen:
+/// every type is then deserialised by the one serde_json reader the presets and saved games already need, which
+/// keeps the .wasm small; `deny_unknown_fields` sees misspelt keys; and a cyclic or BigInt value is a clean error.
 fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
-    let bad = |e: &dyn std::fmt::Display| js_error(crate::Error::bad_request(format!("{what}: {e}")));
-    let json: serde_json::Value = serde_wasm_bindgen::from_value(value).map_err(|e| bad(&e))?;
-    serde_json::from_value(json).map_err(|e| bad(&e))
+    let bad = |message: &str| js_error(crate::Error::bad_request(format!("{what}: {message}")));
+    // `undefined` (and functions) have no JSON text: read them as `null`, which every type rejects with its name.
+    let text = js_sys::JSON::stringify(&value).map_err(|_| bad("not representable as JSON (a cycle or a BigInt)"))?;
+    let text = text.as_string().unwrap_or_else(|| "null".into());
+    serde_json::from_str(&text).map_err(|e| {
+        // serde_json adds "at line 1 column N" of the JSON text, which the caller never wrote.
+        let message = e.to_string();
+        bad(message.rsplit_once(" at line ").map_or(message.as_str(), |(m, _)| m))
+    })
 }
 
-/// Plain objects and numbers (not `Map`s or `BigInt`s), so results look exactly like the JSON in api.md.
+/// Plain objects and numbers (not `Map`s or `BigInt`s), so results look exactly like the JSON in api.md; JSON
+/// text for the same reason as [`from_js`] (one serde_json writer for everything).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
+    let internal =
+        |e: &dyn std::fmt::Display| js_error(crate::Error::new("internal", format!("result conversion: {e}")));
+    let text = serde_json::to_string(value).map_err(|e| internal(&e))?;
+    js_sys::JSON::parse(&text).map_err(|_| internal(&"JSON.parse failed"))
 }
 
 /// A JS `Error` whose message is the core's message and whose `code` property is the core's code.

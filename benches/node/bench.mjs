@@ -1,0 +1,224 @@
+// npm run bench: tenpai's Node build (wasm) against @kobalab/majiang-core (pure JS, from npm), side by side in
+// one run on the same inputs, and against tenpai's native speed (`cargo bench`). Never part of the tests.
+//
+//   shanten   the 40,000 mjx hands (tests/data/shanten/): tenpai.shanten(mpsz) vs Majiang.Util.xiangting(
+//             Majiang.Shoupai.fromString(...)); both parse the hand text, as a caller would.
+//   scoring   majiang-core's own 10,000 hule.json hands: tenpai.score(request) on their conversion
+//             (tests/data/score/majiang-core.jsonl) vs Majiang.Util.hule(...) on the original inputs
+//             (data/majiang-hule-in.json.gz: the `in` half of hule.json, MIT, see tests/data/LICENSES.md).
+//   games     full Tenhou hanchan of random play. tenpai: the loop of benches/game.rs (a random waiting seat; a win
+//             half the time, else a uniform legal action), driven from JS through Game. majiang-core: its own
+//             Game.do_sync() with players that discard a random legal tile, win whenever allowed and never call
+//             (its engine needs a player implementation; this is the simplest that plays legally).
+//
+// Figures are per CPU second of this process (the build machine is shared; wall time is printed too).
+// Usage: node bench.mjs [--quick] [--no-native]    TENPAI_BENCH_PKG=dir/tenpai.js overrides the tenpai build.
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '../..');
+const require = createRequire(import.meta.url);
+const QUICK = process.argv.includes('--quick');
+const NATIVE = !process.argv.includes('--no-native');
+const tenpaiPath = process.env.TENPAI_BENCH_PKG || join(ROOT, 'pkg-npm', 'node', 'tenpai.js');
+const tenpai = require(tenpaiPath);
+const Majiang = require('@kobalab/majiang-core');
+
+// ---- timing ------------------------------------------------------------------------------------------------------
+const cpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+/** Runs `pass()` (which does `items` units of work) until `minSeconds` of CPU time have gone, after one warm-up
+ *  pass; returns units per CPU second and per wall second. */
+function rate(items, pass, minSeconds = QUICK ? 0.5 : 2) {
+  pass();
+  let done = 0;
+  const c0 = cpuSeconds();
+  const w0 = performance.now();
+  while (cpuSeconds() - c0 < minSeconds) {
+    pass();
+    done += items;
+  }
+  return { cpu: done / (cpuSeconds() - c0), wall: done / ((performance.now() - w0) / 1000) };
+}
+
+// ---- inputs ------------------------------------------------------------------------------------------------------
+const SUITS = 'mpsz';
+/** mjx tile indices (0-8 m, 9-17 p, 18-26 s, 27-33 z) as { mpsz: "123m…", majiang: "m123…" }. */
+function hands(indices) {
+  const bySuit = [[], [], [], []];
+  for (const i of indices) bySuit[Math.floor(i / 9)].push((i % 9) + 1);
+  // Tenhou's set has one red five per suit, so a hand with all four 5s holds it (written 0, in both notations).
+  for (const digits of bySuit.slice(0, 3)) if (digits.filter((d) => d === 5).length === 4) digits[digits.indexOf(5)] = 0;
+  return {
+    mpsz: bySuit.map((d, s) => (d.length ? d.join('') + SUITS[s] : '')).join(''),
+    majiang: bySuit.map((d, s) => (d.length ? SUITS[s] + d.join('') : '')).join(''),
+  };
+}
+const shantenHands = ['normal', 'hon', 'tin', 'koku'].flatMap((set) =>
+  readFileSync(join(ROOT, 'tests/data/shanten', `p_${set}_10000.txt`), 'utf8').trim().split('\n')
+    .map((line) => hands(line.trim().split(/\s+/).slice(0, 14).map(Number))));
+
+const scoreRequests = readFileSync(join(ROOT, 'tests/data/score/majiang-core.jsonl'), 'utf8').trim().split('\n')
+  .map((line) => JSON.parse(line));
+const majiangRule = Majiang.rule();
+const huleInputs = JSON.parse(gunzipSync(readFileSync(join(HERE, 'data/majiang-hule-in.json.gz')))).map((input) => ({
+  shoupai: input.shoupai,
+  rongpai: input.rongpai,
+  param: { ...Majiang.Util.hule_param({ rule: majiangRule }), ...input.param, rule: majiangRule,
+    hupai: { ...Majiang.Util.hule_param().hupai, ...input.param.hupai } },
+}));
+if (scoreRequests.length !== huleInputs.length) throw new Error('the two score corpora differ in length');
+scoreRequests.forEach((r, i) => {
+  if (r.id !== `majiang-core:hule.json#${i}`) throw new Error(`record ${i} is ${r.id}`);
+});
+
+// ---- the engines' work -------------------------------------------------------------------------------------------
+let sink = 0; // results feed a sum, so no engine's work can be skipped
+const tenpaiShanten = () => {
+  for (const h of shantenHands) sink += tenpai.shanten(h.mpsz).shanten;
+};
+const majiangShanten = () => {
+  for (const h of shantenHands) sink += Majiang.Util.xiangting(Majiang.Shoupai.fromString(h.majiang));
+};
+const tenpaiScore = () => {
+  for (const r of scoreRequests) sink += tenpai.score(r.request).total;
+};
+const majiangScore = () => {
+  for (const h of huleInputs) sink += Majiang.Util.hule(Majiang.Shoupai.fromString(h.shoupai), h.rongpai, h.param).defen;
+};
+
+function lcg(seed) {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; // xorshift32
+    return x % n;
+  };
+}
+const GAMES = QUICK ? 5 : 20;
+let gameSeed = 0;
+const tenpaiGames = () => {
+  for (let g = 0; g < GAMES; g++) {
+    const seed = gameSeed++ % 1000;
+    const game = new tenpai.Game({ ruleset: 'tenhou', seed: `bench-${seed}` });
+    const pick = lcg(seed + 1);
+    for (let status = game.status(); !status.over; status = game.status()) {
+      const seat = status.toAct[pick(status.toAct.length)];
+      const legal = game.legalActions(seat);
+      if (legal.length === 0) continue;
+      const win = legal.find((a) => a.type === 'tsumo' || a.type === 'ron');
+      game.apply(seat, win && pick(2) === 0 ? win : legal[pick(legal.length)]);
+    }
+    sink += game.status().result.scores[0];
+  }
+};
+
+class RandomPlayer extends Majiang.Player {
+  constructor(pick) {
+    super();
+    this.pick = pick;
+  }
+  action_kaiju() { this._callback(); }
+  action_qipai() { this._callback(); }
+  action_zimo(zimo, gangzimo) {
+    if (zimo.l !== this._menfeng) return this._callback();
+    if (this.allow_hule(this.shoupai, null, gangzimo)) return this._callback({ hule: '-' });
+    const options = this.get_dapai(this.shoupai);
+    this._callback({ dapai: options[this.pick(options.length)] });
+  }
+  action_dapai(dapai) {
+    const from = ['', '+', '=', '-'][(4 + dapai.l - this._menfeng) % 4]; // majiang's notation for who dealt it
+    if (dapai.l !== this._menfeng && this.allow_hule(this.shoupai, dapai.p.slice(0, 2) + from)) {
+      return this._callback({ hule: '-' });
+    }
+    this._callback();
+  }
+  action_fulou() { this._callback(); }
+  action_gang() { this._callback(); }
+  action_hule() { this._callback(); }
+  action_pingju() { this._callback(); }
+  action_jieju() { this._callback(); }
+}
+const majiangGames = () => {
+  for (let g = 0; g < GAMES; g++) {
+    const pick = lcg(gameSeed++ + 1);
+    const players = [0, 1, 2, 3].map(() => new RandomPlayer(pick));
+    const game = new Majiang.Game(players, () => {}, majiangRule);
+    game._model.title = 'bench';
+    game.do_sync();
+    sink += game._model.defen[0];
+  }
+};
+
+// ---- native figures (cargo bench), on the same corpora where the benches have them -------------------------------
+function nativeFigures() {
+  if (!NATIVE) return {};
+  const run = (bench, args = []) => {
+    try {
+      return execFileSync('cargo', ['bench', '--quiet', '--bench', bench, '--', ...args],
+        { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch (e) {
+      console.error(`cargo bench --bench ${bench} failed: ${e.message.split('\n')[0]}`);
+      return '';
+    }
+  };
+  const number = (text, re) => {
+    const m = text.match(re);
+    return m ? Number(m[1]) : NaN;
+  };
+  const score = run('score');
+  const shanten = run('shanten');
+  const games = run('game', [QUICK ? '50' : '200', '1']);
+  return {
+    score: number(score, /majiang-core\.jsonl: [\d.]+ s on CPU = (\d+) hands\/s per core/),
+    shanten: number(shanten, /shanten_of \(MPSZ text\), mjx corpus \(40,000 hands\)\s+([\d.]+) M hands/) * 1e6,
+    games: number(games, /random play\s+([\d.]+) games\/s per CPU second/),
+  };
+}
+
+// ---- run and print -----------------------------------------------------------------------------------------------
+const fmt = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : 'n/a');
+const ratio = (a, b) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : 'n/a');
+
+// Agreement on the scoring corpus: the same hand value (majiang's defen is the value before honba and sticks).
+let agree = 0;
+scoreRequests.forEach((r, i) => {
+  const h = huleInputs[i];
+  const ours = tenpai.score(r.request);
+  const theirs = Majiang.Util.hule(Majiang.Shoupai.fromString(h.shoupai), h.rongpai, h.param);
+  const honba = (r.request.honba ?? 0) * 300;
+  if (theirs && ours.total - honba === theirs.defen) agree += 1;
+});
+
+console.log(`tenpai ${tenpaiPath}`);
+console.log(`@kobalab/majiang-core ${JSON.parse(readFileSync(join(HERE, 'node_modules/@kobalab/majiang-core/package.json'), 'utf8')).version}, Node ${process.version}`);
+console.log(`scoring corpus: ${agree} of ${scoreRequests.length} hands get the same value from both engines`);
+console.log('');
+const rows = [
+  ['shanten', 'hands/s', shantenHands.length, tenpaiShanten, majiangShanten],
+  ['scoring', 'hands/s', scoreRequests.length, tenpaiScore, majiangScore],
+  ['random games', 'games/s', GAMES, tenpaiGames, majiangGames],
+];
+const results = rows.map(([name, unit, n, ours, theirs]) => {
+  const t = rate(n, ours);
+  const m = rate(n, theirs);
+  return { name, unit, t, m };
+});
+const native = nativeFigures();
+const nativeKey = { shanten: 'shanten', scoring: 'score', 'random games': 'games' };
+console.log('per CPU second (wall clock in brackets)   tenpai wasm        majiang-core     tenpai/majiang   ' +
+  'tenpai native    wasm/native');
+for (const { name, unit, t, m } of results) {
+  const nat = native[nativeKey[name]];
+  console.log(`${(name + ' ' + unit).padEnd(40)} ${fmt(t.cpu).padStart(11)} ${fmt(m.cpu).padStart(19)} ` +
+    `${ratio(t.cpu, m.cpu).padStart(16)} ${fmt(nat).padStart(15)} ${ratio(t.cpu, nat).padStart(14)}`);
+  console.log(`${''.padEnd(40)} ${('(' + fmt(t.wall) + ')').padStart(11)} ${('(' + fmt(m.wall) + ')').padStart(19)}`);
+}
+console.log('\ntargets: tenpai/majiang >= 10x on shanten and scoring; wasm/native >= 0.5x (within 2x of native)');
+if (sink === 0.5) console.log(''); // keeps `sink` alive
