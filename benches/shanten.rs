@@ -152,7 +152,7 @@ fn main() {
     // What `shanten(hand)` of the JS API does (benches/node compares its wasm build with this): MPSZ text parsed
     // and checked against the ruleset's tile set, then the overall shanten. Four 5s of a suit hold its red five.
     let rules = tenpai::Ruleset::preset("tenhou").unwrap();
-    let texts: Vec<String> = corpus()
+    let texts: Vec<String> = self::corpus()
         .iter()
         .map(|c| {
             (0..4)
