@@ -816,3 +816,35 @@ fn spec_no_kan_without_two_live_tiles_for_its_indicator() {
     assert_eq!(t.game.view(1).unwrap().wall_remaining, 1);
     assert!(!t.legal(1).iter().any(|a| a["type"] == "ankan"), "{}", t.legal_json(1));
 }
+
+/// toutenkou.md `pao.yakuman`, `pao.trigger`, `pao.payment`: the player who feeds the pon completing the third
+/// dragon set pays both shares of a daisangen tsumo.
+#[test]
+fn spec_pao_the_third_dragon_feeder_pays_the_whole_tsumo() {
+    // Seat 1: 55z 66z 77z 234p 99p 88s. It pons the dealer's 5z (throws 8s), seat 2's 6z (throws 8s) and the
+    // dealer's 7z (throws 2p; the dealer is liable), then draws 5p: daisangen 20 + banban 2 + open crow 10 = 32
+    // (no menzen, no gari anywhere in its hand, draws or discards). The dealer pays 2 × 32 = 64.
+    let mut t = toutenkou().hand(1, "234p99p88s556677z").draws("5z6z1s7z3s4s5p").start();
+    t.discard(0, "5z");
+    t.act(1, r#"{"type":"pon","tiles":["5z","5z"]}"#);
+    t.pass_all();
+    t.discard(1, "8s");
+    t.pass_all();
+    t.discard(2, "6z");
+    t.act(1, r#"{"type":"pon","tiles":["6z","6z"]}"#);
+    t.pass_all();
+    t.discard(1, "8s");
+    t.pass_all();
+    tsumogiri(&mut t, 2);
+    t.discard(0, "7z");
+    t.act(1, r#"{"type":"pon","tiles":["7z","7z"]}"#);
+    t.pass_all();
+    t.discard(1, "2p");
+    t.pass_all();
+    tsumogiri(&mut t, 2);
+    tsumogiri(&mut t, 0);
+    t.act(1, r#"{"type":"tsumo"}"#);
+    let win = last_win(&t);
+    assert_eq!(entries(&win), sorted(&["daisangen 20", "banban 2", "karasu 10"]));
+    assert_eq!(t.last_deltas(), vec![-64, 64, 0]);
+}
