@@ -44,6 +44,25 @@ self.addEventListener('fetch', (e) => {
   };
 }
 
+/** Starts the .wasm download with the HTML instead of after the JS has run (first load to interactive). */
+function preloadWasm(): Plugin {
+  return {
+    name: 'tenpai-preload-wasm',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm'));
+        return wasm.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /** A short content hash of the file list (names carry content hashes), for the cache name. */
 function fnv1a(text: string): string {
   let h = 0x811c9dc5;
@@ -61,5 +80,5 @@ export default defineConfig({
   server: { fs: { allow: ['..'] } },
   worker: { format: 'es' },
   build: { target: 'es2022', assetsInlineLimit: 0 },
-  plugins: [serviceWorker()],
+  plugins: [serviceWorker(), preloadWasm()],
 });

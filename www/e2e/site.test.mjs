@@ -96,16 +96,18 @@ test('the built site fits its size budget (gzip -9, every file)', () => {
 });
 
 test('first load to interactive (measured, printed)', async () => {
-  const { context, page, errors } = await open(DESKTOP, '#/score');
-  const ms = await page.evaluate(() => performance.getEntriesByName('interactive')[0]?.startTime ?? -1);
-  const nav = await page.evaluate(() => {
-    const n = performance.getEntriesByType('navigation')[0];
-    return n ? Math.round(n.loadEventEnd) : -1;
-  });
-  console.log(`first load: interactive at ${Math.round(ms)} ms after navigation start (load event ${nav} ms), cold cache, localhost`);
-  assert.ok(ms > 0);
-  assert.deepEqual(errors, []);
-  await context.close();
+  // Five cold loads (a fresh browser context each: empty cache, no service worker) of the scoring page; the time
+  // is from navigation start to the page's own "interactive" mark (engine loaded, page drawn, inputs live).
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const { context, page, errors } = await open(DESKTOP, '#/score');
+    times.push(Math.round(await page.evaluate(() => performance.getEntriesByName('interactive')[0]?.startTime ?? -1)));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`first load to interactive: median ${sorted[2]} ms (runs: ${times.join(', ')} ms), cold cache, localhost`);
+  assert.ok(sorted[0] > 0);
 });
 
 /** Reads the shown total and per-seat deltas of the scoring page. */

@@ -18,7 +18,7 @@ interface Frame {
 
 export function replayPage(root: HTMLElement, query: URLSearchParams): void {
   const file = h('input#log-file', { type: 'file', accept: '.mjlog,.xml,.json,.gz,.txt', onchange: () => void openFile() });
-  const text = h('textarea#log-text', { rows: 3, placeholder: 'or paste mjlog XML / tenhou.net/6 JSON here' });
+  const text = h('textarea#log-text', { rows: 3, placeholder: 'or paste an mjlog (XML) or a game saved by the Play page here' });
   const message = h('p.status#replay-status');
   const viewer = h('div.replay-view');
   const own = savedGame();
@@ -121,7 +121,9 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
       const f = frames[at]!;
       slider.value = String(at);
       pos.textContent = `${roundLabel(f.view.round)} · ${at} / ${frames.length - 1}`;
-      board.replaceChildren(renderTable(f.view, 0, names));
+      // The action that ends a hand also deals the next: show the table as the hand ended, under its result.
+      const endsHand = at > 0 && f.events.some((e) => e.type === 'round-end') && f.events.some((e) => e.type === 'deal');
+      board.replaceChildren(renderTable(endsHand ? frames[at - 1]!.view : f.view, 0, names));
       // Every win and draw of this hand so far, with its breakdown.
       const ended: GameEvent[] = [];
       for (let k = handStart(f.hand); k <= at; k++) ended.push(...frames[k]!.events.filter((e) => ['win', 'ryuukyoku', 'round-end'].includes(e.type)));
