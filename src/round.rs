@@ -18,6 +18,9 @@ use crate::wall::{id_kind, TileId, Wall};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+mod concealed;
+use concealed::Concealed;
+
 /// A seat: 0..players in the order of the first deal (seat 0 = first dealer).
 pub type Seat = u8;
 
@@ -351,8 +354,8 @@ enum Phase {
 /// Per-seat state.
 #[derive(Clone, Debug, PartialEq)]
 struct SeatState {
-    /// Concealed tiles (the drawn tile included).
-    hand: Vec<TileId>,
+    /// Concealed tiles (the drawn tile included), with their counts by kind.
+    hand: Concealed,
     melds: Vec<MeldState>,
     discards: Vec<DiscardRecord>,
     /// Riichi declared (with the index of the declaring discard), and whether the stick was accepted.
@@ -455,7 +458,7 @@ impl Round {
         let seats = hands
             .into_iter()
             .map(|hand| SeatState {
-                hand,
+                hand: Concealed::new(hand),
                 melds: vec![],
                 discards: vec![],
                 riichi: None,
@@ -642,14 +645,6 @@ impl Round {
 
     // ---------------------------------------------------------------- counts and waits
 
-    fn counts_of(&self, ids: &[TileId]) -> Counts {
-        let mut c = [0u8; KINDS];
-        for &i in ids {
-            c[id_kind(i) as usize] += 1;
-        }
-        c
-    }
-
     fn meld_counts(&self, seat: Seat) -> Counts {
         let mut c = [0u8; KINDS];
         for m in &self.seats[seat as usize].melds {
@@ -668,7 +663,7 @@ impl Round {
     /// Recomputes a seat's waits after its concealed hand changed to 3n+1 tiles.
     fn refresh_waits(&mut self, seat: Seat) {
         let st = &self.seats[seat as usize];
-        let counts = self.counts_of(&st.hand);
+        let counts = *st.hand.counts();
         let melds = st.set_melds();
         // A hand that is not tenpai has no waits, except "fifth tile" shapes (four copies already held), which
         // only a ruleset that counts karaten as tenpai needs: skip the search for the rest (the common case).
@@ -688,9 +683,7 @@ impl Round {
         let waits = self.waits(seat);
         match self.rules().score.karaten {
             Karaten::Allowed => waits,
-            Karaten::OwnTilesOnly => {
-                shanten::without_own_karaten(waits, &self.counts_of(&st.hand), &self.meld_counts(seat))
-            }
+            Karaten::OwnTilesOnly => shanten::without_own_karaten(waits, st.hand.counts(), &self.meld_counts(seat)),
         }
     }
 
@@ -708,7 +701,7 @@ impl Round {
     /// Values a win for `seat` on `win` (already in the hand for tsumo, not yet for ron).
     fn score_win(&self, seat: Seat, win: TileId, from: Option<Seat>, flags: WinFlags) -> Result<ScoreResult> {
         let st = &self.seats[seat as usize];
-        let mut concealed: Vec<TileId> = st.hand.clone();
+        let mut concealed: Vec<TileId> = st.hand.to_vec();
         if from.is_none() {
             if let Some(p) = concealed.iter().position(|&i| i == win) {
                 concealed.remove(p);
@@ -827,7 +820,7 @@ impl Round {
     fn turn_actions(&self, seat: Seat, drawn: Option<TileId>, rinshan: bool, out: &mut Vec<Action>) {
         let rules = self.rules();
         let st = &self.seats[seat as usize];
-        let counts = self.counts_of(&st.hand);
+        let counts = *st.hand.counts();
         let melds = st.set_melds();
         let variant = self.variant();
         let in_riichi = st.riichi.is_some();
@@ -894,7 +887,7 @@ impl Round {
         let mut seen = [0u16; KINDS];
         // Kinds whose discard was checked for riichi, and those that leave waits.
         let (mut riichi_known, mut riichi_ok) = (0u64, 0u64);
-        for &id in &st.hand {
+        for &id in st.hand.iter() {
             let t = self.tile(id);
             let tsumogiri = Some(id) == drawn;
             let key = 1u16 << (t.flavour as u16 * 2 + tsumogiri as u16);
@@ -919,7 +912,7 @@ impl Round {
             return false;
         }
         let st = &self.seats[seat as usize];
-        let mut before = self.counts_of(&st.hand);
+        let mut before = *st.hand.counts();
         before[k as usize] -= 1;
         let variant = self.variant();
         let w_before = shanten::winning_kinds(&before, st.set_melds(), variant);
@@ -976,7 +969,7 @@ impl Round {
                 }
             }
             if source == ClaimSource::Discard && st.riichi.is_none() && (!last || rules.calls.last_discard_callable) {
-                let counts = self.counts_of(&st.hand);
+                let counts = *st.hand.counts();
                 // Pon and daiminkan.
                 if counts[k as usize] >= 2 {
                     self.pon_choices(seat, k, |pair| {
@@ -1373,7 +1366,7 @@ impl Round {
         let (kind, from_hand): (CallKind, Vec<TileId>) = match &a {
             Action::Pon { tiles } | Action::Chi { tiles } => {
                 let mut ids = Vec::new();
-                let mut hand = self.seats[seat as usize].hand.clone();
+                let mut hand = self.seats[seat as usize].hand.to_vec();
                 for t in tiles {
                     let p = hand.iter().position(|&i| self.tile(i) == *t).expect("legal tiles in hand");
                     ids.push(hand.remove(p));
@@ -1584,7 +1577,7 @@ impl Round {
             if i == 0 {
                 sticks_taken = true;
             }
-            let mut hand = self.seats[w as usize].hand.clone();
+            let mut hand = self.seats[w as usize].hand.to_vec();
             if from.is_some() {
                 hand.push(win);
             }
