@@ -282,6 +282,15 @@ test('play: a whole seeded Tenhou game against the bots, reloaded mid-game', asy
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-end')]);
   const log = JSON.parse(readFileSync(await download.path(), 'utf8'));
   assert.equal(log.log.length, handsEnded);
+  // The exported log opens in the replay page and reaches the same final scores.
+  const finalScores = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => r.children[2].textContent).sort());
+  await page.goto(BASE + '#/replay');
+  await page.setInputFiles('#log-file', await download.path());
+  await page.waitForSelector('body[data-replay="step"]');
+  assert.doesNotMatch(await page.textContent('#replay-status'), /stops early/);
+  await page.click('#replay-last');
+  const replayed = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => r.children[2].textContent).sort());
+  assert.deepEqual(replayed, finalScores);
   console.log(`tenhou game: ${handsEnded} hands, ${steps} human actions`);
   assert.deepEqual(errors, []);
   await context.close();
@@ -311,6 +320,12 @@ test('replay: a real Tenhou mjlog stepped to its end', async () => {
   const scores = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, Number(r.children[2].textContent.replace(/,/g, ''))]));
   const bySeat = Object.fromEntries(scores);
   assert.deepEqual(owari.map((_, s) => bySeat[`Seat ${s}`]), owari);
+  // The same game as tenhou.net/6 JSON reaches the same end.
+  await page.setInputFiles('#log-file', LOG.replace(/\.mjlog$/, '.json'));
+  await page.waitForFunction(() => document.querySelector('#replay-status').textContent.includes('.json'));
+  await page.click('#replay-last');
+  const scores6 = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, Number(r.children[2].textContent.replace(/,/g, ''))]));
+  assert.deepEqual(owari.map((_, s) => Object.fromEntries(scores6)[`Seat ${s}`]), owari);
   // More records through the whole engine: three-player, pao, and a gzipped file as Tenhou serves them.
   const gz = join(SHOTS, 'pao.mjlog.gz');
   writeFileSync(gz, gzipSync(readFileSync(join(ROOT, 'tests/data/logs/dnovikoff/pao.mjlog'))));

@@ -1,4 +1,5 @@
-// Tenhou mjlog XML → a game the engine steps through, for the replay page.
+// Tenhou mjlog XML (and, through src/tenhou6.ts, tenhou.net/6 JSON) → a game the engine steps through, for the
+// replay page.
 //
 // The engine's wasm package has no log reader (it would cost ~64 KB gzipped of a 300 KB .wasm budget), so the
 // page reads the record here and lets the engine check it: each hand's wall is rebuilt from what the record shows
@@ -8,7 +9,7 @@
 import { Game, ruleset as rulesetData } from './engine';
 
 type Tag = { name: string; attr: (k: string) => string | null };
-type LogAction =
+export type LogAction =
   | { t: 'draw'; seat: number; id: number }
   | { t: 'discard'; seat: number; id: number }
   | { t: 'call'; seat: number; meld: Meld }
@@ -19,14 +20,14 @@ type LogAction =
   | { t: 'draw-end'; kind: string; shown: number[] }
   | { t: 'other' };
 
-interface Meld {
+export interface Meld {
   kind: 'chi' | 'pon' | 'kakan' | 'kita' | 'ankan' | 'daiminkan';
   tiles: number[];
   called: number | null;
   added: number | null;
 }
 
-interface Hand {
+export interface Hand {
   round: number;
   honba: number;
   sticks: number;
@@ -88,7 +89,7 @@ function decodeMeld(m: number): Meld {
 const DRAW_TAGS = 'TUVW';
 const DISCARD_TAGS = 'DEFG';
 
-interface Parsed {
+export interface Parsed {
   type: number;
   players: number;
   red: boolean;
@@ -204,7 +205,11 @@ const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort(
 
 /** Reads an mjlog and steps it through the engine; returns the start and the engine-checked actions. */
 export function replayMjlog(xml: string): ReplayScript {
-  const log = parse(xml);
+  return replayParsed(parse(xml));
+}
+
+/** Steps a record read from either format through the engine. */
+export function replayParsed(log: Parsed): ReplayScript {
   const { players, red } = log;
   const rules = rulesetData(players === 3 ? 'tenhou-sanma' : 'tenhou') as Record<string, Record<string, unknown>>;
   if (!red) rules.tiles!.flavoured = '';

@@ -4,7 +4,8 @@
 // one by one through the engine to make one frame per action.
 import { h, errorText } from './dom';
 import { Game } from './engine';
-import { replayMjlog, type ReplayScript } from './mjlog';
+import { replayMjlog, replayParsed, type ReplayScript } from './mjlog';
+import { parseTenhou6 } from './tenhou6';
 import { savedGame } from './play-page';
 import { handEndPanel, gameEndPanel, type GameEvent } from './results';
 import { renderTable, roundLabel, type TableView } from './table';
@@ -18,7 +19,7 @@ interface Frame {
 
 export function replayPage(root: HTMLElement, query: URLSearchParams): void {
   const file = h('input#log-file', { type: 'file', accept: '.mjlog,.xml,.json,.gz,.txt', onchange: () => void openFile() });
-  const text = h('textarea#log-text', { rows: 3, placeholder: 'or paste an mjlog (XML) or a game saved by the Play page here' });
+  const text = h('textarea#log-text', { rows: 3, placeholder: 'or paste an mjlog (XML), tenhou.net/6 JSON or a game saved by the Play page here' });
   const message = h('p.status#replay-status');
   const viewer = h('div.replay-view');
   const own = savedGame();
@@ -154,9 +155,7 @@ function scriptOf(text: string): ReplayScript {
     const start = JSON.stringify({ ...saved, actions: [], scores: saved.startScores });
     return { start, steps: saved.actions.map(([seat, action]) => ({ seat, action })) };
   }
-  if (text.startsWith('{')) {
-    throw new Error('tenhou.net/6 JSON logs cannot be replayed here yet: open the mjlog (XML) of the game instead.');
-  }
+  if (text.startsWith('{')) return replayParsed(parseTenhou6(text));
   throw new Error('Not a Tenhou record: expected mjlog XML or a game saved on the Play page.');
 }
 
