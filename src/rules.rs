@@ -427,8 +427,10 @@ pub enum GariCall {
     /// No gari tiles (`tiles.gari` is empty). Tenhou.
     #[default]
     None,
-    /// On one's own turn after a draw (also a replacement draw), any number of times, also in riichi and on the
-    /// last turn, then a replacement draw; not right after a pon (Tenhou sanma kita, Toutenkou gari).
+    /// On one's own turn after a draw (also a replacement draw), any number of times, then a replacement draw;
+    /// not right after a pon; in riichi only the tile just drawn. On the last turn only where replacement tiles
+    /// do not come out of the live wall (Toutenkou gari: "Gari can be claimed even in last turn"; Tenhou sanma's
+    /// kita needs a live tile for the top-up).
     OwnTurnAfterDraw,
 }
 
