@@ -240,6 +240,30 @@ pub fn is_chiitoitsu(counts: &Counts, quads_as_two_pairs: bool) -> bool {
     pairs == 7
 }
 
+/// Fourteen unconnected tiles (shiisanpuutaa / shiisuupuutaa, `speed-tonpuu.md` §4): no triplet, at most one
+/// pair, and no two kinds of one suit within two numbers of each other. `Some(pairs)` (0 or 1) when they are.
+pub fn scattered_pairs(counts: &Counts) -> Option<u8> {
+    if counts.iter().map(|&c| c as u32).sum::<u32>() != 14 {
+        return None;
+    }
+    let mut pairs = 0;
+    for (k, &c) in counts.iter().enumerate() {
+        match c {
+            0 | 1 => {}
+            2 => pairs += 1,
+            _ => return None,
+        }
+        // The next two kinds of the same suit must be absent.
+        if c > 0 && !is_honor(k as Kind) {
+            let near = (k + 1..=k + 2).take_while(|&n| n / 9 == k / 9).any(|n| counts[n] > 0);
+            if near {
+                return None;
+            }
+        }
+    }
+    (pairs <= 1).then_some(pairs)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -722,6 +722,7 @@ impl Round {
                 },
                 tiles: format_tiles(&self.tiles(&m.ids)),
                 from: m.from.map(|f| self.relative(seat, f)),
+                wildcard: false,
             })
             .collect();
         let nuki: Vec<TileId> =

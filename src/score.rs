@@ -86,6 +86,10 @@ pub struct Meld {
     pub tiles: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<From>,
+    /// A kan whose 4th tile is a pocchi wildcard (`speed-tonpuu.md` §2 P1, e.g. `222m7Pz`): the pocchi counts as
+    /// the meld's kind for sets, fu and dora, and keeps its pocchi chip. An addition to api.md.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub wildcard: bool,
 }
 
 /// Everything needed to value one winning hand (`../shared/api.md` `ScoreRequest`).
@@ -160,6 +164,16 @@ pub struct ScoreRequest {
     /// keeping the rinshan yaku; other rulesets score the usual tsumo. An addition to api.md.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kan_feeder: Option<Wind>,
+    /// The winning tile is a pocchi drawn as a wildcard (`tiles.wildcards`; `speed-tonpuu.md` §2 P1–P3): it stands
+    /// for the kind that scores best (never a fifth copy), reported as `wildcardAs`. An addition to api.md.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub wildcard: bool,
+    /// Speed Tonpuu's special suukantsu win (`speed-tonpuu.md` §5): four kans declared by the winner, the
+    /// replacement tile of the 4th (`winTile`, with `rinshan`) does not complete the hand. A double yakuman that
+    /// stacks with nothing and earns no item chips: a tsumo, or a ron off `kanFeeder` when the 4th kan was a
+    /// daiminkan. Needs the `suukantsu-special` local yaku. An addition to api.md.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub suukantsu_special: bool,
 }
 
 /// One yaku (or Toutenkou bonus) in a result.
@@ -248,6 +262,9 @@ pub struct ScoreResult {
     pub deltas: Deltas,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chips: Option<Deltas>,
+    /// The kind a wildcard winning tile stood for (request `wildcard`), in MPSZ.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wildcard_as: Option<String>,
 }
 
 fn is_zero(v: &u32) -> bool {
@@ -264,23 +281,110 @@ pub fn score(req: &ScoreRequest) -> Result<ScoreResult> {
 fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<ScoreResult> {
     let as_ron = feeder_ron(req, &p.rules)?;
     let req = as_ron.as_ref().unwrap_or(req);
-    let input = Input::parse(req, p)?;
-    let best = best_interpretation(&input, p)?;
+    let (input, best) = if req.wildcard {
+        best_wildcard(req, p)?
+    } else {
+        let input = Input::parse(req, p, None)?;
+        let best = if req.suukantsu_special { special_suukantsu(&input, p)? } else { best_interpretation(&input, p)? };
+        (input, best)
+    };
     match p.rules.score.scheme {
         ScoringScheme::HanFu => Ok(settle(req, &input, &best, p)),
         ScoringScheme::ToutenkouPoints => toutenkou::settle(req, &input, &best, p),
     }
 }
 
+/// Whether `t` is one of the ruleset's wildcard tiles (`tiles.wildcards`).
+fn is_wildcard_tile(rules: &Ruleset, t: Tile) -> bool {
+    rules.tiles.wildcards.iter().any(|w| Tile::parse(&w.tile).is_ok_and(|x| x == t))
+}
+
+/// A wildcard winning tile (`speed-tonpuu.md` §2 P3): every kind it may stand for is scored and the best kept
+/// (most points, then han, then fu). A kind already held four times is never a candidate.
+fn best_wildcard(req: &ScoreRequest, p: &Prepared) -> Result<(Input, Valued)> {
+    let win = Tile::parse(req.win_tile.trim()).map_err(|e| Error::bad_notation(format!("winTile: {}", e.message)))?;
+    if !is_wildcard_tile(&p.rules, win) {
+        return Err(bad(format!(
+            "wildcard: '{}' is not a wildcard tile of this ruleset (tiles.wildcards)",
+            req.win_tile
+        )));
+    }
+    if !req.tsumo {
+        return Err(bad("wildcard: a pocchi is wild only when drawn; a discarded pocchi is its own kind"));
+    }
+    if req.suukantsu_special {
+        return Err(bad("the special suukantsu win needs no winning tile to stand for anything: drop wildcard"));
+    }
+    // Validates the request once, with the pocchi read as itself.
+    let face = Input::parse(req, p, None)?;
+    let mut held = face.facts.all;
+    held[win.kind as usize] -= 1;
+    let mut best: Option<(Input, Valued)> = None;
+    let mut no_yaku = None;
+    for k in (0..KINDS).filter(|&k| held[k] < p.tiles.copies[k]) {
+        let input = Input::parse(req, p, Some(k as Kind))?;
+        match best_interpretation(&input, p) {
+            Ok(v) => {
+                if best.as_ref().is_none_or(|(_, b)| (v.value, v.han, v.fu) > (b.value, b.han, b.fu)) {
+                    best = Some((input, v));
+                }
+            }
+            Err(e) if e.code == "no-yaku" => no_yaku = Some(e),
+            Err(_) => {}
+        }
+    }
+    best.ok_or_else(|| {
+        no_yaku.unwrap_or_else(|| {
+            Error::new("not-a-win", "no kind the wildcard could stand for completes this hand: it is not tenpai")
+        })
+    })
+}
+
+/// Speed Tonpuu's special suukantsu win (`speed-tonpuu.md` §5): the winner's four kans, a replacement tile that
+/// does not pair the last concealed tile; a fixed double yakuman that stacks with nothing.
+fn special_suukantsu(input: &Input, p: &Prepared) -> Result<Valued> {
+    let s = &input.situation;
+    let kans = input.melds[..input.n_melds].iter().filter(|m| m.shape == Shape::Quad).count();
+    if !p.yaku.local.has(Yaku::SuukantsuSpecial) {
+        return Err(bad("this ruleset has no special suukantsu win (local yaku suukantsu-special)"));
+    }
+    if kans != 4 || !s.rinshan {
+        return Err(bad("the special suukantsu win is declared on the replacement tile of the winner's 4th kan: \
+             it needs four kans among the melds and rinshan"));
+    }
+    if input.concealed[input.win as usize] == 2 {
+        return Err(bad("the replacement tile pairs the last tile: this is an ordinary win with suukantsu, \
+             not the special one"));
+    }
+    let yaku =
+        YakuList::single_yakuman(Yaku::SuukantsuSpecial, if p.yaku.double.has(Yaku::SuukantsuSpecial) { 2 } else { 1 });
+    let n = yaku.total();
+    let basic = 8000 * n as i64;
+    Ok(Valued {
+        form: Form::Special,
+        yaku,
+        han: 0,
+        fu: 0,
+        basic,
+        limit: Limit::Yakuman,
+        yakuman: n,
+        value: hand_value(basic, input, &p.rules),
+    })
+}
+
 /// `kanFeeder` under `pao.daiminkan_rinshan = ron_from_feeder`: the same request as a ron off the feeder that
 /// keeps rinshan (so no menzen tsumo, no tsumo fu, the ron table and ron honba). `None` when nothing changes.
 fn feeder_ron(req: &ScoreRequest, rules: &Ruleset) -> Result<Option<ScoreRequest>> {
     let Some(feeder) = req.kan_feeder else { return Ok(None) };
+    if Some(feeder) == req.seat_wind.or(Some(Wind::E)) {
+        return Err(bad("kanFeeder is the seat that discarded the daiminkan's tile, never the winner"));
+    }
     if !(req.tsumo && req.rinshan && req.melds.iter().any(|m| m.kind == MeldType::Daiminkan)) {
         return Err(bad("kanFeeder names who fed a daiminkan whose replacement tile won: it needs tsumo, rinshan \
              and a daiminkan among the melds"));
     }
-    if rules.pao.daiminkan_rinshan != DaiminkanRinshan::RonFromFeeder {
+    // The special suukantsu win off a daiminkan is a ron off the feeder in every ruleset that has it (§5).
+    if rules.pao.daiminkan_rinshan != DaiminkanRinshan::RonFromFeeder && !req.suukantsu_special {
         return Ok(None);
     }
     Ok(Some(ScoreRequest { tsumo: false, discarder: Some(feeder), ..req.clone() }))
@@ -293,6 +397,8 @@ struct Prepared {
     tiles: TileSet,
     /// `TileSet::available` per kind and flavour, looked up for every request.
     available: [[u8; 5]; KINDS],
+    /// Copies of each flavour in the whole set (ultimate all-stars needs every red, blue and gold one).
+    colour_copies: [u32; 5],
 }
 
 impl Prepared {
@@ -304,7 +410,13 @@ impl Prepared {
                 *n = tiles.available(k as Kind, *f);
             }
         }
-        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, available, rules }
+        let mut colour_copies = [0u32; 5];
+        for row in &available {
+            for (n, a) in colour_copies.iter_mut().zip(row) {
+                *n += *a as u32;
+            }
+        }
+        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, available, colour_copies, rules }
     }
 }
 
@@ -358,6 +470,8 @@ struct Input {
     ankans: u32,
     seat: Wind,
     players: u8,
+    /// The kind a wildcard winning tile stood for.
+    wildcard_as: Option<Kind>,
 }
 
 fn bad(msg: impl Into<String>) -> Error {
@@ -482,7 +596,8 @@ fn dora_of(indicator: Kind, map: IndicatorMap, set: &TileSet) -> Option<Kind> {
 }
 
 impl Input {
-    fn parse(req: &ScoreRequest, p: &Prepared) -> Result<Input> {
+    /// `stand_in`: the kind a wildcard winning tile stands for (request `wildcard`); `None` reads it as itself.
+    fn parse(req: &ScoreRequest, p: &Prepared, stand_in: Option<Kind>) -> Result<Input> {
         let rules = &p.rules;
         let players = rules.game.players;
         let hand = TileBuf::parse(&req.hand, || "hand".into())?;
@@ -499,9 +614,17 @@ impl Input {
             _ => return Err(bad(format!("winTile must be exactly one tile, got '{}'", req.win_tile))),
         };
 
+        let win_kind = stand_in.unwrap_or(win.kind);
         let mut tally = Tally::new();
         let mut concealed = tile::counts(hand);
-        concealed[win.kind as usize] += 1;
+        concealed[win_kind as usize] += 1;
+        // Wildcards counted under their face kind by the tally, and the kind each stands for.
+        let mut wild: [(Kind, Kind); 5] = [(0, 0); 5];
+        let mut n_wild = 0;
+        if stand_in.is_some() {
+            wild[0] = (win.kind, win_kind);
+            n_wild = 1;
+        }
         if req.melds.len() > 4 {
             return Err(bad(format!("a hand has at most 4 melds, got {}", req.melds.len())));
         }
@@ -513,6 +636,16 @@ impl Input {
             let tiles = TileBuf::parse(&m.tiles, || format!("melds[{i}]"))?;
             let tiles = tiles.as_slice();
             melds[i] = parse_meld(i, m, tiles)?;
+            if m.wildcard {
+                let w = tiles.iter().find(|t| t.flavour == Flavour::Pocchi).expect("parse_meld checked it");
+                if !is_wildcard_tile(rules, *w) {
+                    return Err(bad(format!(
+                        "melds[{i}]: {w} is not a wildcard tile of this ruleset (tiles.wildcards)"
+                    )));
+                }
+                wild[n_wild] = (w.kind, melds[i].kind);
+                n_wild += 1;
+            }
             called |= m.kind != MeldType::Ankan;
             kans += matches!(m.kind, MeldType::Daiminkan | MeldType::Kakan | MeldType::Ankan) as u32;
             ankans += (m.kind == MeldType::Ankan) as u32;
@@ -532,7 +665,11 @@ impl Input {
         for &t in hand.iter().chain([&win]) {
             tally.add(t);
         }
-        let all = tally.kinds;
+        let mut all = tally.kinds;
+        for &(face, kind) in &wild[..n_wild] {
+            all[face as usize] -= 1;
+            all[kind as usize] += 1;
+        }
         let red = tally.count(Flavour::Red);
         let blue = tally.count(Flavour::Blue);
         let gold = tally.count(Flavour::Gold);
@@ -599,7 +736,7 @@ impl Input {
             ),
             (req.tenhou as u8 + req.chiihou as u8 + req.renhou as u8 > 1, "only one of tenhou, chiihou, renhou"),
             (
-                req.chankan && all[win.kind as usize] != 1,
+                req.chankan && all[win_kind as usize] != 1,
                 "on chankan the other three copies of the winning tile are in the robbed kan: the hand cannot hold one",
             ),
         ];
@@ -648,6 +785,9 @@ impl Input {
             renhou: req.renhou,
             paarenchan: req.paarenchan,
             gold_tile: gold > 0,
+            all_stars: [(red, Flavour::Red), (blue, Flavour::Blue), (gold, Flavour::Gold)]
+                .iter()
+                .all(|&(n, f)| n == p.colour_copies[f as usize]),
             seat_wind: seat.kind(),
             round_winds: Situation::round_wind_bits(round, extra_rounds),
         };
@@ -655,8 +795,8 @@ impl Input {
             concealed,
             melds,
             n_melds,
-            win: win.kind,
-            facts: HandFacts::new(all, &concealed, win.kind, n_melds == 0),
+            win: win_kind,
+            facts: HandFacts::new(all, &concealed, win_kind, n_melds == 0),
             situation,
             dora: dora_n,
             ura: ura_n,
@@ -671,6 +811,7 @@ impl Input {
             ankans,
             seat,
             players,
+            wildcard_as: stand_in,
         })
     }
 }
@@ -692,6 +833,19 @@ fn parse_meld(i: usize, m: &Meld, tiles: &[Tile]) -> Result<Set> {
     let kinds = &mut buf[..want];
     for (k, t) in kinds.iter_mut().zip(tiles) {
         *k = t.kind;
+    }
+    if m.wildcard {
+        // A pocchi wildcard completes an ankan of a kind held three times (`speed-tonpuu.md` §2 P1).
+        let wild: Vec<&Tile> = tiles.iter().filter(|t| t.flavour == Flavour::Pocchi).collect();
+        let others: Vec<&Tile> = tiles.iter().filter(|t| t.flavour != Flavour::Pocchi).collect();
+        if m.kind != MeldType::Ankan || wild.len() != 1 || others.iter().any(|t| t.kind != others[0].kind) {
+            return Err(bad(format!(
+                "melds[{i}]: a wildcard meld is an ankan of three tiles of one kind and one pocchi (like 222m7Pz), \
+                 not a {name} of '{}'",
+                m.tiles
+            )));
+        }
+        return Ok(Set::new(others[0].kind, Shape::Quad, true));
     }
     kinds.sort_unstable();
     let k = kinds[0];
@@ -721,6 +875,10 @@ enum Form {
     Standard(StandardReading),
     Chiitoitsu,
     Kokushi,
+    /// Fourteen unconnected tiles on the first draw (shiisanpuutaa / shiisuupuutaa).
+    Scattered,
+    /// A win that is not a hand shape (the special suukantsu win).
+    Special,
 }
 
 /// One interpretation, valued.
@@ -857,6 +1015,15 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
     };
 
     if input.n_melds == 0 {
+        if s.tenhou || s.chiihou {
+            if let Some(pairs) = hand::scattered_pairs(&input.concealed) {
+                let y = yaku::scattered(pairs, s, &p.yaku);
+                if !y.is_empty() {
+                    complete = true;
+                    consider(Form::Scattered, y, 0);
+                }
+            }
+        }
         if hand::is_kokushi(&input.concealed) {
             complete = true;
             let thirteen = input.concealed[input.win as usize] == 2;
@@ -924,7 +1091,7 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
         match best.form {
             Form::Standard(r) => fu::standard_parts(&r, s, best.yaku.has(Yaku::Pinfu), &rules.fu),
             Form::Chiitoitsu => fu::chiitoitsu_parts(),
-            Form::Kokushi => Vec::new(),
+            Form::Kokushi | Form::Scattered | Form::Special => Vec::new(),
         }
     };
 
@@ -938,14 +1105,26 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
     let pao = req.pao.filter(|_| {
         best.yaku.yakuman && best.yaku.iter().any(|(y, _)| rules.pao.yakuman.iter().any(|id| id == y.id()))
     });
+    // Under `feeder_pays_full_tsumo` the seat that fed a daiminkan whose replacement tile won pays the whole tsumo.
+    let feeder = req
+        .kan_feeder
+        .filter(|_| s.tsumo && s.rinshan && rules.pao.daiminkan_rinshan == DaiminkanRinshan::FeederPaysFullTsumo);
     if s.tsumo {
         let honba_each = rules.score.honba_tsumo_each as i64 * honba;
-        match pao {
-            Some(liable) => {
+        match (pao, feeder) {
+            (Some(liable), _) => {
                 // The liable player pays the whole hand as if dealt in, and every payer's honba.
                 deltas.add(liable, -(ron + honba_each * (players as i64 - 1)));
             }
-            None => {
+            (None, Some(feeder)) => {
+                // The three tsumo payments as they are (not the ron value), and every payer's honba.
+                let all: i64 = seats
+                    .filter(|&w| w != winner)
+                    .map(|w| if w == Wind::E { from_dealer } else { from_other } + honba_each)
+                    .sum();
+                deltas.add(feeder, -all);
+            }
+            (None, None) => {
                 for seat in seats.filter(|&w| w != winner) {
                     let pay = if seat == Wind::E { from_dealer } else { from_other };
                     deltas.add(seat, -(pay + honba_each));
@@ -967,7 +1146,7 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
     deltas.add(winner, total + req.riichi_sticks as i64 * rules.riichi.stick as i64);
     let discarder =
         (!s.tsumo).then(|| req.discarder.unwrap_or(Wind::from_index((winner.index() + players - 1) % players)));
-    let chips = chips::settle(rules.chips.as_ref(), input, best, discarder, pao);
+    let chips = chips::settle(rules.chips.as_ref(), input, best, discarder, pao.or(feeder));
 
     ScoreResult {
         yaku,
@@ -986,7 +1165,32 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
         total,
         deltas,
         chips,
+        wildcard_as: input.wildcard_as.map(|k| Tile::new(k).to_string()),
     }
+}
+
+/// What nagashi mangan pays one achiever (`score.nagashi`; `speed-tonpuu.md` §5, `tenhou.md`): `None` when the
+/// ruleset has no nagashi. `mangan_as_draw` (Tenhou): a mangan tsumo's payments, no honba, no deposits.
+/// `haneman_as_win` (Speed Tonpuu): a haneman tsumo's payments plus `honba` × `score.honba_tsumo_each` from each
+/// payer and `riichi_sticks` deposits to the achiever (the round passes honba and sticks to the first achiever
+/// only). No chips either way: it is not a hand.
+pub fn nagashi_payment(achiever: Wind, honba: u32, riichi_sticks: u32, rules: &Ruleset) -> Option<Deltas> {
+    let (basic, honba, sticks) = match rules.score.nagashi {
+        crate::rules::Nagashi::None => return None,
+        crate::rules::Nagashi::ManganAsDraw => (2000, 0, 0),
+        crate::rules::Nagashi::HanemanAsWin => (3000, honba as i64, riichi_sticks as i64),
+    };
+    let players = rules.game.players;
+    let (_, from_dealer, from_other) = payments(basic, achiever == Wind::E, players, rules.score.tsumo_loss);
+    let honba_each = rules.score.honba_tsumo_each as i64 * honba;
+    let mut d = Deltas::zero(players);
+    for w in (0..players).map(Wind::from_index).filter(|&w| w != achiever) {
+        let pay = if w == Wind::E { from_dealer } else { from_other } + honba_each;
+        d.add(w, -pay);
+        d.add(achiever, pay);
+    }
+    d.add(achiever, sticks * rules.riichi.stick as i64);
+    Some(d)
 }
 
 /// Values a win under a ruleset the caller already holds (the round engine's path; `req.ruleset` is ignored).

@@ -47,6 +47,10 @@ pub enum Yaku {
     GoldTile,
     /// Kansai chiitoitsu's bonus for kinds held four times (`yaku.chiitoi_quad_bonus`): han or a yakuman.
     KansaiQuads,
+    /// Local yaku valued in `yaku.local_values` (Speed Tonpuu §4): three consecutive same-suit triplets, three
+    /// wind triplets.
+    Sanrenkou,
+    Sanpuukou,
     /// Renhou as a limit value (rulesets where it is a mangan); as a yakuman it is [`Yaku::RenhouYakuman`].
     Renhou,
     Tenhou,
@@ -69,6 +73,13 @@ pub enum Yaku {
     Daisharin,
     Daichisei,
     Paarenchan,
+    /// Speed Tonpuu's local yakuman (§4): four consecutive same-suit triplets, fourteen unconnected tiles with one
+    /// pair / with none on the first draw, all seven coloured tiles, and the special suukantsu win of §5.
+    Suurenkou,
+    Shiisanpuutaa,
+    Shiisuupuutaa,
+    AllStars,
+    SuukantsuSpecial,
     KazoeYakuman,
 }
 
@@ -113,6 +124,8 @@ impl Yaku {
             Chinitsu,
             GoldTile,
             KansaiQuads,
+            Sanrenkou,
+            Sanpuukou,
             Renhou,
             Tenhou,
             Chiihou,
@@ -133,6 +146,11 @@ impl Yaku {
             Daisharin,
             Daichisei,
             Paarenchan,
+            Suurenkou,
+            Shiisanpuutaa,
+            Shiisuupuutaa,
+            AllStars,
+            SuukantsuSpecial,
             KazoeYakuman,
         ]
     };
@@ -174,6 +192,8 @@ impl Yaku {
             Chinitsu => "chinitsu",
             GoldTile => "gold-tile",
             KansaiQuads => "kansai-quads",
+            Sanrenkou => "sanrenkou",
+            Sanpuukou => "sanpuukou",
             Renhou | RenhouYakuman => "renhou",
             Tenhou => "tenhou",
             Chiihou => "chiihou",
@@ -193,6 +213,11 @@ impl Yaku {
             Daisharin => "daisharin",
             Daichisei => "daichisei",
             Paarenchan => "paarenchan",
+            Suurenkou => "suurenkou",
+            Shiisanpuutaa => "shiisanpuutaa",
+            Shiisuupuutaa => "shiisuupuutaa",
+            AllStars => "all-stars",
+            SuukantsuSpecial => "suukantsu-special",
             KazoeYakuman => "kazoe-yakuman",
         }
     }
@@ -234,6 +259,8 @@ impl Yaku {
             Chinitsu => "Full flush",
             GoldTile => "Gold tile",
             KansaiQuads => "Kansai seven pairs with quads",
+            Sanrenkou => "Three consecutive triplets",
+            Sanpuukou => "Three wind triplets",
             Renhou | RenhouYakuman => "Blessing of man",
             Tenhou => "Blessing of heaven",
             Chiihou => "Blessing of earth",
@@ -253,6 +280,11 @@ impl Yaku {
             Daisharin => "The chariot",
             Daichisei => "Big seven stars",
             Paarenchan => "Eight dealer keeps",
+            Suurenkou => "Four consecutive triplets",
+            Shiisanpuutaa => "Thirteen unconnected tiles and a pair",
+            Shiisuupuutaa => "Fourteen unconnected tiles",
+            AllStars => "Ultimate all-stars",
+            SuukantsuSpecial => "Four quads, special win",
             KazoeYakuman => "Counted yakuman",
         }
     }
@@ -320,6 +352,8 @@ pub struct YakuRules {
     pub local: YakuMask,
     /// Han of the gold-tile yaku (0 = off).
     pub gold_tile_han: u8,
+    /// Han of the local ordinary yaku (sanrenkou, sanpuukou) from `yaku.local_values`: (closed, open).
+    pub local_han: [(u8, u8); YAKU_COUNT],
     /// Kansai chiitoitsu bonus by the number of kinds held four times (index 0 = one such kind).
     pub chiitoi_quad_bonus: Vec<YakuValue>,
 }
@@ -339,7 +373,25 @@ impl YakuRules {
         };
         let mut local = YakuMask::default();
         let mut double = mask(&r.yaku.double_yakuman);
-        for y in [Yaku::Daisharin, Yaku::Daichisei, Yaku::Paarenchan] {
+        let mut local_han = [(0, 0); YAKU_COUNT];
+        for y in [Yaku::Sanrenkou, Yaku::Sanpuukou] {
+            match r.local_value(y.id()) {
+                Some(YakuValue::Han(h)) => local_han[y as usize] = (h, h),
+                Some(YakuValue::ClosedHan(h)) => local_han[y as usize] = (h, 0),
+                _ => continue,
+            }
+            local.insert(y);
+        }
+        for y in [
+            Yaku::Daisharin,
+            Yaku::Daichisei,
+            Yaku::Paarenchan,
+            Yaku::Suurenkou,
+            Yaku::Shiisanpuutaa,
+            Yaku::Shiisuupuutaa,
+            Yaku::AllStars,
+            Yaku::SuukantsuSpecial,
+        ] {
             if r.has_local(y.id()) {
                 local.insert(y);
             }
@@ -355,6 +407,7 @@ impl YakuRules {
         YakuRules {
             local,
             gold_tile_han,
+            local_han,
             chiitoi_quad_bonus: r.yaku.chiitoi_quad_bonus.clone(),
             kuitan: r.yaku.kuitan,
             pinfu_tsumo: r.yaku.pinfu_tsumo,
@@ -388,6 +441,8 @@ pub struct Situation {
     pub renhou: bool,
     /// The winning hand holds the gold tile (Speed Tonpuu's `5Gp`).
     pub gold_tile: bool,
+    /// The winning hand holds every red, blue and gold tile of the set (Speed Tonpuu's ultimate all-stars).
+    pub all_stars: bool,
     /// The dealer's 8th win in a row (paarenchan, a local yakuman that still needs a yaku).
     pub paarenchan: bool,
     /// The seat wind's kind.
@@ -451,6 +506,12 @@ impl YakuList {
     pub fn has(&self, y: Yaku) -> bool {
         self.iter().any(|(x, _)| x == y)
     }
+    /// A list of one yakuman worth `n`.
+    pub fn single_yakuman(y: Yaku, n: u8) -> YakuList {
+        let mut l = YakuList { yakuman: true, ..Default::default() };
+        l.push(y, n);
+        l
+    }
 }
 
 /// Collects ordinary yaku and yakuman for one reading, applying the ruleset's switches.
@@ -477,6 +538,20 @@ impl<'a> Collector<'a> {
         let han = if self.menzen { closed } else { open };
         if han > 0 {
             self.han.push(y, han * times);
+        }
+    }
+    /// Adds a local ordinary yaku at its `yaku.local_values` han, if it is switched on.
+    fn local(&mut self, y: Yaku) {
+        let (closed, open) = self.rules.local_han[y as usize];
+        let han = if self.menzen { closed } else { open };
+        if self.rules.local.has(y) && han > 0 {
+            self.yaku_han(y, han);
+        }
+    }
+    /// Adds a local yakuman if it is switched on.
+    fn local_yakuman(&mut self, y: Yaku) {
+        if self.rules.local.has(y) {
+            self.yakuman(y);
         }
     }
     fn yaku_han(&mut self, y: Yaku, han: u8) {
@@ -549,6 +624,9 @@ impl<'a> Collector<'a> {
         }
         if s.gold_tile && self.rules.gold_tile_han > 0 {
             self.yaku_han(Yaku::GoldTile, self.rules.gold_tile_han);
+        }
+        if s.all_stars {
+            self.local_yakuman(Yaku::AllStars);
         }
     }
 
@@ -746,6 +824,11 @@ pub fn standard(r: &StandardReading, facts: &HandFacts, s: &Situation, rules: &Y
     if n_quad == 4 {
         c.yakuman(Yaku::Suukantsu);
     }
+    // Consecutive same-suit triplets: the longest run of triplet numbers in one suit.
+    let run = trip_numbers[..3].iter().map(|&b| longest_run(b)).max().unwrap_or(0);
+    if run >= 4 {
+        c.local_yakuman(Yaku::Suurenkou);
+    }
     if let Some(pure) = facts.chuuren {
         c.yakuman(if pure { Yaku::JunseiChuuren } else { Yaku::Chuuren });
     }
@@ -822,6 +905,37 @@ pub fn standard(r: &StandardReading, facts: &HandFacts, s: &Situation, rules: &Y
     }
     if dragon_trips == 2 && r.pair >= HAKU {
         c.yaku(Yaku::Shousangen);
+    }
+    if run == 3 {
+        c.local(Yaku::Sanrenkou);
+    }
+    // Three wind triplets; with a wind pair or a fourth wind triplet the hand is a four-winds yakuman instead.
+    if wind_trips == 3 {
+        c.local(Yaku::Sanpuukou);
+    }
+    c.finish(s)
+}
+
+/// Length of the longest run of consecutive set bits (triplet numbers 0..9 of one suit).
+fn longest_run(mut bits: u16) -> u32 {
+    let mut n = 0;
+    while bits != 0 {
+        bits &= bits << 1;
+        n += 1;
+    }
+    n
+}
+
+/// Yaku of fourteen unconnected tiles on the first draw (`hand::scattered_pairs`): shiisanpuutaa with one pair,
+/// shiisuupuutaa without; other yakuman of the situation (all-stars) stack.
+pub fn scattered(pairs: u8, s: &Situation, rules: &YakuRules) -> YakuList {
+    let mut c = Collector::new(rules, true);
+    if s.all_stars {
+        c.local_yakuman(Yaku::AllStars);
+    }
+    c.local_yakuman(if pairs == 1 { Yaku::Shiisanpuutaa } else { Yaku::Shiisuupuutaa });
+    if c.yakuman.is_empty() {
+        return YakuList::default();
     }
     c.finish(s)
 }

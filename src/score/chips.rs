@@ -17,7 +17,9 @@ pub(super) fn settle(
     let s = &input.situation;
     // Kazoe reaches the limit without yakuman entries; it counts only when `kazoe_is_yakuman`.
     let counted_yakuman = if best.yaku.yakuman || c.kazoe_is_yakuman { best.yakuman as i64 } else { 0 };
-    let items = if counted_yakuman > 0 && !c.items_on_yakuman {
+    // The special suukantsu win stacks with nothing: no item chips (`speed-tonpuu.md` §5).
+    let special = matches!(best.form, super::Form::Special);
+    let items = if special || (counted_yakuman > 0 && !c.items_on_yakuman) {
         0
     } else {
         input.red as i64 * c.red as i64

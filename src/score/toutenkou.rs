@@ -139,5 +139,6 @@ pub(super) fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepa
         total,
         deltas,
         chips: None,
+        wildcard_as: None,
     })
 }
