@@ -118,6 +118,15 @@ fn seed_l15_tonshaaba_west_triplet_is_a_round_wind_for_everyone() {
     assert_eq!(r.total, 2600);
     // Under Tenhou the West triplet is worth nothing for South: no yaku.
     assert_eq!(err(&json.replace("SEAT", "S").replacen('{', r#"{"ruleset":"tenhou","#, 1)).code, "no-yaku");
+    // A 3z pair is a double-wind pair for the West seat (4 fu) and a round-wind pair for the others (2 fu).
+    // Riichi tsumo on 3z tanki with a concealed 222m: West 20 + 2 (tsumo) + 4 (222m) + 2 (tanki) + 4 = 32 -> 40
+    // fu, 2 han, basic 640: 1,300 from the dealer, 700 from each other (2,700); South: ... + 2 = 30 fu, basic 480:
+    // 1,000 + 500 + 500 = 2,000.
+    let json = r#"{"hand":"222m567p345s678s3z","winTile":"3z","tsumo":true,"riichi":true,"seatWind":"SEAT"}"#;
+    let r = ok(&json.replace("SEAT", "W"));
+    assert_eq!((r.fu, r.deltas.clone()), (40, four(-1300, -700, 2700, -700)));
+    let r = ok(&json.replace("SEAT", "S"));
+    assert_eq!((r.fu, r.deltas.clone()), (30, four(-1000, 2000, -500, -500)));
 }
 
 #[test]
