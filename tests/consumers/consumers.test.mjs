@@ -5,7 +5,8 @@
 //   html/   a plain page with <script type="module"> importing 'tenpai/web' (import map) and calling init(),
 //           served as static files and loaded in headless Chromium
 //   vite/   a Vite app importing 'tenpai' with no config and no plugin, built with `vite build`, the built site
-//           served and loaded in headless Chromium
+//           served and loaded in headless Chromium; and the same app under the Vite dev server with the one
+//           setting the package README gives for it (vite.dev.config.js)
 // Chromium is Debian's (/usr/bin/chromium, scripts/setup.sh installs it), driven by playwright-core from npm.
 //
 //   TENPAI_NPM_PKG=dir   the assembled package to pack (default: pkg-npm/)
@@ -13,7 +14,7 @@
 //   TENPAI_KEEP_CONSUMERS=1 keeps the scratch directory for a look afterwards
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync }
   from 'node:fs';
 import { createServer } from 'node:http';
@@ -143,5 +144,30 @@ test('Vite app: import from "tenpai", vite build, the built site in headless Chr
     assertOutcome(await outcomeInBrowser(server.url));
   } finally {
     await server.close();
+  }
+});
+
+test('Vite dev server (with the README\'s optimizeDeps.exclude), in headless Chromium', async () => {
+  const app = join(work, 'vite');
+  // A free port: Vite wants a number, and CI may run other servers.
+  const probe = createServer();
+  await new Promise((ok) => probe.listen(0, '127.0.0.1', ok));
+  const port = probe.address().port;
+  await new Promise((ok) => probe.close(ok));
+  const vite = spawn(join(app, 'node_modules', '.bin', 'vite'),
+    ['--config', 'vite.dev.config.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: app, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(url)).ok) break;
+      } catch {}
+      assert.ok(tries < 300, 'the Vite dev server starts within 60 s');
+      await new Promise((ok) => setTimeout(ok, 200));
+    }
+    assertOutcome(await outcomeInBrowser(url));
+  } finally {
+    process.kill(-vite.pid, 'SIGTERM');
   }
 });
