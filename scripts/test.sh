@@ -67,10 +67,25 @@ else
 fi
 
 # Two wasm-bindgen targets: bundlers use the web build through pkg-template/index.js (top-level await init).
+# Both get the same .wasm from wasm-bindgen (only the JS glue differs), so wasm-opt, the slowest step, runs once:
+# both are built with --no-opt, compared byte for byte, optimised with Cargo.toml's wasm-opt flags, and copied.
 for target in nodejs web; do
-  run_step "wasm-pack build --target $target" "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" \
-    --target "$target" --out-dir "pkg-$target" --profile wasm-release .
+  run_step "wasm-pack build --target $target --no-opt" "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" \
+    --target "$target" --out-dir "pkg-$target" --profile wasm-release --no-opt .
 done
+optimise_wasm() {
+  local flags
+  cmp pkg-web/tenpai_bg.wasm pkg-nodejs/tenpai_bg.wasm ||
+    { echo "the web and nodejs .wasm differ: optimise each (drop --no-opt above)" >&2; return 1; }
+  # [package.metadata.wasm-pack.profile.custom] wasm-opt = ["-Oz"] -> -Oz
+  flags=$(awk '/^\[package.metadata.wasm-pack.profile.custom\]/ { on = 1; next } /^\[/ { on = 0 }
+    on && /^wasm-opt/ { gsub(/.*\[|\].*|"|,/, ""); print }' Cargo.toml)
+  echo "wasm-opt $flags"
+  # shellcheck disable=SC2086 # the flags are separate words
+  wasm-opt $flags pkg-web/tenpai_bg.wasm -o pkg-web/tenpai_bg.wasm
+  cp pkg-web/tenpai_bg.wasm pkg-nodejs/tenpai_bg.wasm
+}
+run_step "wasm-opt (once for both targets)" optimise_wasm
 run_step "assemble the npm package (pkg-npm)" node scripts/assemble-npm.mjs
 
 run_step "cargo test --target wasm32 --test wasm_node" \

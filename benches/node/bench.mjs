@@ -5,7 +5,7 @@
 //             Majiang.Shoupai.fromString(...)); both parse the hand text, as a caller would.
 //   scoring   majiang-core's own 10,000 hule.json hands: tenpai.score(request) on their conversion
 //             (tests/data/score/majiang-core.jsonl) vs Majiang.Util.hule(...) on the original inputs
-//             (data/majiang-hule-in.json.gz: the `in` half of hule.json, MIT, see tests/data/LICENSES.md).
+//             (data/majiang-hule-in.json.gz: the `in` half of hule.json, MIT, see data/README.md).
 //   games     full Tenhou hanchan of random play. tenpai: the loop of benches/game.rs (a random waiting seat; a win
 //             half the time, else a uniform legal action), driven from JS through Game. majiang-core: its own
 //             Game.do_sync() with players that discard a random legal tile, win whenever allowed and never call
