@@ -848,3 +848,27 @@ fn spec_pao_the_third_dragon_feeder_pays_the_whole_tsumo() {
     assert_eq!(entries(&win), sorted(&["daisangen 20", "banban 2", "karasu 10"]));
     assert_eq!(t.last_deltas(), vec![-64, 64, 0]);
 }
+
+/// A Toutenkou session saves as seed + actions and loads back to the same state; its records export (tenhou.net/6
+/// JSON and mjai events) without error, gari included.
+#[test]
+fn spec_a_session_saves_loads_and_exports() {
+    let rules = Ruleset::preset("toutenkou").unwrap();
+    let mut bot = tenpai::bot::Bot::new(&rules, 3);
+    let (mut game, _) = Game::new(rules, "save-toutenkou", None).unwrap();
+    let mut nukis = 0;
+    while !game.is_over() {
+        let seat = game.status().to_act[0];
+        let action = bot.decide(&game.view(seat).unwrap());
+        nukis += matches!(action, Action::Nuki { .. }) as usize;
+        game.apply(seat, &action).unwrap();
+    }
+    assert!(nukis > 0, "the session had gari");
+    let saved = game.to_json();
+    let loaded = Game::from_json(&saved).unwrap();
+    assert_eq!(loaded.to_json(), saved);
+    assert_eq!(loaded.result(), game.result());
+    let log = tenpai::log::export::to_tenhou6(&game);
+    assert_eq!(log["log"].as_array().unwrap().len(), 12, "one entry per hand");
+    assert!(!tenpai::log::export::to_mjai(&game).is_empty());
+}
