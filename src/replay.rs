@@ -311,11 +311,12 @@ fn replay_round(game: &mut Game, round: &RoundLog, red: bool, index: usize) -> R
             log::Action::Discard { seat, tile: t } => {
                 let drawn = game.round().view(None).seats[*seat as usize].drawn;
                 let tsumogiri = Some(tile(*t)) == drawn && is_tsumogiri(acts, i);
-                let a = Action::Discard { tile: tile(*t), riichi: riichi_next, tsumogiri: Some(tsumogiri) };
+                let a =
+                    Action::Discard { tile: tile(*t), riichi: riichi_next, open: false, tsumogiri: Some(tsumogiri) };
                 let a = if game.legal_actions(*seat).contains(&a) {
                     a
                 } else {
-                    Action::Discard { tile: tile(*t), riichi: riichi_next, tsumogiri: None }
+                    Action::Discard { tile: tile(*t), riichi: riichi_next, open: false, tsumogiri: None }
                 };
                 riichi_next = false;
                 pending.extend(apply(game, *seat, &a, i)?);

@@ -9,7 +9,8 @@
 
 use crate::error::{Error, Result};
 use crate::rules::{
-    DaiminkanRinshan, KanDoraTiming, Karaten, Kuikae, MultiRon, Nagashi, Ruleset, TemporaryFuritenClears, Wind,
+    DaiminkanRinshan, KanDoraTiming, Karaten, Kuikae, MultiRon, Nagashi, OpenRiichi, Ruleset, TemporaryFuritenClears,
+    Wind,
 };
 use crate::score::{self, Deltas, From, Meld as ScoreMeld, MeldType, ScoreRequest, ScoreResult};
 use crate::shanten::{self, Variant};
@@ -28,12 +29,15 @@ pub type Seat = u8;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Action {
-    /// Discard a tile; `riichi` declares riichi with it. `tsumogiri` says whether it is the tile just drawn;
-    /// left out, a tile from the hand is preferred.
+    /// Discard a tile; `riichi` declares riichi with it, `open` (with `riichi`, where `riichi.open_riichi`
+    /// allows it) makes it an open riichi: the whole hand is shown to everyone. `tsumogiri` says whether it is
+    /// the tile just drawn; left out, a tile from the hand is preferred.
     Discard {
         tile: Tile,
         #[serde(default)]
         riichi: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        open: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         tsumogiri: Option<bool>,
     },
@@ -78,9 +82,10 @@ impl Action {
     /// either value.
     fn matches(&self, legal: &Action) -> bool {
         match (self, legal) {
-            (Action::Discard { tile, riichi, tsumogiri }, Action::Discard { tile: t2, riichi: r2, tsumogiri: g2 }) => {
-                tile == t2 && riichi == r2 && (tsumogiri.is_none() || tsumogiri == g2)
-            }
+            (
+                Action::Discard { tile, riichi, open, tsumogiri },
+                Action::Discard { tile: t2, riichi: r2, open: o2, tsumogiri: g2 },
+            ) => tile == t2 && riichi == r2 && open == o2 && (tsumogiri.is_none() || tsumogiri == g2),
             _ => self == legal,
         }
     }
@@ -178,6 +183,9 @@ pub enum Event {
         tile: Tile,
         tsumogiri: bool,
         riichi: bool,
+        /// The riichi is an open riichi (the hand is shown in every view from now on).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        open: bool,
     },
     Call {
         seat: Seat,
@@ -296,6 +304,8 @@ pub struct SeatView {
     pub melds: Vec<MeldView>,
     pub discards: Vec<DiscardView>,
     pub riichi: bool,
+    /// In open riichi: the hand is shown to every viewer.
+    pub open_riichi: bool,
     /// Furiten, shown only to the seat itself (and spectators).
     pub furiten: Option<bool>,
 }
@@ -361,6 +371,8 @@ struct SeatState {
     /// Riichi declared (with the index of the declaring discard), and whether the stick was accepted.
     riichi: Option<usize>,
     double_riichi: bool,
+    /// The riichi was declared open (`riichi.open_riichi`): the hand is public.
+    open_riichi: bool,
     riichi_accepted: bool,
     ippatsu: bool,
     /// Same-turn furiten (declined a winning tile).
@@ -463,6 +475,7 @@ impl Round {
                 discards: vec![],
                 riichi: None,
                 double_riichi: false,
+                open_riichi: false,
                 riichi_accepted: false,
                 ippatsu: false,
                 furiten_temporary: false,
@@ -591,7 +604,8 @@ impl Round {
         let seats = (0..self.players)
             .map(|s| {
                 let st = &self.seats[s as usize];
-                let visible = viewer.is_none_or(|v| v == s);
+                let own = viewer.is_none_or(|v| v == s);
+                let visible = own || st.open_riichi || viewer.is_some_and(|v| self.peeks(v, s));
                 let waits = if st.hand.len() % 3 == 1 { self.waits(s) } else { 0 };
                 SeatView {
                     seat: s,
@@ -621,7 +635,8 @@ impl Round {
                         })
                         .collect(),
                     riichi: st.riichi.is_some(),
-                    furiten: visible.then(|| waits != 0 && self.is_furiten(s, waits)),
+                    open_riichi: st.open_riichi,
+                    furiten: own.then(|| waits != 0 && self.is_furiten(s, waits)),
                 }
             })
             .collect();
@@ -641,6 +656,14 @@ impl Round {
             to_act: self.to_act(),
             legal_actions: viewer.map(|v| self.legal_actions(v)).unwrap_or_default(),
         }
+    }
+
+    /// House rule `riichi.peek_neighbours`: a seat in riichi may look at the concealed hands of the seats
+    /// either side of it.
+    fn peeks(&self, viewer: Seat, seat: Seat) -> bool {
+        self.rules.riichi.peek_neighbours
+            && self.seats.get(viewer as usize).is_some_and(|v| v.riichi.is_some())
+            && (seat == self.next_seat(viewer) || viewer == self.next_seat(seat))
     }
 
     // ---------------------------------------------------------------- counts and waits
@@ -753,9 +776,9 @@ impl Round {
             pao: st.pao.map(|p| self.wind(p)),
             dora: format_tiles(&self.tiles(&dora)),
             ura: format_tiles(&self.tiles(&ura)),
-            riichi: riichi && !st.double_riichi,
+            riichi: riichi && !st.double_riichi && !st.open_riichi,
             double_riichi: st.double_riichi,
-            open_riichi: false,
+            open_riichi: riichi && st.open_riichi,
             ippatsu: riichi && st.ippatsu && rules.riichi.ippatsu,
             haitei: tsumo && !flags.rinshan && self.wall().is_exhausted(),
             houtei: !tsumo && !flags.chankan && self.wall().is_exhausted(),
@@ -875,11 +898,12 @@ impl Round {
         // Discards.
         if in_riichi {
             let d = drawn.expect("a riichi hand always draws");
-            out.push(Action::Discard { tile: self.tile(d), riichi: false, tsumogiri: Some(true) });
+            out.push(Action::Discard { tile: self.tile(d), riichi: false, open: false, tsumogiri: Some(true) });
             return;
         }
         // Riichi needs a closed hand, points, live tiles, and a discard that leaves the hand tenpai (which the
         // 14 tiles can only allow when their own shanten is at most 0).
+        let open_riichi = rules.riichi.open_riichi != OpenRiichi::None;
         let can_riichi = st.is_closed()
             && rules.riichi.min_points.is_none_or(|m| self.scores[seat as usize] >= m as i64)
             && self.wall().live_remaining() >= rules.riichi.min_live_tiles as usize
@@ -897,9 +921,12 @@ impl Round {
             }
             seen[t.kind as usize] |= key;
             let tg = if drawn.is_some() { Some(tsumogiri) } else { None };
-            out.push(Action::Discard { tile: t, riichi: false, tsumogiri: tg });
+            out.push(Action::Discard { tile: t, riichi: false, open: false, tsumogiri: tg });
             if can_riichi && leaves_waits(&counts, t.kind, melds, variant, &mut riichi_known, &mut riichi_ok) {
-                out.push(Action::Discard { tile: t, riichi: true, tsumogiri: tg });
+                out.push(Action::Discard { tile: t, riichi: true, open: false, tsumogiri: tg });
+                if open_riichi {
+                    out.push(Action::Discard { tile: t, riichi: true, open: true, tsumogiri: tg });
+                }
             }
         }
     }
@@ -1153,9 +1180,9 @@ impl Round {
                 hands[seat as usize] = hand;
                 self.finish_draw(DrawReason::Kyuushu, vec![], vec![], hands, ev);
             }
-            Action::Discard { tile, riichi, tsumogiri } => {
+            Action::Discard { tile, riichi, open, tsumogiri } => {
                 let id = self.id_for(seat, tile, drawn, tsumogiri);
-                self.discard(seat, id, Some(id) == drawn && drawn.is_some(), riichi, ev);
+                self.discard(seat, id, Some(id) == drawn && drawn.is_some(), riichi, open, ev);
             }
             Action::Ankan { tile } => self.ankan(seat, tile.kind, ev),
             Action::Kakan { tile } => {
@@ -1198,7 +1225,7 @@ impl Round {
         }
     }
 
-    fn discard(&mut self, seat: Seat, id: TileId, tsumogiri: bool, riichi: bool, ev: &mut Vec<Event>) {
+    fn discard(&mut self, seat: Seat, id: TileId, tsumogiri: bool, riichi: bool, open: bool, ev: &mut Vec<Event>) {
         let clears_on_discard = self.rules().furiten.temporary_clears_on == TemporaryFuritenClears::OwnDiscard;
         let first_discard_clean = self.uninterrupted && self.seats[seat as usize].discards.is_empty();
         let st = &mut self.seats[seat as usize];
@@ -1212,6 +1239,7 @@ impl Round {
         if riichi {
             st.riichi = Some(st.discards.len());
             st.double_riichi = first_discard_clean;
+            st.open_riichi = open;
             st.ippatsu = true;
         }
         if clears_on_discard {
@@ -1221,7 +1249,7 @@ impl Round {
         st.discards.push(DiscardRecord { id, tsumogiri, riichi, called_by: None });
         self.refresh_waits(seat);
         let tile = self.tile(id);
-        ev.push(Event::Discard { seat, tile, tsumogiri, riichi });
+        ev.push(Event::Discard { seat, tile, tsumogiri, riichi, open });
         // Tenhou timing: an open kan's indicator is shown after the kan player's discard, before claims.
         self.reveal_pending_dora(ev);
         self.open_claims(seat, id, ClaimSource::Discard, ev);

@@ -70,6 +70,10 @@ fn check_views(game: &Game, players: u8, seed: u64) {
             assert_eq!(other.hand_size, spectated.hand_size);
             if other.seat == seat {
                 assert_eq!(other.hand.as_ref(), spectated.hand.as_ref(), "own hand shown");
+            } else if spectated.open_riichi {
+                // Open riichi: the hand is public, furiten stays private.
+                assert_eq!(other.hand.as_ref(), spectated.hand.as_ref(), "an open riichi hand is shown to all");
+                assert!(other.furiten.is_none(), "leak (seed {seed})");
             } else {
                 assert!(other.hand.is_none() && other.drawn.is_none() && other.furiten.is_none(), "leak (seed {seed})");
             }
@@ -77,7 +81,7 @@ fn check_views(game: &Game, players: u8, seed: u64) {
         // A whole hidden hand (long enough not to occur by chance as a meld or as the viewer's own hand) never
         // appears anywhere in the serialised view.
         let json = serde_json::to_string(&v).unwrap();
-        for other in all.seats.iter().filter(|s| s.seat != seat && s.hand_size >= 8) {
+        for other in all.seats.iter().filter(|s| s.seat != seat && s.hand_size >= 8 && !s.open_riichi) {
             let hidden = serde_json::to_string(other.hand.as_ref().unwrap()).unwrap();
             assert!(!json.contains(&hidden), "another seat's hand appears in JSON (seed {seed})");
         }

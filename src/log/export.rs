@@ -80,7 +80,7 @@ pub fn to_mjai(game: &Game) -> Vec<Value> {
                 let pai = tile.map(mjai_tile).unwrap_or_else(|| "?".to_string());
                 out.push(json!({ "type": "tsumo", "actor": seat, "pai": pai }));
             }
-            Event::Discard { seat, tile, tsumogiri, riichi } => {
+            Event::Discard { seat, tile, tsumogiri, riichi, .. } => {
                 if *riichi {
                     out.push(json!({ "type": "reach", "actor": seat }));
                 }
@@ -321,7 +321,7 @@ impl Tenhou6Hand {
                     let t = tile.expect("a game's own record shows every draw");
                     h.draws[*seat as usize].push(json!(code(t)));
                 }
-                Event::Discard { seat, tile, tsumogiri, riichi } => {
+                Event::Discard { seat, tile, tsumogiri, riichi, .. } => {
                     let c = if *tsumogiri { 60 } else { code(*tile) };
                     let entry = if *riichi { json!(format!("r{c}")) } else { json!(c) };
                     h.discards[*seat as usize].push(entry);

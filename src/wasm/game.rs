@@ -20,7 +20,7 @@ export type Seat = number;
 /** A tile in MPSZ notation: "5m", "0p" (red five), "7z". */
 export type TileName = string;
 export type GameAction =
-  | { type: "discard"; tile: TileName; riichi?: boolean; tsumogiri?: boolean }
+  | { type: "discard"; tile: TileName; riichi?: boolean; open?: boolean; tsumogiri?: boolean }
   | { type: "tsumo" }
   | { type: "ron" }
   | { type: "chi"; tiles: [TileName, TileName] }
@@ -30,30 +30,35 @@ export type GameAction =
   | { type: "kakan"; tile: TileName }
   | { type: "kyuushu" }
   | { type: "nuki"; tile: TileName }
-  | { type: "pass" };
+  | { type: "pass" }
+  /** Between hands, the dealer's agari-yame / tenpai-yame choice (game.all_last_stop). */
+  | { type: "continue" }
+  | { type: "yame" };
 export type CallKind = "chi" | "pon" | "daiminkan" | "ankan" | "kakan" | "nuki";
 export type DrawReason = "exhaustive" | "kyuushu" | "suufon" | "suucha-riichi" | "suukaikan" | "sanchahou";
 export type GameEvent =
   | { type: "deal"; round: string; dealer: Seat; honba: number; sticks: number; doraIndicator: TileName;
       scores: number[]; hands: (TileName[] | null)[] }
   | { type: "draw"; seat: Seat; tile: TileName | null; rinshan: boolean }
-  | { type: "discard"; seat: Seat; tile: TileName; tsumogiri: boolean; riichi: boolean }
+  | { type: "discard"; seat: Seat; tile: TileName; tsumogiri: boolean; riichi: boolean; open?: boolean }
   | { type: "call"; seat: Seat; call: CallKind; tiles: TileName[]; from: Seat | null }
   | { type: "riichi-accepted"; seat: Seat; scores: number[]; sticks: number }
   | { type: "dora"; indicator: TileName }
+  | { type: "dealer-choice"; seat: Seat; yame: boolean }
   | { type: "win"; seat: Seat; from: Seat | null; hand: TileName[]; winTile: TileName; uraIndicators: TileName[];
       result: any }
   | { type: "ryuukyoku"; reason: DrawReason; tenpai: Seat[]; nagashi: Seat[]; hands: (TileName[] | null)[];
       deltas: number[] }
-  | { type: "round-end"; deltas: number[]; scores: number[]; sticks: number }
-  | { type: "game-end"; scores: number[]; ranks: number[]; points: number[] };
+  | { type: "round-end"; deltas: number[]; scores: number[]; sticks: number; chips?: number[];
+      chipTotals?: number[] }
+  | { type: "game-end"; scores: number[]; ranks: number[]; points: number[]; chips?: number[] };
 export interface MeldView { kind: CallKind; tiles: TileName[]; called: TileName | null; from: Seat | null }
 export interface DiscardView { tile: TileName; tsumogiri: boolean; riichi: boolean; calledBy: Seat | null }
 export interface SeatView {
   seat: Seat; wind: "E" | "S" | "W" | "N"; score: number;
   /** Concealed tiles; null when the viewer may not see them. */
   hand: TileName[] | null; drawn: TileName | null; handSize: number;
-  melds: MeldView[]; discards: DiscardView[]; riichi: boolean; furiten: boolean | null;
+  melds: MeldView[]; discards: DiscardView[]; riichi: boolean; openRiichi: boolean; furiten: boolean | null;
 }
 export interface TableView {
   /** null for a spectator. */
@@ -61,9 +66,12 @@ export interface TableView {
   sticks: number; wallRemaining: number; doraIndicators: TileName[]; uraIndicators: TileName[] | null;
   seats: SeatView[]; toAct: Seat[]; legalActions: GameAction[];
 }
-/** points: uma/oka applied, in thousands; under score.settlement "points" (Toutenkou) each seat's balance change. */
-export interface GameResult { scores: number[]; ranks: number[]; points: number[] }
-export interface GameStatus { phase: "turn" | "claims" | "over"; toAct: Seat[]; over: boolean; result?: GameResult }
+/** points: uma/oka applied, in thousands; under score.settlement "points" (Toutenkou) each seat's balance change;
+ * under "chips" (Speed Tonpuu) the final chips at chips.value each (plus raw points' uma/oka if not placement-only). */
+export interface GameResult { scores: number[]; ranks: number[]; points: number[]; chips?: number[] }
+export interface GameStatus {
+  phase: "turn" | "claims" | "dealer-choice" | "over"; toAct: Seat[]; over: boolean; result?: GameResult;
+}
 export interface GameOptions { ruleset: string | object; seed?: string; startScores?: number[] }
 "#;
 

@@ -1,0 +1,349 @@
+//! Speed Tonpuu PLAY, one scenario per seed line (`../shared/seeds/000_0f72f3107023dbe4.txt`, "L<n>" = line n;
+//! the spec is `../shared/rules/speed-tonpuu.md`). Each test is a hand on a planned wall; expected points and
+//! chips are worked out by hand from the rule text in the comments. The seed-line → test table is in
+//! `docs/rulesets/speed-tonpuu.md`.
+//!
+//! Tiles in plans are plain unless written with their flavour (`0m` red, `7Bp` blue, `5Gp` gold, `7Pz` pocchi):
+//! the planner takes exactly the flavour named, so no colour tile sneaks into a hand and changes the chips.
+
+mod common;
+
+use common::scenario::{Scenario, Table};
+use serde_json::{json, Value};
+use tenpai::round::Action;
+
+/// Every seat asked to act discards the tile it just drew (answering claims with `pass`), until the hand ends.
+fn tsumogiri_to_end(t: &mut Table) {
+    let mut guard = 0;
+    while !t.game.round().is_over() {
+        t.pass_all();
+        if t.game.round().is_over() {
+            break;
+        }
+        let seat = t.game.round().to_act()[0];
+        let drawn = t.game.view(seat).unwrap().seats[seat as usize].drawn.expect("a turn after a draw");
+        t.act(seat, &format!(r#"{{"type":"discard","tile":"{drawn}","tsumogiri":true}}"#));
+        guard += 1;
+        assert!(guard < 200, "the hand does not end");
+    }
+}
+
+/// The chips of the last finished hand (its `round-end` event) and the running totals.
+fn last_chips(t: &Table) -> (Value, Value) {
+    let end = t.events_of("round-end").pop().expect("a hand has ended");
+    (end["chips"].clone(), end["chipTotals"].clone())
+}
+
+/// The dealer (seat 0) holds `234m567p678s1199p`, declares OPEN riichi with the first discard (5z) and draws 9p
+/// on the next turn: tsumo `234m 567p 678s 999p 11p`. Yaku: open riichi on the first uninterrupted discard 3 han
+/// (replaces double riichi), ippatsu 1, menzen tsumo 1 = 5 han → mangan; dealer mangan tsumo = 4,000 from each.
+/// Indicator 1z (dora 2z) and ura 1z: no dora. Chips: ippatsu 1, from each of the 3 others.
+fn open_riichi_ippatsu_tsumo(scores: Option<&[i64]>) -> Table {
+    let mut s =
+        Scenario::new("speed-tonpuu").hand(0, "234m567p678s1199p").draws("5z1z2z3z9p").indicators("1z").ura("1z");
+    if let Some(sc) = scores {
+        s = s.scores(sc);
+    }
+    let mut t = s.start();
+    assert!(
+        t.can(0, r#"{"type":"discard","tile":"5z","riichi":true,"open":true,"tsumogiri":true}"#),
+        "{}",
+        t.legal_json(0)
+    );
+    assert!(t.game.view(1).unwrap().seats[0].hand.is_none(), "a closed hand is hidden before the open riichi");
+    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true,"open":true,"tsumogiri":true}"#);
+    t
+}
+
+/// L32 "Open Riichi is on. Reveal the entire hand.": after an open riichi every seat's view shows the hand
+/// (furiten stays private), and the win counts open riichi (3 han on the first discard) — 4,000 all.
+#[test]
+fn seed_l32_open_riichi_reveals_the_hand_and_scores_open_riichi() {
+    let mut t = open_riichi_ippatsu_tsumo(None);
+    assert_eq!(t.events_of("discard")[0]["open"], true);
+    for viewer in 1..4 {
+        let v = t.game.view(viewer).unwrap();
+        assert!(v.seats[0].open_riichi);
+        let shown: Vec<String> =
+            v.seats[0].hand.clone().expect("open riichi hand shown").iter().map(|t| t.to_string()).collect();
+        assert_eq!(shown.join(""), "2m3m4m1p1p5p6p7p9p9p6s7s8s", "seat {viewer} sees the whole hand");
+        assert!(v.seats[0].furiten.is_none(), "furiten is not shown to others");
+    }
+    for s in 1..4 {
+        t.pass_all();
+        let d = ["1z", "2z", "3z"][s - 1];
+        t.discard(s as u8, d);
+    }
+    t.pass_all();
+    t.act(0, r#"{"type":"tsumo"}"#);
+    let win = &t.events_of("win")[0];
+    let yaku: Vec<(String, u64)> = win["result"]["yaku"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|y| (y["id"].as_str().unwrap().to_string(), y["han"].as_u64().unwrap()))
+        .collect();
+    assert!(yaku.contains(&("open-riichi".to_string(), 3)), "{yaku:?}");
+    assert!(yaku.contains(&("ippatsu".to_string(), 1)), "{yaku:?}");
+    assert_eq!(win["result"]["han"], 5);
+    // Riichi stick: −1,000 at the declaration, +1,000 back with the win: 12,000 net.
+    assert_eq!(t.last_deltas(), vec![12000, -4000, -4000, -4000]);
+    assert_eq!(last_chips(&t).0, json!([3, -1, -1, -1]), "ippatsu: 1 chip from each");
+}
+
+/// L12–L14 "Agariyame and tenpaiyame are on for every dealership unconditionally … Passing resets the honba
+/// count.": after the E1 dealer's win the dealer is asked (not in last place… in any place, not in the last
+/// hand); yame passes the deal to seat 1 at 0 honba.
+#[test]
+fn seed_l12_l14_dealer_may_yame_after_a_win_and_the_honba_resets() {
+    let mut t = open_riichi_ippatsu_tsumo(None);
+    for s in 1..4u8 {
+        t.pass_all();
+        t.discard(s, ["1z", "2z", "3z"][s as usize - 1]);
+    }
+    t.pass_all();
+    t.act(0, r#"{"type":"tsumo"}"#);
+    assert_eq!(t.game.status().phase, "dealer-choice");
+    assert_eq!(t.game.status().to_act, vec![0]);
+    assert_eq!(t.game.legal_actions(0), vec![Action::Continue, Action::Yame]);
+    assert!(t.game.legal_actions(1).is_empty());
+    assert_eq!(t.try_act(1, r#"{"type":"yame"}"#).unwrap_err().code, "illegal-action");
+    t.act(0, r#"{"type":"yame"}"#);
+    assert_eq!(t.events_of("dealer-choice")[0], json!({"type":"dealer-choice","seat":0,"yame":true}));
+    let deal = t.events_of("deal").pop().unwrap();
+    assert_eq!((deal["round"].as_str().unwrap(), deal["dealer"].as_u64().unwrap()), ("E2", 1));
+    assert_eq!(deal["honba"], 0, "passing resets honba (a renchan would be E1 with 1 honba)");
+}
+
+/// L12: the same dealer may also continue: E1 again with 1 honba.
+#[test]
+fn seed_l12_dealer_may_continue_renchan_with_one_more_honba() {
+    let mut t = open_riichi_ippatsu_tsumo(None);
+    for s in 1..4u8 {
+        t.pass_all();
+        t.discard(s, ["1z", "2z", "3z"][s as usize - 1]);
+    }
+    t.pass_all();
+    t.act(0, r#"{"type":"tsumo"}"#);
+    t.act(0, r#"{"type":"continue"}"#);
+    let deal = t.events_of("deal").pop().unwrap();
+    assert_eq!((deal["round"].as_str().unwrap(), deal["dealer"].as_u64().unwrap()), ("E1", 0));
+    assert_eq!(deal["honba"], 1);
+}
+
+/// L16 "Called Game at 55,000 pt: any player reaching 55,000 pt ends the game instantly and received 1 chip
+/// from each other player." + L74–76 rank chips 13/3/−5/−11 + L65 chip = 5,000.
+/// Start 44,000/20,000/18,000/18,000; the open riichi tsumo above: 44,000 − 1,000 + 1,000 + 12,000 = 56,000
+/// ≥ 55,000 → no yame question, the game is over. Others: 16,000/14,000/14,000 (seats 2 and 3 tie: seat order).
+/// Chips: ippatsu +3/−1/−1/−1, called game +3/−1/−1/−1 → 6/−2/−2/−2; ranks 1,2,3,4 → +13/+3/−5/−11 →
+/// 19/1/−7/−13 (sum 0); × 5,000 = 95,000/5,000/−35,000/−65,000 → points 95/5/−35/−65 (thousands).
+#[test]
+fn seed_l16_called_game_ends_at_once_and_pays_one_chip_from_each() {
+    let mut t = open_riichi_ippatsu_tsumo(Some(&[44000, 20000, 18000, 18000]));
+    for s in 1..4u8 {
+        t.pass_all();
+        t.discard(s, ["1z", "2z", "3z"][s as usize - 1]);
+    }
+    t.pass_all();
+    t.act(0, r#"{"type":"tsumo"}"#);
+    assert!(t.game.is_over(), "the called game ends the game at once: {:?}", t.game.status());
+    assert_eq!(last_chips(&t), (json!([6, -2, -2, -2]), json!([6, -2, -2, -2])));
+    let r = t.game.result().unwrap();
+    assert_eq!(r.scores, vec![56000, 16000, 14000, 14000]);
+    assert_eq!(r.ranks, vec![1, 2, 3, 4]);
+    assert_eq!(r.chips, Some(vec![19, 1, -7, -13]));
+    assert_eq!(r.points, vec![95.0, 5.0, -35.0, -65.0]);
+}
+
+/// L93 optional "Raw points also contribute": the same game settled with raw points (spec §7, Q-S7): uma/oka as
+/// Tenhou rounds them — 2nd 16 − 30 + 20 = 6, 3rd 14 − 30 − 20 = −36, 4th 14 − 30 − 50 = −66, 1st the rest 96
+/// (= 56 − 30 + 50 + 20 oka) — plus the in-game chips 6/−2/−2/−2 at 5 (thousands): 126/−4/−46/−76.
+#[test]
+fn seed_l93_optional_raw_points_contribute() {
+    let mut t = Scenario::new("speed-tonpuu")
+        .rules(|r| r.score.placement_only = false)
+        .hand(0, "234m567p678s1199p")
+        .draws("5z1z2z3z9p")
+        .indicators("1z")
+        .ura("1z")
+        .scores(&[44000, 20000, 18000, 18000])
+        .start();
+    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true,"open":true,"tsumogiri":true}"#);
+    for s in 1..4u8 {
+        t.pass_all();
+        t.discard(s, ["1z", "2z", "3z"][s as usize - 1]);
+    }
+    t.pass_all();
+    t.act(0, r#"{"type":"tsumo"}"#);
+    let r = t.game.result().unwrap();
+    assert_eq!(r.chips, Some(vec![6, -2, -2, -2]), "no rank chips: uma/oka come from the raw points");
+    assert_eq!(r.points, vec![126.0, -4.0, -46.0, -76.0]);
+}
+
+/// L92 optional "Each shuugi chip is worth 10,000 points": final chips 19/1/−7/−13 → 190/10/−70/−130.
+#[test]
+fn seed_l92_optional_chip_worth_ten_thousand() {
+    let mut t = Scenario::new("speed-tonpuu")
+        .rules(|r| r.chips.as_mut().unwrap().value = 10000)
+        .hand(0, "234m567p678s1199p")
+        .draws("5z1z2z3z9p")
+        .indicators("1z")
+        .ura("1z")
+        .scores(&[44000, 20000, 18000, 18000])
+        .start();
+    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true,"open":true,"tsumogiri":true}"#);
+    for s in 1..4u8 {
+        t.pass_all();
+        t.discard(s, ["1z", "2z", "3z"][s as usize - 1]);
+    }
+    t.pass_all();
+    t.act(0, r#"{"type":"tsumo"}"#);
+    let r = t.game.result().unwrap();
+    assert_eq!(r.chips, Some(vec![19, 1, -7, -13]));
+    assert_eq!(r.points, vec![190.0, 10.0, -70.0, -130.0]);
+}
+
+/// L69–L70 "Tobi: 1 chip … in the case of multi-ron … pay to all players that won": seat 1 (3,000 points)
+/// discards 8s on its second turn; seats 2 and 3 both ron (double ron).
+/// Seat 2 `234m345p345s22p67s` + 8s: pinfu + tanyao, 2 han 30 fu → 30 × 2^4 × 4 = 1,920 → 2,000.
+/// Seat 3 `234p345m567m6788s` + 8s: read as 88s pair + 67s ryanmen: pinfu + tanyao → 2,000 (the 8s-tanki
+/// reading is 1 han 40 fu = 1,300, lower). Seat 1: 3,000 − 4,000 = −1,000 → bust; game over.
+/// Scores 30,000/−1,000/35,500/35,500; seats 2 and 3 tie → seat 2 ranks first.
+/// Chips: tobi −2 for seat 1, +1 to each winner; ranks: seat 2 +13, seat 3 +3, seat 0 −5, seat 1 −11 →
+/// −5/−13/14/4 (sum 0).
+#[test]
+fn seed_l69_l70_tobi_pays_one_chip_to_each_multi_ron_winner() {
+    let mut t = Scenario::new("speed-tonpuu")
+        .hand(2, "234m345p345s22p67s")
+        .hand(3, "234p345m567m6788s")
+        .draws("1z9m9p4z1m8s")
+        .indicators("1z")
+        .scores(&[30000, 3000, 33500, 33500])
+        .start();
+    for (seat, tile) in [(0u8, "1z"), (1, "9m"), (2, "9p"), (3, "4z"), (0, "1m")] {
+        t.pass_all();
+        t.discard(seat, tile);
+    }
+    t.pass_all();
+    t.discard(1, "8s");
+    assert!(t.can(2, r#"{"type":"ron"}"#) && t.can(3, r#"{"type":"ron"}"#));
+    t.act(2, r#"{"type":"ron"}"#);
+    t.act(3, r#"{"type":"ron"}"#);
+    t.pass_all();
+    assert_eq!(t.last_deltas(), vec![0, -4000, 2000, 2000]);
+    assert!(t.game.is_over(), "a score below zero ends the game");
+    assert_eq!(last_chips(&t).0, json!([0, -2, 1, 1]));
+    let r = t.game.result().unwrap();
+    assert_eq!(r.ranks, vec![3, 4, 1, 2]);
+    assert_eq!(r.chips, Some(vec![-5, -13, 14, 4]));
+    assert_eq!(r.points, vec![-25.0, -65.0, 70.0, 20.0]);
+}
+
+/// L28 "Basengo: honba bonus is 500 per player.": at 2 honba seat 3's ron above (2,000) takes 1,500 × 2 =
+/// 3,000 more: 5,000 from the discarder.
+#[test]
+fn seed_l28_basengo_ron_takes_1500_per_honba() {
+    let mut t = Scenario::new("speed-tonpuu")
+        .at(0, 2, 0)
+        .hand(3, "234p345m567m6788s")
+        .draws("1z9m9p4z1m8s")
+        .indicators("1z")
+        .start();
+    for (seat, tile) in [(0u8, "1z"), (1, "9m"), (2, "9p"), (3, "4z"), (0, "1m")] {
+        t.pass_all();
+        t.discard(seat, tile);
+    }
+    t.pass_all();
+    t.discard(1, "8s");
+    t.act(3, r#"{"type":"ron"}"#);
+    t.pass_all();
+    assert_eq!(t.last_deltas(), vec![0, -5000, 0, 5000]);
+}
+
+/// L18 "Riichi with no draws left is allowed.": seat 1 draws the last live tile (70 draws from the dealer:
+/// draw 70 is seat 1's) with the tenpai hand `123m456p789s2355z` kept by discarding every draw; it may declare
+/// riichi on that last discard, the stick is accepted, and the hand is an exhaustive draw with seat 1 tenpai.
+/// Under the Tenhou preset (4 live tiles needed) the same declaration is not offered.
+#[test]
+fn seed_l18_riichi_with_no_draws_left() {
+    for (preset, allowed) in [("speed-tonpuu", true), ("tenhou", false)] {
+        let mut t = Scenario::new(preset).hand(1, "123m456p789s23s55z").start();
+        loop {
+            t.pass_all();
+            let seat = t.game.round().to_act()[0];
+            let view = t.game.view(seat).unwrap();
+            let drawn = view.seats[seat as usize].drawn.unwrap();
+            if view.wall_remaining == 0 {
+                assert_eq!(seat, 1, "seat 1 draws the last tile");
+                let riichi = format!(r#"{{"type":"discard","tile":"{drawn}","riichi":true,"tsumogiri":true}}"#);
+                assert_eq!(t.can(1, &riichi), allowed, "{preset}: {}", t.legal_json(1));
+                if allowed {
+                    t.act(1, &riichi);
+                }
+                break;
+            }
+            t.act(seat, &format!(r#"{{"type":"discard","tile":"{drawn}","tsumogiri":true}}"#));
+        }
+        if allowed {
+            t.pass_all();
+            assert_eq!(t.events_of("riichi-accepted").len(), 1, "the stick is accepted");
+            let draw = &t.events_of("ryuukyoku")[0];
+            assert_eq!(draw["reason"], "exhaustive");
+            assert!(draw["tenpai"].as_array().unwrap().contains(&json!(1)));
+        }
+    }
+}
+
+/// L17 "All kan dora are revealed immediately.": seat 1 holds three 9m and calls daiminkan on the dealer's
+/// 9m; the new indicator is shown before the replacement draw (Tenhou shows an open kan's dora only after the
+/// kan player's discard).
+#[test]
+fn seed_l17_open_kan_dora_is_revealed_before_the_replacement_draw() {
+    for (preset, immediate) in [("speed-tonpuu", true), ("tenhou", false)] {
+        let mut t = Scenario::new(preset).hand(1, "999m").draws("9m").replacements("1z").indicators("3z4z").start();
+        t.discard(0, "9m");
+        t.act(1, r#"{"type":"daiminkan"}"#);
+        t.pass_all();
+        let kinds: Vec<String> =
+            t.events.iter().map(|e| serde_json::to_value(e).unwrap()["type"].as_str().unwrap().to_string()).collect();
+        let call = kinds.iter().position(|x| x == "call").expect("the kan is made");
+        let pos = |k: &str| kinds[call..].iter().position(|x| x == k);
+        if immediate {
+            assert!(pos("dora").unwrap() < pos("draw").unwrap(), "{preset}: {kinds:?}");
+        } else {
+            assert_eq!(pos("dora"), None, "{preset}: {kinds:?}");
+        }
+    }
+}
+
+/// L7 "Strict Tonpuusen: East-only and no South extension.": E4 (seat 3 deals) ends in an exhaustive draw
+/// with the dealer noten (a hand of unconnected tiles kept by discarding every draw) and everyone below 30,000:
+/// the game ends; no South hand is dealt.
+#[test]
+fn seed_l7_strict_tonpuu_no_south() {
+    let mut t = Scenario::new("speed-tonpuu").at(3, 0, 0).hand(3, "147m258p369s1234z").start();
+    tsumogiri_to_end(&mut t);
+    let draw = &t.events_of("ryuukyoku")[0];
+    assert!(!draw["tenpai"].as_array().unwrap().contains(&json!(3)), "the dealer is noten");
+    assert!(t.game.is_over(), "after E4 the game is over: {:?}", t.game.status());
+    assert!(t.events_of("deal").iter().all(|d| d["round"] != "S1"));
+}
+
+/// L100 house rule "If you are in riichi, you can peek at adjacent players' hands": a view option, off by
+/// default; with it on, the riichi seat (0) sees seats 1 and 3, never seat 2 across.
+#[test]
+fn seed_l100_peeking_in_riichi_is_an_option_off_by_default() {
+    for peek in [false, true] {
+        let mut t = Scenario::new("speed-tonpuu")
+            .rules(|r| r.riichi.peek_neighbours = peek)
+            .hand(0, "234m567p678s1199p")
+            .draws("5z")
+            .start();
+        t.act(0, r#"{"type":"discard","tile":"5z","riichi":true,"tsumogiri":true}"#);
+        let v = t.game.view(0).unwrap();
+        assert_eq!(v.seats[1].hand.is_some(), peek);
+        assert_eq!(v.seats[3].hand.is_some(), peek);
+        assert!(v.seats[2].hand.is_none(), "across is never shown");
+        assert!(t.game.view(1).unwrap().seats[0].hand.is_none(), "a closed riichi stays hidden");
+    }
+}
