@@ -301,7 +301,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     } else if (pause) {
       overlay.hidden = false;
       overlay.replaceChildren(
-        h('div.panel', null, handEndPanel(pause, names, dealer), h('button#next-hand', {
+        h('div.panel', null, handEndPanel(pause, names, dealer, frozen), h('button#next-hand', {
           type: 'button',
           onclick: () => {
             pause = null;

@@ -130,7 +130,7 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
       for (let k = handStart(f.hand); k <= at; k++) ended.push(...frames[k]!.events.filter((e) => ['win', 'ryuukyoku', 'round-end'].includes(e.type)));
       const end = at === frames.length - 1 ? frames.flatMap((x) => x.events).find((e) => e.type === 'game-end') : undefined;
       results.replaceChildren(
-        ended.length ? handEndPanel(ended, names, dealerOf(frames, at)) : h('span'),
+        ended.length ? handEndPanel(ended, names, dealerOf(frames, at), endsHand ? frames[at - 1]!.view : f.view) : h('span'),
         end ? gameEndPanel(end, names) : h('span'),
       );
       document.body.dataset.replay = at === frames.length - 1 ? 'end' : 'step';

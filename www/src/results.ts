@@ -1,6 +1,7 @@
 // Hand-end and game-end panels built from the engine's events (win, ryuukyoku, round-end, game-end).
 import { breakdown, deltaClass } from './breakdown';
 import { h, pts, WINDS } from './dom';
+import { renderMeld, type TableView } from './table';
 import { tileEl } from './tiles';
 import type { ScoreResult } from './types';
 
@@ -21,7 +22,7 @@ function seatWinds(dealer: number, n: number): string[] {
 }
 
 /** The end of a hand: each win with its hand and breakdown, or the draw; then every seat's change. */
-export function handEndPanel(events: GameEvent[], names: string[], dealer: number): HTMLElement {
+export function handEndPanel(events: GameEvent[], names: string[], dealer: number, view?: TableView | null): HTMLElement {
   const n = names.length;
   const winds = seatWinds(dealer, n);
   const windNames: Record<string, string> = {};
@@ -34,6 +35,8 @@ export function handEndPanel(events: GameEvent[], names: string[], dealer: numbe
       const hand = h('div.tile-row');
       (e.hand as string[]).forEach((t) => hand.append(tileEl(t, { small: true })));
       hand.append(h('span.gap'), tileEl(e.winTile as string, { small: true, extraClass: 'win-tile' }));
+      // The winner's melds, from the table as the hand ended (the event lists the concealed tiles only).
+      for (const m of view?.seats[seat]?.melds ?? []) hand.append(h('span.gap'), renderMeld(m, true));
       const ura = e.uraIndicators as string[];
       parts.push(
         h(
