@@ -146,15 +146,12 @@ impl Bot {
         if folding || out.iter().filter(|c| c.shanten == best).count() < 2 {
             return out;
         }
-        // Discards of one kind (a red five and a plain one) leave the same hand: count its ukeire once.
-        let mut by_kind = [None; KINDS];
+        // The useful kinds of every tied discard's hand in one go (discards of one kind, a red five and a plain
+        // one, leave the same hand).
+        let tied = out.iter().filter(|c| c.shanten == best).fold(0u64, |m, c| m | 1 << c.tile.kind);
+        let useful = shanten::useful_kinds_after_discards(&t.hand, t.set_melds, t.variant, &t.copies, tied);
         for c in out.iter_mut().filter(|c| c.shanten == best) {
-            let ukeire = *by_kind[c.tile.kind as usize].get_or_insert_with(|| {
-                let mut rest = t.hand;
-                rest[c.tile.kind as usize] -= 1;
-                t.live_ukeire(&rest, t.set_melds, c.plan)
-            });
-            c.value += ukeire as i32 * 10;
+            c.value += t.live_ukeire(useful[c.tile.kind as usize], c.plan) as i32 * 10;
         }
         out
     }
@@ -459,9 +456,9 @@ impl Table {
         best
     }
 
-    /// Live ukeire of a 3n+1 hand: useful kinds the plan accepts, minus the tiles the seat can see.
-    fn live_ukeire(&self, hand: &Counts, melds: u8, plan: Plan) -> u32 {
-        let useful = shanten::useful_kinds(hand, melds, self.variant, &self.copies);
+    /// Live ukeire of a 3n+1 hand whose useful kinds are `useful`: those the plan accepts, minus the tiles the
+    /// seat can see.
+    fn live_ukeire(&self, useful: u64, plan: Plan) -> u32 {
         let mask = match plan {
             Plan::Tanyao => (0..KINDS as Kind).filter(|&k| is_simple(k)).fold(0u64, |m, k| m | 1 << k),
             Plan::Honitsu(st) => {

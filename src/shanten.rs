@@ -22,7 +22,9 @@ mod waits;
 
 pub use special::{chiitoitsu, chiitoitsu_kansai, kokushi, KindMasks, NOT_APPLICABLE, YAOCHUU_MASK};
 pub use standard::{standard, standard_3p, standard_after_each_draw};
-pub use waits::{is_complete, tenpai_kinds, ukeire, useful_kinds, winning_kinds, without_own_karaten};
+pub use waits::{
+    is_complete, tenpai_kinds, ukeire, useful_kinds, useful_kinds_after_discards, winning_kinds, without_own_karaten,
+};
 
 use crate::error::{Error, Result};
 use crate::rules::{ChiitoiDuplicates, Ruleset};

@@ -135,3 +135,102 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
     }
     out
 }
+
+/// The four group classes (manzu, pinzu, souzu, honours) of a 4-player hand of 3n+2 tiles, and of each group
+/// with one more tile, so that the hands left by each possible discard can be measured against every draw
+/// ([`AfterDiscards::of`]) looking up afresh only the group the discard comes from.
+pub struct AfterDiscards {
+    hand: Counts,
+    melds: u8,
+    classes: [u8; 4],
+    /// Class of the kind's group with one more tile of the kind (valid where the hand holds fewer than 4 and the
+    /// group fewer than 14 tiles; a group of 14 tiles holds every discard, so its entries are never read).
+    plus: [u8; KINDS],
+}
+
+/// First kind of each group.
+const GROUP_START: [usize; 4] = [0, 9, 18, 27];
+
+#[inline(always)]
+fn group_of(k: usize) -> usize {
+    if k < 27 {
+        k / 9
+    } else {
+        3
+    }
+}
+
+/// Class of group `g` of `hand` (four players).
+#[inline(always)]
+fn group_class(hand: &Counts, g: usize) -> u8 {
+    if g == 3 {
+        honors::lookup(&hand[27..34])
+    } else {
+        suit_table::lookup(&hand[GROUP_START[g]..GROUP_START[g] + 9])
+    }
+}
+
+/// Class of group `g` of `hand` with one more tile of kind `k` (in that group; the hand holds fewer than 4).
+#[inline(always)]
+fn group_class_plus(hand: &Counts, g: usize, keys: (usize, usize), k: usize) -> u8 {
+    if g == 3 {
+        let mut z = [0u8; 7];
+        z.copy_from_slice(&hand[27..34]);
+        z[k - 27] += 1;
+        honors::lookup(&z)
+    } else {
+        suit_table::lookup_plus(&hand[GROUP_START[g]..GROUP_START[g] + 9], keys, k - GROUP_START[g])
+    }
+}
+
+impl AfterDiscards {
+    /// Prepares a 4-player hand of 3n+2 tiles with `melds` called melds.
+    pub fn new(hand: &Counts, melds: u8) -> AfterDiscards {
+        let classes = [0, 1, 2, 3].map(|g| group_class(hand, g));
+        let mut plus = [0u8; KINDS];
+        for g in 0..4 {
+            let end = if g == 3 { KINDS } else { GROUP_START[g] + 9 };
+            let tiles: u32 = hand[GROUP_START[g]..end].iter().map(|&c| c as u32).sum();
+            if tiles >= 14 {
+                continue;
+            }
+            let keys = if g == 3 { (0, 0) } else { suit_table::keys(&hand[GROUP_START[g]..]) };
+            for k in GROUP_START[g]..end {
+                if hand[k] < 4 {
+                    plus[k] = group_class_plus(hand, g, keys, k);
+                }
+            }
+        }
+        AfterDiscards { hand: *hand, melds, classes, plus }
+    }
+
+    /// For the hand less one tile of kind `d` (which it holds): its standard-form shanten and, for each kind, the
+    /// shanten after drawing it — exactly `standard(rest)` and `standard_after_each_draw(rest, melds, false)`.
+    pub fn of(&self, d: usize) -> (i8, [Option<i8>; KINDS]) {
+        let sets = sets_needed(self.melds);
+        let mut rest = self.hand;
+        rest[d] -= 1;
+        let gd = group_of(d);
+        let mut classes = self.classes;
+        classes[gd] = group_class(&rest, gd);
+        // The other three groups taken together, for each group.
+        let others = [
+            combine(classes[1], combine(classes[2], classes[3])),
+            combine(classes[0], combine(classes[2], classes[3])),
+            combine(combine(classes[0], classes[1]), classes[3]),
+            combine(combine(classes[0], classes[1]), classes[2]),
+        ];
+        let now = distance(combine(classes[0], others[0]), sets) as i8 - 1;
+        let keys = if gd == 3 { (0, 0) } else { suit_table::keys(&rest[GROUP_START[gd]..]) };
+        let mut out = [None; KINDS];
+        for (k, slot) in out.iter_mut().enumerate() {
+            if rest[k] >= 4 {
+                continue;
+            }
+            let g = group_of(k);
+            let class = if g == gd { group_class_plus(&rest, g, keys, k) } else { self.plus[k] };
+            *slot = Some(distance(combine(class, others[g]), sets) as i8 - 1);
+        }
+        (now, out)
+    }
+}

@@ -2,6 +2,7 @@
 //!
 //! Kind sets are `u64` bitmasks (bit `k` = kind `k`, 34 bits used), so none of this allocates.
 
+use super::standard::AfterDiscards;
 use super::{closed_forms, overall, standard_after_each_draw, standard_for, KindMasks, Variant};
 use crate::rules::Karaten;
 use crate::tile::{Counts, KINDS};
@@ -158,6 +159,54 @@ pub fn useful_kinds(hand: &Counts, melds: u8, variant: Variant, copies: &Counts)
     useful
 }
 
+/// [`useful_kinds`] of each hand left by one discard from a 3n+2-tile `hand`: entry `d` for every kind `d` in
+/// `discards` (a kind set; the hand must hold each), 0 elsewhere. The same answers as calling [`useful_kinds`] on
+/// each of those hands; for 4 players the groups a discard leaves untouched are looked up once for all discards
+/// (what a bot comparing its discards asks on every turn).
+pub fn useful_kinds_after_discards(
+    hand: &Counts,
+    melds: u8,
+    variant: Variant,
+    copies: &Counts,
+    discards: u64,
+) -> [u64; KINDS] {
+    let mut out = [0u64; KINDS];
+    let mut todo = discards;
+    if variant.three_player {
+        while todo != 0 {
+            let d = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let mut rest = *hand;
+            rest[d] -= 1;
+            out[d] = useful_kinds(&rest, melds, variant, copies);
+        }
+        return out;
+    }
+    let table = AfterDiscards::new(hand, melds);
+    while todo != 0 {
+        let d = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        let mut rest = *hand;
+        rest[d] -= 1;
+        let (standard_now, after) = table.of(d);
+        let masks = KindMasks::of(&rest);
+        let now = if melds > 0 { standard_now } else { standard_now.min(closed_forms(masks, variant)) };
+        let mut useful = 0u64;
+        for k in 0..KINDS {
+            let Some(standard) = after[k] else { continue };
+            if rest[k] >= copies[k] {
+                continue;
+            }
+            let best = if melds == 0 { standard.min(closed_forms(masks.with_draw(k), variant)) } else { standard };
+            if best < now {
+                useful |= 1 << k;
+            }
+        }
+        out[d] = useful;
+    }
+    out
+}
+
 /// Live tiles of `kinds` from the hand's point of view: copies in the set minus copies in the hand.
 #[inline]
 pub fn ukeire(kinds: u64, hand: &Counts, copies: &Counts) -> u32 {
@@ -168,4 +217,60 @@ pub fn ukeire(kinds: u64, hand: &Counts, copies: &Counts) -> u32 {
         }
     }
     total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile::KINDS;
+
+    /// Random 14-tile hands (3 and 4 players, 0-2 melds, Kansai chiitoi or not): the shared-lookup answers equal
+    /// `useful_kinds` asked discard by discard.
+    #[test]
+    fn useful_kinds_after_discards_match_one_discard_at_a_time() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        let mut checked = 0;
+        for case in 0..4000 {
+            let three_player = case % 4 == 1;
+            let variant = Variant { three_player, kansai_chiitoi: case % 4 == 2 };
+            let mut copies = [4u8; KINDS];
+            if three_player {
+                for k in [1, 2, 3, 5, 6, 7] {
+                    copies[k] = 0;
+                }
+            }
+            let melds = (case % 3) as u8;
+            // Hands concentrated in few kinds now and then, so that fours and one-suit hands come up.
+            let span = if case % 5 == 0 && !three_player { 9 } else { KINDS as u64 };
+            let mut hand = [0u8; KINDS];
+            let mut tiles = 0;
+            while tiles < 14 - 3 * melds as usize {
+                let k = next(span) as usize;
+                if hand[k] < copies[k] {
+                    hand[k] += 1;
+                    tiles += 1;
+                }
+            }
+            let held = (0..KINDS).filter(|&k| hand[k] > 0).fold(0u64, |m, k| m | 1 << k);
+            let all = useful_kinds_after_discards(&hand, melds, variant, &copies, held);
+            for d in 0..KINDS {
+                let expected = if hand[d] > 0 {
+                    let mut rest = hand;
+                    rest[d] -= 1;
+                    useful_kinds(&rest, melds, variant, &copies)
+                } else {
+                    0
+                };
+                assert_eq!(all[d], expected, "hand {hand:?}, melds {melds}, discard {d}, {variant:?}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 100_000);
+    }
 }
