@@ -194,7 +194,8 @@ async function playStep(page) {
     // Win when possible, pass on claims, otherwise discard the drawn tile (or the first legal one).
     const moves = await page.getAttribute('body', 'data-moves');
     let clicked = false;
-    for (const sel of ['[data-action="tsumo"]', '[data-action="ron"]', '[data-action="pass"]', '.tile.playable.drawn', '.tile.playable']) {
+    // Between hands a dealer may be asked to play on or stop; anything else unknown is a generic button.
+    for (const sel of ['[data-action="tsumo"]', '[data-action="ron"]', '[data-action="pass"]', '[data-action="continue"]', '.tile.playable.drawn', '.tile.playable', '.action']) {
       // A locator, not an element handle: the table may be redrawn between finding the tile and clicking it.
       const el = page.locator(sel).first();
       if (await el.count()) {

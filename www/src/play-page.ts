@@ -148,6 +148,10 @@ function actionLabel(a: Action): (Node | string)[] {
       return ['Nine terminals: abort'];
     case 'nuki':
       return ['Nuki ', ...tiles([a.tile])];
+    case 'continue':
+      return ['Play on'];
+    case 'yame':
+      return ['Stop here (yame)'];
     default: {
       // An action this page does not know yet (a ruleset feature that landed later): a generic button.
       const rest = Object.entries(a)
@@ -162,7 +166,8 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   const bots = new Bots();
   let stopped = false;
   let busy = false;
-  let riichiMode = false;
+  /** Which discards the hand offers: plain ones, riichi ones, or open-riichi ones. */
+  let riichiMode: 'off' | 'riichi' | 'open' = 'off';
   let pause: GameEvent[] | null = save.pause;
   let dealer = save.dealer;
   let gameEnd: GameEvent | null = null;
@@ -225,7 +230,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     const before = game.view(HUMAN) as TableView;
     const events = game.apply(seat, action as never, HUMAN) as GameEvent[];
     void bots.apply(seat, action);
-    riichiMode = false;
+    riichiMode = 'off';
     // A move counter for tests and tools: it changes with every applied action.
     document.body.dataset.moves = String(Number(document.body.dataset.moves ?? 0) + 1);
     const ended = events.filter((e) => ['win', 'ryuukyoku', 'round-end'].includes(e.type));
@@ -244,7 +249,9 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     const view = frozen ?? (game.view(HUMAN) as TableView);
     const legal = game.legalActions(HUMAN) as Action[];
     const discards = legal.filter((a) => a.type === 'discard');
-    const canRiichi = discards.some((a) => a.riichi);
+    const canRiichi = discards.some((a) => a.riichi && !a.open);
+    const canOpen = discards.some((a) => a.riichi && a.open);
+    const inMode = (a: Action) => (riichiMode === 'off' ? !a.riichi : Boolean(a.riichi) && Boolean(a.open) === (riichiMode === 'open'));
     // The human answers after the bots that must also answer now (the bot loop applies theirs first).
     const botsFirst = view.toAct.some((s) => s !== HUMAN && (game.legalActions(s) as Action[]).length > 0);
     const mine = view.toAct.includes(HUMAN) && legal.length > 0 && !pause && !gameEnd && !botsFirst;
@@ -252,15 +259,15 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
       renderTable(view, HUMAN, names, {
         decorate: (el, tile, isDrawn) => {
           if (!mine) return;
-          const options = discards.filter((a) => a.tile === tile && Boolean(a.riichi) === riichiMode);
+          const options = discards.filter((a) => a.tile === tile && inMode(a));
           if (!options.length) {
-            if (riichiMode) el.classList.add('disabled');
+            if (riichiMode !== 'off') el.classList.add('disabled');
             return;
           }
           // The drawn tile discards as tsumogiri when the engine lists that; a tile from the hand never does.
           const pick = options.find((a) => Boolean(a.tsumogiri) === isDrawn) ?? options[0]!;
           el.classList.add('playable');
-          if (riichiMode) el.classList.add('riichi-ok');
+          if (riichiMode !== 'off') el.classList.add('riichi-ok');
           el.dataset.action = 'discard';
           el.tabIndex = 0;
           el.setAttribute('role', 'button');
@@ -272,15 +279,18 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     );
     actionsBox.replaceChildren();
     if (mine) {
-      if (canRiichi) {
-        actionsBox.append(
-          h('button.action', { type: 'button', class: riichiMode ? 'on' : '', dataset: { action: 'riichi' }, onclick: () => ((riichiMode = !riichiMode), render()) }, riichiMode ? 'Cancel riichi' : 'Riichi'),
+      const toggle = (mode: 'riichi' | 'open', label: string) =>
+        h(
+          'button.action',
+          { type: 'button', class: riichiMode === mode ? 'on' : '', dataset: { action: mode === 'open' ? 'open-riichi' : 'riichi' }, onclick: () => ((riichiMode = riichiMode === mode ? 'off' : mode), render()) },
+          riichiMode === mode ? `Cancel ${label.toLowerCase()}` : label,
         );
-      }
+      if (canRiichi) actionsBox.append(toggle('riichi', 'Riichi'));
+      if (canOpen) actionsBox.append(toggle('open', 'Open riichi'));
       for (const a of legal.filter((x) => x.type !== 'discard')) {
         actionsBox.append(h('button.action', { type: 'button', dataset: { action: a.type }, onclick: () => act(a) }, ...actionLabel(a)));
       }
-      status.textContent = discards.length ? (riichiMode ? 'Riichi: pick a highlighted tile to discard.' : 'Your turn: tap a tile to discard.') : 'Claim the discard?';
+      status.textContent = discards.length ? (riichiMode !== 'off' ? 'Riichi: pick a highlighted tile to discard.' : 'Your turn: tap a tile to discard.') : 'Claim the discard?';
     } else {
       status.textContent = gameEnd && !pause ? 'The game is over.' : pause ? 'The hand is over.' : 'Bots are playing…';
     }

@@ -2,46 +2,9 @@
 import { h, pts, WIND_NAMES } from './dom';
 import { tileEl, sortTiles } from './tiles';
 
-export interface DiscardView {
-  tile: string;
-  tsumogiri: boolean;
-  riichi: boolean;
-  calledBy: number | null;
-}
-export interface MeldView {
-  kind: string;
-  tiles: string[];
-  called: string | null;
-  from: number | null;
-}
-export interface SeatView {
-  seat: number;
-  wind: string;
-  score: number;
-  hand: string[] | null;
-  drawn: string | null;
-  handSize: number;
-  melds: MeldView[];
-  discards: DiscardView[];
-  riichi: boolean;
-  furiten: boolean | null;
-  [more: string]: unknown;
-}
-export interface TableView {
-  viewer: number | null;
-  round: string;
-  roundWind: string;
-  dealer: number;
-  honba: number;
-  sticks: number;
-  wallRemaining: number;
-  doraIndicators: string[];
-  uraIndicators: string[] | null;
-  seats: SeatView[];
-  toAct: number[];
-  legalActions: unknown[];
-  [more: string]: unknown;
-}
+// The view shapes come from the npm package's own types (generated with the wasm facade), so they cannot drift.
+import type { TableView, SeatView, MeldView } from 'tenpai/web';
+export type { TableView, SeatView, MeldView, DiscardView } from 'tenpai/web';
 
 const PLACES4 = ['bottom', 'right', 'top', 'left'];
 const PLACES3 = ['bottom', 'right', 'left'];
