@@ -276,7 +276,7 @@ test('play: a whole seeded Tenhou game against the bots, reloaded mid-game', asy
   const ranks = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => r.dataset.rank).sort());
   assert.deepEqual(ranks, ['1', '2', '3', '4']);
   // The settlement of a finished game sums to zero (uma and oka move points between players).
-  const points = await page.$$eval('#game-end tbody tr td:last-child', (tds) => tds.map((t) => Number(t.textContent)));
+  const points = await page.$$eval('#game-end tbody tr td:nth-child(4)', (tds) => tds.map((t) => Number(t.textContent)));
   assert.ok(Math.abs(points.reduce((a, b) => a + b, 0)) < 0.05, `settlement ${points}`);
   await shot(page, 'game-end-tenhou');
   // The finished game exports as a tenhou.net/6 log with one entry per hand.

@@ -93,6 +93,8 @@ export function gameEndPanel(e: GameEvent, names: string[]): HTMLElement {
   const scores = e.scores as number[];
   const ranks = e.ranks as number[];
   const points = e.points as number[];
+  // Shuugi rulesets settle in chips too (placement chips included).
+  const chips = e.chips as number[] | undefined;
   const order = names.map((_, s) => s).sort((a, b) => ranks[a]! - ranks[b]!);
   return h(
     'div.game-end#game-end',
@@ -101,7 +103,7 @@ export function gameEndPanel(e: GameEvent, names: string[]): HTMLElement {
     h(
       'table.deltas',
       null,
-      h('thead', null, h('tr', null, h('th', null, 'Rank'), h('th', null, 'Seat'), h('th.num', null, 'Score'), h('th.num', null, 'Settlement'))),
+      h('thead', null, h('tr', null, h('th', null, 'Rank'), h('th', null, 'Seat'), h('th.num', null, 'Score'), h('th.num', null, 'Settlement'), chips ? h('th.num', null, 'Chips') : null)),
       h(
         'tbody',
         null,
@@ -113,6 +115,7 @@ export function gameEndPanel(e: GameEvent, names: string[]): HTMLElement {
             h('td', null, names[s]),
             h('td.num', null, pts(scores[s]!)),
             h('td.num', { class: deltaClass(points[s]!) }, `${points[s]! > 0 ? '+' : ''}${points[s]!.toFixed(1)}`),
+            chips ? h('td.num', { class: deltaClass(chips[s]!) }, pts(chips[s]!, true)) : null,
           ),
         ),
       ),
