@@ -764,6 +764,11 @@ impl Round {
         let tsumo = from.is_none();
         let first = self.uninterrupted && st.discards.is_empty();
         let (honba, sticks) = if flags.collects_deposits { (self.honba, self.sticks) } else { (0, 0) };
+        // A rinshan win on a daiminkan's replacement tile, where the feeder pays it all (`pao.daiminkan_rinshan`).
+        let kan_feeder = st
+            .kan_feeder
+            .filter(|_| tsumo && flags.rinshan && rules.pao.daiminkan_rinshan == DaiminkanRinshan::FeederPaysFullTsumo)
+            .map(|f| self.wind(f));
         let req = ScoreRequest {
             ruleset: None,
             hand: format_tiles(&self.tiles(&concealed)),
@@ -791,6 +796,7 @@ impl Round {
             riichi_sticks: sticks,
             nukidora: format_tiles(&self.tiles(&nuki)),
             discards: format_tiles(&self.tiles(&st.discards.iter().map(|d| d.id).collect::<Vec<_>>())),
+            kan_feeder,
             ..Default::default()
         };
         let req =
@@ -1190,6 +1196,8 @@ impl Round {
                 self.reveal_pending_dora(ev);
                 let st = &mut self.seats[seat as usize];
                 st.hand.retain(|&i| i != id);
+                // The next replacement tile comes from this kan, not from an earlier daiminkan.
+                st.kan_feeder = None;
                 let m =
                     st.melds.iter_mut().find(|m| m.kind == CallKind::Pon && id_kind(m.ids[0]) == tile.kind).unwrap();
                 m.kind = CallKind::Kakan;
@@ -1462,6 +1470,8 @@ impl Round {
         let ids: Vec<TileId> = st.hand.iter().copied().filter(|&i| id_kind(i) == k).collect();
         st.hand.retain(|&i| id_kind(i) != k);
         st.melds.push(MeldState { kind: CallKind::Ankan, ids: ids.clone(), called: None, from: None });
+        // The next replacement tile comes from this kan, not from an earlier daiminkan.
+        st.kan_feeder = None;
         self.refresh_waits(seat);
         let tiles = self.tiles(&ids);
         ev.push(Event::Call { seat, call: CallKind::Ankan, tiles, from: None });
@@ -1581,20 +1591,8 @@ impl Round {
         let mut sticks_taken = false;
         for (i, &w) in winners.iter().enumerate() {
             let flags = WinFlags { collects_deposits: i == 0, ..flags };
-            let mut res = self.score_win(w, win, from, flags).expect("a legal win scores");
-            // Daiminkan rinshan liability rules that change who pays are ruleset data.
-            if flags.rinshan && from.is_none() {
-                if let (Some(feeder), DaiminkanRinshan::FeederPaysFullTsumo) =
-                    (self.seats[w as usize].kan_feeder, self.rules().pao.daiminkan_rinshan)
-                {
-                    // The feeder pays what the other seats would have paid together.
-                    let paid: i64 = (0..self.players).filter(|&s| s != w).map(|s| res.deltas.get(self.wind(s))).sum();
-                    let mut d = Deltas::zero(self.players);
-                    d.add(self.wind(w), res.deltas.get(self.wind(w)));
-                    d.add(self.wind(feeder), paid);
-                    res.deltas = d;
-                }
-            }
+            // Who pays a daiminkan's rinshan win (points and chips) is settled by `score` from `kanFeeder`.
+            let res = self.score_win(w, win, from, flags).expect("a legal win scores");
             for (s, d) in self.seat_deltas(&res.deltas).iter().enumerate() {
                 deltas[s] += d;
             }

@@ -36,6 +36,9 @@
 //! | L67 | ippatsu and each ura 1 chip | `seed_l67_ippatsu_and_ura_are_one_chip_each` |
 //! | L68 | yakuman chips 10 ron / 5 all, kazoe too | `seed_l68_yakuman_chips_per_count_and_kazoe` |
 
+mod common;
+
+use common::scenario::Scenario;
 use tenpai::rules::{Ruleset, Wind};
 use tenpai::score::{nagashi_payment, score, Deltas, ScoreRequest, ScoreResult};
 
@@ -526,4 +529,25 @@ fn seed_l68_yakuman_chips_per_count_and_kazoe() {
     let r = ok(r#"{"hand":"555666777z0s67s9p","winTile":"9p","seatWind":"S","discarder":"E"}"#);
     assert_eq!(r.total, 32000);
     assert_eq!(r.chips, Some(four(-11, 11, 0, 0)));
+}
+
+#[test]
+fn seed_l60_rinshan_pao_in_play_the_feeder_pays_points_and_chips() {
+    // E1, seat 0 deals and discards 3s; seat 1 (South) holds 333s 234m 067p 45s 66p, daiminkans it and draws the
+    // replacement 6s: tanyao 1 + rinshan 1 + red 1 = 3 han; 20 + 8 (open simple quad) + 2 (tsumo) = 30 fu;
+    // basic 960: 2,000 (dealer's share) + 1,000 + 1,000 = 4,000, all paid by the feeder, seat 0; the red five's
+    // chip 1 from each of three = 3 chips, also all from seat 0. Indicators 1z and (the kan's) 2z hit nothing.
+    let mut t = Scenario::new("speed-tonpuu")
+        .hand(0, "3s")
+        .hand(1, "333s234m067p45s66p")
+        .draws("9m")
+        .replacements("6s")
+        .indicators("1z2z")
+        .start();
+    t.discard(0, "3s");
+    t.act(1, r#"{"type":"daiminkan"}"#);
+    t.act(1, r#"{"type":"tsumo"}"#);
+    assert_eq!(t.last_deltas(), [-4000, 4000, 0, 0]);
+    let end = t.events_of("round-end");
+    assert_eq!(end.last().unwrap()["chips"], serde_json::json!([-3, 3, 0, 0]));
 }
