@@ -91,6 +91,8 @@ run_step "assemble the npm package (pkg-npm)" node scripts/assemble-npm.mjs
 run_step "cargo test --target wasm32 --test wasm_node" \
   "${WASM_ENV[@]}" cargo test --target wasm32-unknown-unknown --test wasm_node
 run_step "node --test tests/node/" node --test tests/node/
+# The generated .d.ts against the engine's real values and a consumer using every export (tsc --strict, then run).
+run_step "node --test tests/types/ (tsc --strict)" node --test tests/types/
 # The package as users get it: npm pack -> one tarball -> a Node script, a plain HTML page and a Vite app, the
 # pages in headless Chromium (tests/consumers/consumers.test.mjs says what each covers).
 run_step "node --test tests/consumers/ (npm pack; Node, HTML, Vite)" node --test tests/consumers/

@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 /// The end of a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct GameResult {
     /// Final raw scores by seat, leftover deposits included.
     pub scores: Vec<i64>,
@@ -32,6 +33,7 @@ pub struct GameResult {
 
 /// Where the game stands, for a UI's main loop.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Status {
     /// `turn`, `claims` or `over`.
@@ -65,6 +67,7 @@ const SAVE_FORMAT: &str = "tenpai-game-1";
 
 /// A starting point other than East 1, 0 honba (for replaying a record that starts mid-game).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct StartAt {
     /// Hand index: round wind × players + hand number (E1 = 0, S1 = players, …).

@@ -12,7 +12,7 @@ use crate::rules::{
     DaiminkanRinshan, KanDoraTiming, Karaten, Kuikae, MultiRon, Nagashi, OpenRiichi, Ruleset, TemporaryFuritenClears,
     Wind,
 };
-use crate::score::{self, Deltas, From, Meld as ScoreMeld, MeldType, ScoreRequest, ScoreResult};
+use crate::score::{self, Deltas, Meld as ScoreMeld, MeldFrom, MeldType, ScoreRequest, ScoreResult};
 use crate::shanten::{self, Variant};
 use crate::tile::{self, format_tiles, is_yaochuu, Counts, Kind, Tile, KINDS};
 use crate::wall::{id_kind, TileId, Wall};
@@ -27,6 +27,7 @@ pub type Seat = u8;
 
 /// What a seat may do. Plain tagged objects in JSON: `{"type":"discard","tile":"5m","riichi":false}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Action {
     /// Discard a tile; `riichi` declares riichi with it, `open` (with `riichi`, where `riichi.open_riichi`
@@ -93,6 +94,7 @@ impl Action {
 
 /// Kinds of called meld (and nuki) as events and views show them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "lowercase")]
 pub enum CallKind {
     Chi,
@@ -105,6 +107,7 @@ pub enum CallKind {
 
 /// A meld on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MeldState {
     pub kind: CallKind,
     /// Physical tiles, the called one included.
@@ -117,6 +120,7 @@ pub struct MeldState {
 
 /// A discard in a seat's river.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct DiscardRecord {
     pub id: TileId,
     pub tsumogiri: bool,
@@ -128,6 +132,7 @@ pub struct DiscardRecord {
 
 /// Why a hand ended without a winner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "kebab-case")]
 pub enum DrawReason {
     Exhaustive,
@@ -140,6 +145,7 @@ pub enum DrawReason {
 
 /// How a hand ended.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct Outcome {
     /// Winners in order from the discarder (tsumo: the one winner). Empty for a draw.
     pub winners: Vec<Seat>,
@@ -162,6 +168,7 @@ pub struct Outcome {
 /// What happened, for a UI to animate. Hidden tiles are `None` in a seat's filtered copy ([`Event::for_seat`]).
 /// In JSON: `{"type": "discard", "seat": 0, "tile": "5m", …}` with camelCase fields, like the views.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(tag = "type", rename_all = "kebab-case", rename_all_fields = "camelCase")]
 pub enum Event {
     Deal {
@@ -270,6 +277,7 @@ impl Event {
 
 /// A meld as views show it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MeldView {
     pub kind: CallKind,
     pub tiles: Vec<Tile>,
@@ -280,6 +288,7 @@ pub struct MeldView {
 
 /// A discard as views show it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct DiscardView {
     pub tile: Tile,
@@ -291,6 +300,7 @@ pub struct DiscardView {
 
 /// One seat at the table as a viewer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct SeatView {
     pub seat: Seat,
@@ -312,6 +322,7 @@ pub struct SeatView {
 
 /// The table as one seat (or a spectator) sees it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct TableView {
     /// The seat this view is for; `None` for a spectator, who sees everything.
@@ -805,11 +816,11 @@ impl Round {
     }
 
     /// Where seat `from` sits relative to `seat`.
-    fn relative(&self, seat: Seat, from: Seat) -> From {
+    fn relative(&self, seat: Seat, from: Seat) -> MeldFrom {
         match (from + self.players - seat) % self.players {
-            1 => From::Right,
-            2 if self.players == 4 => From::Across,
-            _ => From::Left,
+            1 => MeldFrom::Right,
+            2 if self.players == 4 => MeldFrom::Across,
+            _ => MeldFrom::Left,
         }
     }
 

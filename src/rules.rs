@@ -129,6 +129,7 @@ pub fn is_known_yaku(id: &str) -> bool {
 
 /// One entry of `rulesets()`: what a picker needs to show a preset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct RulesetInfo {
     pub id: String,
     pub name: String,
@@ -150,6 +151,7 @@ pub fn presets() -> Vec<RulesetInfo> {
 
 /// A complete ruleset. Serialises to the plain JSON that `ruleset(id)` returns.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct Ruleset {
     /// Stable id (`tenhou`, `mcgill`, `speed-tonpuu`, `toutenkou`, `tenhou-sanma`, or a user's own).
@@ -175,6 +177,7 @@ pub struct Ruleset {
 
 /// Seat / round wind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum Wind {
     E,
     S,
@@ -197,6 +200,7 @@ impl Wind {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum GameLength {
     /// Tonpuusen: East round only (plus extension where allowed).
@@ -208,6 +212,7 @@ pub enum GameLength {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Tobi {
     /// The game ends after a settlement leaves anyone below 0 (exactly 0 plays on). Tenhou.
@@ -219,6 +224,7 @@ pub enum Tobi {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Extension {
     None,
@@ -227,6 +233,7 @@ pub enum Extension {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum AllLastStop {
     /// No agari-yame / tenpai-yame.
@@ -242,6 +249,7 @@ pub enum AllLastStop {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum DealerRotation {
     /// The deal passes to the next seat unless the dealer renchans.
@@ -252,6 +260,7 @@ pub enum DealerRotation {
 
 /// What keeps the deal with the dealer (`game.renchan`). Abortive draws keep it in every ruleset (`abort.effect`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Renchan {
     /// A dealer win (also as one of several ron winners) or dealer tenpai at an exhaustive draw (Tenhou).
@@ -263,6 +272,7 @@ pub enum Renchan {
 
 /// Riichi deposits still on the table when the game ends (`game.end_deposits`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum EndDeposits {
     /// They go to the player ranked 1st (Tenhou).
@@ -274,6 +284,7 @@ pub enum EndDeposits {
 
 /// Equal final scores (`game.tie_break`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum TieBreak {
     /// The earlier seat in the first deal's order ranks higher (Tenhou).
@@ -285,6 +296,7 @@ pub enum TieBreak {
 
 /// `game.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct GameRules {
     /// Number of players: 3 or 4. Tenhou: 4.
@@ -333,6 +345,7 @@ pub struct GameRules {
 
 /// How the dead wall works (`tiles.dead_wall`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum DeadWall {
     /// 14 tiles: `rinshan_tiles` (4) replacement slots and 5 indicator/ura pairs, topped up from the live wall
@@ -346,6 +359,7 @@ pub enum DeadWall {
 
 /// When a drawn pocchi tile may stand for another kind (`speed-tonpuu.md` §2 P1/P2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum WildcardWhen {
     /// Drawn by a player already in riichi (closed, open or double).
@@ -356,6 +370,7 @@ pub enum WildcardWhen {
 
 /// A flavoured tile that is a wildcard when drawn in a given situation (Speed Tonpuu pocchi).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct Wildcard {
     /// The tile in MPSZ with its flavour, e.g. `5Pz`.
@@ -368,6 +383,7 @@ pub struct Wildcard {
 
 /// `tiles.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct TileRules {
     /// Kinds removed from the set, in MPSZ (`2345678m` for sanma). Tenhou: "".
@@ -388,6 +404,7 @@ pub struct TileRules {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Kuikae {
     None,
@@ -399,6 +416,7 @@ pub enum Kuikae {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum MultiRon {
     /// Double ron wins; three rons abort the hand (Tenhou).
@@ -411,6 +429,7 @@ pub enum MultiRon {
 
 /// Who collects honba and deposits when several players ron one tile (`calls.multi_ron_sticks`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum MultiRonSticks {
     /// Honba and deposits go only to the winner closest to the discarder in turn order (Tenhou).
@@ -422,6 +441,7 @@ pub enum MultiRonSticks {
 
 /// Setting aside a gari / nukidora tile (`calls.gari`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum GariCall {
     /// No gari tiles (`tiles.gari` is empty). Tenhou.
@@ -436,6 +456,7 @@ pub enum GariCall {
 
 /// `calls.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct CallRules {
     /// Chi allowed. Tenhou: true.
@@ -468,6 +489,7 @@ pub struct CallRules {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum OpenRiichi {
     None,
@@ -477,6 +499,7 @@ pub enum OpenRiichi {
 
 /// `riichi.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct RiichiRules {
     /// The deposit. Tenhou: 1000.
@@ -500,6 +523,7 @@ pub struct RiichiRules {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum TemporaryFuritenClears {
     /// At the player's own next discard (Tenhou).
@@ -510,6 +534,7 @@ pub enum TemporaryFuritenClears {
 
 /// `furiten.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct FuritenRules {
     /// When same-turn furiten ends. Tenhou: `own_discard`.
@@ -520,6 +545,7 @@ pub struct FuritenRules {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Renhou {
     /// Not a yaku (Tenhou).
@@ -531,6 +557,7 @@ pub enum Renhou {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Kazoe {
     /// No kazoe: 13+ han is scored as sanbaiman (under `toutenkou_points` no ceiling exists at all).
@@ -540,6 +567,7 @@ pub enum Kazoe {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum ChiitoiDuplicates {
     /// Seven distinct pairs (Tenhou).
@@ -550,6 +578,7 @@ pub enum ChiitoiDuplicates {
 
 /// What a local yaku (or a bonus) is worth. JSON: `{"han": 2}`, `{"closed_han": 1}` or `{"yakuman": 1}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum YakuValue {
     /// Han, the same closed and open.
@@ -562,6 +591,7 @@ pub enum YakuValue {
 
 /// `yaku.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null, hashmap_as_object))]
 #[serde(deny_unknown_fields)]
 pub struct YakuRules {
     /// Han from yaku (not dora) needed to win. Tenhou: 1.
@@ -599,6 +629,7 @@ pub struct YakuRules {
 
 /// `fu.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct FuRules {
     /// Fu for a pair of a wind that is both seat and round wind. Tenhou: 4.
@@ -608,6 +639,7 @@ pub struct FuRules {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum ScoringScheme {
     /// Han and fu, basic points, limits (all but Toutenkou).
@@ -617,6 +649,7 @@ pub enum ScoringScheme {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Nagashi {
     None,
@@ -627,6 +660,7 @@ pub enum Nagashi {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Karaten {
     /// A wait whose four copies are all in the player's own hand and melds is no wait (Tenhou).
@@ -637,6 +671,7 @@ pub enum Karaten {
 
 /// How the game's result is settled (`score.settlement`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Settlement {
     /// (points − return) / 1000 + uma, oka to 1st (`common.md` §14; Tenhou).
@@ -650,6 +685,7 @@ pub enum Settlement {
 
 /// Rounding of final scores in thousands (`score.rounding_final`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum FinalRounding {
     /// Ranks 2..n: the raw score rounded to thousands, half away from zero, minus the return (22,500 → −7;
@@ -662,6 +698,7 @@ pub enum FinalRounding {
 
 /// Toutenkou's hand value P (`toutenkou.md` §2), in points. Regular yaku add their han (closed/open value).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct PointsTable {
     /// Base points of every win (banban).
@@ -698,6 +735,7 @@ pub struct PointsTable {
 
 /// `score.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct ScoreRules {
     /// How a win is valued. Tenhou: `han_fu`.
@@ -749,6 +787,7 @@ fn default_point_value() -> i32 {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum KanDoraTiming {
     /// Ankan at once; open kans after the kan player's discard or next kan (Tenhou).
@@ -760,6 +799,7 @@ pub enum KanDoraTiming {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum IndicatorMap {
     /// The next kind in the suit / winds / dragons.
@@ -771,6 +811,7 @@ pub enum IndicatorMap {
 
 /// Dora-type han (never a yaku) that special tiles add (`tiles.red`/`tiles.special` values, nukidora).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct BonusDora {
     /// Per red five. Tenhou: 1.
@@ -793,6 +834,7 @@ impl Default for BonusDora {
 
 /// `dora.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct DoraRules {
     /// Kans reveal new indicators. Tenhou: true.
@@ -811,6 +853,7 @@ pub struct DoraRules {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum DaiminkanRinshan {
     /// A normal tsumo (Tenhou).
@@ -823,6 +866,7 @@ pub enum DaiminkanRinshan {
 
 /// Which call makes a player liable (`pao.trigger`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum PaoTrigger {
     /// The call that gives the caller the last qualifying set of a `pao.yakuman` (pon/daiminkan of the 3rd
@@ -834,6 +878,7 @@ pub enum PaoTrigger {
 
 /// How a liable player pays (`pao.payment`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum PaoPayment {
     /// Tsumo: the liable player pays all; ron by a third player: liable player and discarder half each (Tenhou).
@@ -843,6 +888,7 @@ pub enum PaoPayment {
 
 /// Who pays honba under pao (`pao.honba`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum PaoHonba {
     /// Tsumo: the liable player pays all honba; ron: the discarder pays it (Tenhou).
@@ -854,6 +900,7 @@ pub enum PaoHonba {
 
 /// What pao covers when yakuman stack (`pao.stacked`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum PaoStacked {
     /// The whole hand, every stacked yakuman included (Tenhou).
@@ -865,6 +912,7 @@ pub enum PaoStacked {
 
 /// Two different liable players in one hand (`mcgill.md` Q-M7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum MultipleLiable {
     /// Tsumo: the liable players split the hand equally; ron: the discarder and each liable player pay equal
@@ -875,6 +923,7 @@ pub enum MultipleLiable {
 
 /// `pao.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct PaoRules {
     /// Yaku ids with liability (from [`PAO_ELIGIBLE_YAKU_IDS`]). Tenhou: [daisangen, daisuushii].
@@ -900,6 +949,7 @@ pub struct PaoRules {
 
 /// Result of an abortive draw (`abort.effect`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum AbortEffect {
     /// No payments, dealer keeps the deal, honba +1, deposits stay (all four rulesets; the optional abort by
@@ -910,6 +960,7 @@ pub enum AbortEffect {
 
 /// `abort.*` keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct AbortRules {
     /// Nine terminals. Tenhou: true.
@@ -932,6 +983,7 @@ pub struct AbortRules {
 
 /// Who pays chips under pao (`speed-tonpuu.md` `pao.payment`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum ChipPao {
     /// The liable player pays all chips (tsumo: 3 × the per-player chips; ron: the whole ron amount).
@@ -943,6 +995,7 @@ pub enum ChipPao {
 
 /// `chips.*` keys (shuugi).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct ChipRules {
     /// Points per chip at settlement.
@@ -980,6 +1033,7 @@ fn default_true() -> bool {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Chombo {
     /// The engine rejects illegal declarations; no penalty exists (Tenhou).
@@ -993,6 +1047,7 @@ pub enum Chombo {
 
 /// Cases that make a hand dead instead of a chombo (`penalty.dead_hand`), for a human-input mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum DeadHand {
     /// A false ron or tsumo.
@@ -1005,6 +1060,7 @@ pub enum DeadHand {
 
 /// `penalty.*` keys: only for a human-input mode; the engine itself never lets an agent commit them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct PenaltyRules {
     /// Chombo penalty. Tenhou: none.

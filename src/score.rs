@@ -17,6 +17,7 @@ mod toutenkou;
 
 /// Which ruleset a request uses: a preset id or a full ruleset value.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(untagged)]
 pub enum RulesetRef {
     Id(String),
@@ -58,6 +59,7 @@ impl RulesetRef {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "lowercase")]
 pub enum MeldType {
     Chi,
@@ -69,8 +71,9 @@ pub enum MeldType {
 
 /// Where a called tile came from, relative to the caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "lowercase")]
-pub enum From {
+pub enum MeldFrom {
     Left,
     Across,
     Right,
@@ -78,6 +81,7 @@ pub enum From {
 
 /// A meld as a score request names it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct Meld {
     #[serde(rename = "type")]
@@ -85,7 +89,7 @@ pub struct Meld {
     /// The meld's tiles in MPSZ (3 for chi/pon, 4 for kans).
     pub tiles: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub from: Option<From>,
+    pub from: Option<MeldFrom>,
     /// A kan whose 4th tile is a pocchi wildcard (`speed-tonpuu.md` §2 P1, e.g. `222m7Pz`): the pocchi counts as
     /// the meld's kind for sets, fu and dora, and keeps its pocchi chip. An addition to api.md.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -94,6 +98,7 @@ pub struct Meld {
 
 /// Everything needed to value one winning hand (`../shared/api.md` `ScoreRequest`).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ScoreRequest {
     /// Ruleset id or value; default `tenhou`.
@@ -178,6 +183,7 @@ pub struct ScoreRequest {
 
 /// One yaku (or Toutenkou bonus) in a result.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct YakuEntry {
     pub id: String,
     pub name: String,
@@ -191,6 +197,7 @@ pub struct YakuEntry {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct FuPart {
     pub reason: String,
     pub fu: u32,
@@ -198,6 +205,7 @@ pub struct FuPart {
 
 /// Per-seat amounts keyed by seat wind; `N` is absent at a 3-player table.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct Deltas {
     #[serde(rename = "E")]
     pub e: i64,
@@ -234,6 +242,7 @@ impl Deltas {
 
 /// The value of one win (`../shared/api.md` `ScoreResult`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct ScoreResult {
     pub yaku: Vec<YakuEntry>,

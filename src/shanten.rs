@@ -36,6 +36,7 @@ use serde::{Deserialize, Serialize};
 /// `chiitoitsu` and `kokushi` are [`NOT_APPLICABLE`] (99) for hands with called melds (fewer than 13 concealed
 /// tiles), so `shanten` is always the minimum of the three.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct ShantenSummary {
     pub shanten: i8,
     pub standard: i8,
@@ -115,6 +116,7 @@ pub fn summary(hand: &Counts, melds: u8, variant: Variant) -> ShantenSummary {
 
 /// Waits of a 3n+1-tile hand (`../shared/api.md` `waits`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct Waits {
     /// Kinds that lower the shanten (for a tenpai hand: the winning kinds), in kind order, e.g. `["1m", "4m"]`.
     pub tiles: Vec<String>,

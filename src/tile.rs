@@ -75,6 +75,7 @@ const SUIT_CHARS: [char; 4] = ['m', 'p', 's', 'z'];
 
 /// What a physical copy adds beyond its kind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "lowercase")]
 pub enum Flavour {
     #[default]
@@ -103,6 +104,7 @@ impl Flavour {
 
 /// A tile as a hand or a request names it: kind plus flavour (the copy number matters only inside a wall).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(type = "string"))]
 pub struct Tile {
     pub kind: Kind,
     pub flavour: Flavour,

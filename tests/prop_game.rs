@@ -46,6 +46,8 @@ fn any_action() -> impl Strategy<Value = Action> {
         Just(Action::Kyuushu),
         tile().prop_map(|tile| Action::Nuki { tile }),
         Just(Action::Pass),
+        Just(Action::Continue),
+        Just(Action::Yame),
     ]
 }
 
@@ -97,7 +99,7 @@ fn game_after(rules: &Ruleset, seed: u64, moves: usize) -> Game {
 }
 
 proptest! {
-    #![proptest_config(config(150))]
+    #![proptest_config(config(400))]
 
     /// Arbitrary actions from arbitrary seats (out-of-range ones included) between random legal steps.
     #[test]
@@ -169,7 +171,7 @@ fn replay_fields() -> impl Strategy<Value = Option<(&'static str, Value)>> {
 }
 
 proptest! {
-    #![proptest_config(config(250))]
+    #![proptest_config(config(600))]
 
     /// Edited and truncated saves load as a consistent game or fail with a clear `bad-state`, quickly.
     #[test]

@@ -119,7 +119,7 @@ fn edited_ruleset() -> impl Strategy<Value = Value> {
 }
 
 proptest! {
-    #![proptest_config(config(2000))]
+    #![proptest_config(config(5000))]
 
     /// Any text: either not a request, or a request that is valued or refused clearly.
     #[test]

@@ -11,72 +11,26 @@ use crate::score::RulesetRef;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
-/// TypeScript shapes of the values below, written from the serde shapes of `crate::round` and `crate::game`
-/// (wasm-bindgen would otherwise type every `JsValue` as `any`). Event fields keep the core's snake_case names.
+/// The TypeScript names that the derived declarations refer to but do not declare themselves: the core's integer
+/// aliases, and the names api.md and the npm README use for the generated `Action`, `Event` and `Status` (every
+/// other value type is declared by `derive(tsify::Tsify)` on the core type itself, so it cannot drift).
 #[wasm_bindgen(typescript_custom_section)]
 const GAME_TYPES: &str = r#"
 /** A seat: 0 .. players - 1, in the order of the first deal (seat 0 = first dealer). */
 export type Seat = number;
+/** A physical tile in a wall: kind * 4 + copy. */
+export type TileId = number;
+/** A tile kind: 0..8 = 1m..9m, 9..17 = 1p..9p, 18..26 = 1s..9s, 27..33 = 1z..7z. */
+export type Kind = number;
 /** A tile in MPSZ notation: "5m", "0p" (red five), "7z". */
-export type TileName = string;
-export type GameAction =
-  | { type: "discard"; tile: TileName; riichi?: boolean; open?: boolean; tsumogiri?: boolean }
-  | { type: "tsumo" }
-  | { type: "ron" }
-  | { type: "chi"; tiles: [TileName, TileName] }
-  | { type: "pon"; tiles: [TileName, TileName] }
-  | { type: "daiminkan" }
-  | { type: "ankan"; tile: TileName }
-  | { type: "kakan"; tile: TileName }
-  | { type: "kyuushu" }
-  | { type: "nuki"; tile: TileName }
-  | { type: "pass" }
-  /** Between hands, the dealer's agari-yame / tenpai-yame choice (game.all_last_stop). */
-  | { type: "continue" }
-  | { type: "yame" };
-export type CallKind = "chi" | "pon" | "daiminkan" | "ankan" | "kakan" | "nuki";
-export type DrawReason = "exhaustive" | "kyuushu" | "suufon" | "suucha-riichi" | "suukaikan" | "sanchahou";
-export type GameEvent =
-  | { type: "deal"; round: string; dealer: Seat; honba: number; sticks: number; doraIndicator: TileName;
-      scores: number[]; hands: (TileName[] | null)[] }
-  | { type: "draw"; seat: Seat; tile: TileName | null; rinshan: boolean }
-  | { type: "discard"; seat: Seat; tile: TileName; tsumogiri: boolean; riichi: boolean; open?: boolean }
-  | { type: "call"; seat: Seat; call: CallKind; tiles: TileName[]; from: Seat | null }
-  | { type: "riichi-accepted"; seat: Seat; scores: number[]; sticks: number }
-  | { type: "dora"; indicator: TileName }
-  | { type: "dealer-choice"; seat: Seat; yame: boolean }
-  | { type: "win"; seat: Seat; from: Seat | null; hand: TileName[]; winTile: TileName; uraIndicators: TileName[];
-      result: any }
-  | { type: "ryuukyoku"; reason: DrawReason; tenpai: Seat[]; nagashi: Seat[]; hands: (TileName[] | null)[];
-      deltas: number[] }
-  | { type: "round-end"; deltas: number[]; scores: number[]; sticks: number; chips?: number[];
-      chipTotals?: number[] }
-  | { type: "game-end"; scores: number[]; ranks: number[]; points: number[]; chips?: number[] };
-export interface MeldView { kind: CallKind; tiles: TileName[]; called: TileName | null; from: Seat | null }
-export interface DiscardView { tile: TileName; tsumogiri: boolean; riichi: boolean; calledBy: Seat | null }
-export interface SeatView {
-  seat: Seat; wind: "E" | "S" | "W" | "N"; score: number;
-  /** Concealed tiles; null when the viewer may not see them. */
-  hand: TileName[] | null; drawn: TileName | null; handSize: number;
-  melds: MeldView[]; discards: DiscardView[]; riichi: boolean; openRiichi: boolean; furiten: boolean | null;
-}
-export interface TableView {
-  /** null for a spectator. */
-  viewer: Seat | null; round: string; roundWind: "E" | "S" | "W" | "N"; dealer: Seat; honba: number;
-  sticks: number; wallRemaining: number; doraIndicators: TileName[]; uraIndicators: TileName[] | null;
-  seats: SeatView[]; toAct: Seat[]; legalActions: GameAction[];
-}
-/** points: uma/oka applied, in thousands; under score.settlement "points" (Toutenkou) each seat's balance change;
- * under "chips" (Speed Tonpuu) the final chips at chips.value each (plus raw points' uma/oka if not placement-only). */
-export interface GameResult { scores: number[]; ranks: number[]; points: number[]; chips?: number[] }
-export interface GameStatus {
-  phase: "turn" | "claims" | "dealer-choice" | "over"; toAct: Seat[]; over: boolean; result?: GameResult;
-}
-export interface GameOptions { ruleset: string | object; seed?: string; startScores?: number[] }
+export type TileName = Tile;
+export type GameAction = Action;
+export type GameEvent = Event;
+export type GameStatus = Status;
 "#;
 
 /// The constructor's options object.
-#[derive(Deserialize)]
+#[derive(Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct GameOptions {
     ruleset: RulesetRef,
@@ -129,11 +83,14 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GameAction")] action: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Seat | undefined")] viewer: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Seat")] viewer: Option<JsValue>,
     ) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
-        let viewer = if viewer.is_undefined() || viewer.is_null() { seat } else { self.seat(&viewer)? };
+        let viewer = match viewer {
+            Some(v) if !v.is_undefined() && !v.is_null() => self.seat(&v)?,
+            _ => seat,
+        };
         let action: Action = from_js(action, "action")?;
         let events = self.inner.apply(seat, &action).map_err(js_error)?;
         to_js(&events.iter().map(|e| e.for_seat(viewer)).collect::<Vec<Event>>())

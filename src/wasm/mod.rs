@@ -22,8 +22,14 @@ fn enter() {
     console_error_panic_hook::set_once();
 }
 
+/// Preset ids for `ruleset()` and the `ruleset` fields (a full `Ruleset` value is accepted where `RulesetRef` is).
+#[wasm_bindgen(typescript_custom_section)]
+const RULESET_ID: &str = r#"
+export type RulesetId = "tenhou" | "mcgill" | "speed-tonpuu" | "toutenkou" | "tenhou-sanma";
+"#;
+
 /// The `options` argument of `shanten` and `waits`.
-#[derive(Default, Deserialize)]
+#[derive(Default, Deserialize, tsify::Tsify)]
 #[serde(deny_unknown_fields)]
 struct HandOptions {
     /// Preset id (or a full ruleset value); default `tenhou`.
@@ -32,38 +38,44 @@ struct HandOptions {
 }
 
 /// The built-in rulesets: `{ id, name, players }[]`.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "RulesetInfo[]")]
 pub fn rulesets() -> Result<JsValue, JsValue> {
     enter();
     to_js(&presets())
 }
 
 /// The full rules data of a preset, as plain JSON-shaped objects.
-#[wasm_bindgen]
-pub fn ruleset(id: &str) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(unchecked_return_type = "Ruleset")]
+pub fn ruleset(#[wasm_bindgen(unchecked_param_type = "RulesetId")] id: &str) -> Result<JsValue, JsValue> {
     enter();
     to_js(&Ruleset::preset(id).map_err(js_error)?)
 }
 
 /// `{ shanten, standard, chiitoitsu, kokushi }` of an MPSZ hand.
-#[wasm_bindgen]
-pub fn shanten(hand: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(unchecked_return_type = "ShantenSummary")]
+pub fn shanten(
+    hand: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "HandOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
     enter();
     let rules = rules_from_options(options)?;
     to_js(&shanten_of(hand, &rules).map_err(js_error)?)
 }
 
 /// `{ tiles, ukeire }` of a 3n+1-tile MPSZ hand.
-#[wasm_bindgen]
-pub fn waits(hand: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(unchecked_return_type = "Waits")]
+pub fn waits(
+    hand: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "HandOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
     enter();
     let rules = rules_from_options(options)?;
     to_js(&waits_of(hand, &rules).map_err(js_error)?)
 }
 
 /// Values one winning hand: `ScoreRequest` in, `ScoreResult` out.
-#[wasm_bindgen]
-pub fn score(request: JsValue) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(unchecked_return_type = "ScoreResult")]
+pub fn score(#[wasm_bindgen(unchecked_param_type = "ScoreRequest")] request: JsValue) -> Result<JsValue, JsValue> {
     enter();
     let request: ScoreRequest = from_js(request, "score request")?;
     to_js(&crate::score::score(&request).map_err(js_error)?)

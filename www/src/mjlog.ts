@@ -211,7 +211,7 @@ export function replayMjlog(xml: string): ReplayScript {
 /** Steps a record read from either format through the engine. */
 export function replayParsed(log: Parsed): ReplayScript {
   const { players, red } = log;
-  const rules = rulesetData(players === 3 ? 'tenhou-sanma' : 'tenhou') as Record<string, Record<string, unknown>>;
+  const rules = rulesetData(players === 3 ? 'tenhou-sanma' : 'tenhou') as unknown as Record<string, Record<string, unknown>>;
   if (!red) rules.tiles!.flavoured = '';
   rules.yaku!.kuitan = (log.type & 0x04) === 0;
   if (log.finalPoints?.some((p) => !Number.isInteger(p))) rules.score!.rounding_final = 'none';

@@ -2,7 +2,7 @@
 // Everything on the page lives in the URL (#/score?…), so a hand can be shared as a link.
 import { breakdown } from './breakdown';
 import { h, errorText, WINDS, WIND_NAMES } from './dom';
-import { ruleset as rulesetData, rulesets, score, shanten, waits, type RulesetInfo } from './engine';
+import { ruleset as rulesetData, rulesets, score, shanten, waits, type RulesetId, type RulesetInfo, type ScoreRequest } from './engine';
 import { splitMpsz, tileEl, joinMpsz, sortTiles } from './tiles';
 import type { ScoreResult } from './types';
 
@@ -214,7 +214,7 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
   }
 
   function buildPalette(): void {
-    const data = rulesetData(state.r) as { tiles: { removed: string; flavoured: string } };
+    const data = rulesetData(state.r as RulesetId) as { tiles: { removed: string; flavoured: string } };
     const removed = new Set(splitSafe(data.tiles.removed));
     const flavoured = splitSafe(data.tiles.flavoured);
     palette.replaceChildren();
@@ -289,7 +289,7 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
     const out: Node[] = [];
     if (state.win) {
       try {
-        const r = score(request(state)) as ScoreResult;
+        const r = score(request(state) as unknown as ScoreRequest) as ScoreResult;
         const names: Record<string, string> = {};
         for (const w of WINDS.slice(0, players())) names[w] = WIND_NAMES[w]! + (w === state.seat ? ' (winner)' : '');
         out.push(breakdown(r, names));
