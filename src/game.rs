@@ -65,6 +65,9 @@ struct Saved {
 
 const SAVE_FORMAT: &str = "tenpai-game-1";
 
+/// The largest start score (either sign) a game accepts.
+const MAX_START_SCORE: u64 = 1_000_000_000_000;
+
 /// A starting point other than East 1, 0 honba (for replaying a record that starts mid-game).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
@@ -130,6 +133,10 @@ impl Game {
         let start_scores = start_scores.unwrap_or_else(|| vec![rules.game.start_points as i64; n]);
         if start_scores.len() != n {
             return Err(Error::bad_request(format!("startScores needs {n} entries, one per seat")));
+        }
+        // Far beyond any real game, far below where payments added to a score could overflow an i64.
+        if let Some(s) = start_scores.iter().find(|s| s.unsigned_abs() > MAX_START_SCORE) {
+            return Err(Error::bad_request(format!("startScores entry {s} is beyond ±{MAX_START_SCORE}")));
         }
         let all_last = match rules.game.length {
             GameLength::EastOnly => n as u32 - 1,

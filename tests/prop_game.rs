@@ -229,3 +229,18 @@ proptest! {
         }
     }
 }
+
+/// Scores near the ends of `i64` would overflow the payments: refused up front, in a new game and in a save.
+#[test]
+fn absurd_start_scores_are_refused() {
+    let rules = Ruleset::preset("tenhou").unwrap();
+    for bad in [i64::MAX, i64::MIN, 1_000_000_000_001] {
+        let e = Game::new(rules.clone(), "s", Some(vec![bad, 0, 0, 0])).unwrap_err();
+        assert_eq!(e.code, "bad-request", "{bad}");
+        let mut save: Value = serde_json::from_str(&game_after(&rules, 3, 300).to_json()).unwrap();
+        save["startScores"][1] = json!(bad);
+        assert_eq!(Game::from_json(&save.to_string()).unwrap_err().code, "bad-state", "{bad}");
+    }
+    // The bound itself is a legal (if unusual) start: ±1e12 = 1,000,000,000,000.
+    assert!(Game::new(rules, "s", Some(vec![1_000_000_000_000, -1_000_000_000_000, 0, 0])).is_ok());
+}
