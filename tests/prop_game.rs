@@ -34,8 +34,8 @@ fn tile() -> impl Strategy<Value = Tile> {
 /// Any action at all: every variant, any tiles, any flags.
 fn any_action() -> impl Strategy<Value = Action> {
     prop_oneof![
-        (tile(), any::<bool>(), prop::option::of(any::<bool>()))
-            .prop_map(|(tile, riichi, tsumogiri)| Action::Discard { tile, riichi, tsumogiri }),
+        (tile(), any::<bool>(), any::<bool>(), prop::option::of(any::<bool>()))
+            .prop_map(|(tile, riichi, open, tsumogiri)| Action::Discard { tile, riichi, open, tsumogiri }),
         Just(Action::Tsumo),
         Just(Action::Ron),
         (tile(), tile()).prop_map(|(a, b)| Action::Chi { tiles: [a, b] }),
@@ -54,9 +54,10 @@ fn any_action() -> impl Strategy<Value = Action> {
 /// Whether `action` names one of the `legal` actions (a discard without `tsumogiri` matches either value).
 fn is_listed(action: &Action, legal: &[Action]) -> bool {
     legal.iter().any(|l| match (action, l) {
-        (Action::Discard { tile, riichi, tsumogiri: None }, Action::Discard { tile: t, riichi: r, .. }) => {
-            tile == t && riichi == r
-        }
+        (
+            Action::Discard { tile, riichi, open, tsumogiri: None },
+            Action::Discard { tile: t, riichi: r, open: o, .. },
+        ) => tile == t && riichi == r && open == o,
         _ => action == l,
     })
 }
@@ -120,7 +121,7 @@ proptest! {
             // Half the time the action is a listed one (with `tsumogiri` left out, as a UI may send it).
             let action = match (&legal[..], from_list) {
                 ([_, ..], true) => match legal[pick.next(legal.len())].clone() {
-                    Action::Discard { tile, riichi, .. } => Action::Discard { tile, riichi, tsumogiri: None },
+                    Action::Discard { tile, riichi, open, .. } => Action::Discard { tile, riichi, open, tsumogiri: None },
                     a => a,
                 },
                 _ => action,

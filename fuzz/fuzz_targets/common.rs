@@ -48,7 +48,7 @@ impl Bytes<'_> {
             0 => {
                 let (tile, flags) = (self.tile(), self.byte());
                 let tsumogiri = [None, Some(false), Some(true)][usize::from(flags >> 1) % 3];
-                Action::Discard { tile, riichi: flags & 1 == 1, tsumogiri }
+                Action::Discard { tile, riichi: flags & 1 == 1, open: flags & 8 == 8, tsumogiri }
             }
             1 => Action::Tsumo,
             2 => Action::Ron,

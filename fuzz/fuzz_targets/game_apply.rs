@@ -39,8 +39,8 @@ fuzz_target!(|data: &[u8]| {
         match game.apply(seat, &action) {
             Ok(_) => assert!(
                 legal.iter().any(|l| l == &action
-                    || matches!((&action, l), (Action::Discard { tile, riichi, tsumogiri: None },
-                        Action::Discard { tile: t, riichi: r, .. }) if tile == t && riichi == r)),
+                    || matches!((&action, l), (Action::Discard { tile, riichi, open, tsumogiri: None },
+                        Action::Discard { tile: t, riichi: r, open: o, .. }) if tile == t && riichi == r && open == o)),
                 "{action:?} by seat {seat} was not listed"
             ),
             Err(e) => {
