@@ -172,7 +172,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   let dealer = save.dealer;
   let gameEnd: GameEvent | null = null;
   let frozen: TableView | null = null;
-  const n = (game.view(HUMAN) as TableView).seats.length;
+  const n = (game.view(HUMAN) as unknown as TableView).seats.length;
   const names = seatNames(n);
   const speedSel = h(
     'select#speed',
@@ -227,7 +227,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   }
 
   function apply(seat: number, action: Action): void {
-    const before = game.view(HUMAN) as TableView;
+    const before = game.view(HUMAN) as unknown as TableView;
     const events = game.apply(seat, action as never, HUMAN) as GameEvent[];
     void bots.apply(seat, action);
     riichiMode = 'off';
@@ -246,7 +246,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
 
   function render(): void {
     if (!pause) frozen = null;
-    const view = frozen ?? (game.view(HUMAN) as TableView);
+    const view = frozen ?? (game.view(HUMAN) as unknown as TableView);
     const legal = game.legalActions(HUMAN) as Action[];
     const discards = legal.filter((a) => a.type === 'discard');
     const canRiichi = discards.some((a) => a.riichi && !a.open);

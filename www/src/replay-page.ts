@@ -164,11 +164,11 @@ function framesOf(script: ReplayScript): Frame[] {
   const game = Game.fromJSON(script.start);
   try {
     let hand = 0;
-    const frames: Frame[] = [{ view: game.spectate() as TableView, events: [], hand }];
+    const frames: Frame[] = [{ view: game.spectate() as unknown as TableView, events: [], hand }];
     for (const { seat, action } of script.steps) {
       const events = game.apply(seat, action as never, seat) as GameEvent[];
       // A frame that ends a hand stays with that hand (its result shows); the next frame starts the next hand.
-      frames.push({ view: game.spectate() as TableView, events, hand });
+      frames.push({ view: game.spectate() as unknown as TableView, events, hand });
       if (events.some((e) => e.type === 'deal')) hand++;
     }
     return frames;
