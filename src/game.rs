@@ -382,7 +382,8 @@ impl Game {
             DealerRotation::CounterClockwise => o.winners.contains(&dealer),
             DealerRotation::Winner => o.winners.first() == Some(&dealer),
         };
-        let exhaustive = o.draw == Some(DrawReason::Exhaustive);
+        // Nagashi paid as a win (`haneman_as_win`) is a win: the dealer keeps the deal only as an achiever.
+        let exhaustive = o.draw == Some(DrawReason::Exhaustive) && o.winners.is_empty();
         let draw_keeps = match g.renchan {
             Renchan::WinOrTenpai => o.tenpai.contains(&dealer),
             Renchan::WinOrAnyDraw => true,

@@ -10,7 +10,7 @@
 use crate::error::{Error, Result};
 use crate::rules::{
     DaiminkanRinshan, KanDoraTiming, Karaten, Kuikae, MultiRon, Nagashi, OpenRiichi, Ruleset, TemporaryFuritenClears,
-    Wind,
+    WildcardWhen, Wind,
 };
 use crate::score::{self, Deltas, Meld as ScoreMeld, MeldFrom, MeldType, ScoreRequest, ScoreResult};
 use crate::shanten::{self, Variant};
@@ -147,7 +147,8 @@ pub enum DrawReason {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct Outcome {
-    /// Winners in order from the discarder (tsumo: the one winner). Empty for a draw.
+    /// Winners in order from the discarder (tsumo: the one winner). Empty for a draw, except nagashi paid as a
+    /// win (`score.nagashi = haneman_as_win`): the achievers from the dealer on.
     pub winners: Vec<Seat>,
     /// Set when the hand ended in a draw.
     pub draw: Option<DrawReason>,
@@ -420,6 +421,8 @@ pub struct Round {
     variant: Variant,
     /// Nuki / gari kinds, cached from `rules`.
     gari: Vec<Kind>,
+    /// Wildcard tiles (`tiles.wildcards`), parsed from `rules`: tile, when it is wild, whether it must be used.
+    wildcards: Vec<(Tile, WildcardWhen, bool)>,
     /// Kind and flavour of every physical tile id (from the ruleset's tile set), for lookups on the hot path.
     tile_of: Vec<Tile>,
     players: u8,
@@ -501,6 +504,12 @@ impl Round {
         let mut r = Round {
             variant: Variant::of(&rules),
             gari: rules.gari_kinds(),
+            wildcards: rules
+                .tiles
+                .wildcards
+                .iter()
+                .filter_map(|w| Tile::parse(&w.tile).ok().map(|t| (t, w.when, w.must_use)))
+                .collect(),
             tile_of: {
                 let set = rules.tile_set();
                 (0..136u8).map(|id| crate::wall::tile_of(&set, id)).collect()
@@ -808,6 +817,7 @@ impl Round {
             nukidora: format_tiles(&self.tiles(&nuki)),
             discards: format_tiles(&self.tiles(&st.discards.iter().map(|d| d.id).collect::<Vec<_>>())),
             kan_feeder,
+            wildcard: flags.wildcard,
             ..Default::default()
         };
         let req =
@@ -866,13 +876,22 @@ impl Round {
         let variant = self.variant();
         let in_riichi = st.riichi.is_some();
         // Tsumo: the drawn tile is one of the waits the hand had before the draw.
+        // A wild pocchi (`tiles.wildcards`) may complete the hand as any kind: the score says whether some kind
+        // makes a win with a yaku.
+        let wild = drawn.and_then(|d| self.wild_draw(seat, d));
         if let Some(d) = drawn {
-            if st.waits & bit(id_kind(d)) != 0
-                && self.score_win(seat, d, None, WinFlags { rinshan, chankan: false, collects_deposits: true }).is_ok()
+            let wildcard = wild.is_some();
+            if (wildcard || st.waits & bit(id_kind(d)) != 0)
+                && self
+                    .score_win(seat, d, None, WinFlags { rinshan, chankan: false, collects_deposits: true, wildcard })
+                    .is_ok()
             {
                 out.push(Action::Tsumo);
             }
         }
+        // A wild pocchi that must be used (P1: drawn in riichi) may not be discarded: tsumo or kan only. (A riichi
+        // hand always has a tsumo with it; should the score find none, the discard stays, so play never stalls.)
+        let keep_discards = !(wild == Some(true) && out.contains(&Action::Tsumo));
         // Kyuushu: first own draw, nothing called yet.
         if rules.abort.kyuushu && drawn.is_some() && self.uninterrupted && st.discards.is_empty() {
             let kinds = counts.iter().enumerate().filter(|(k, &c)| c > 0 && is_yaochuu(*k as Kind)).count();
@@ -913,6 +932,9 @@ impl Round {
             }
         }
         // Discards.
+        if !keep_discards {
+            return;
+        }
         if in_riichi {
             let d = drawn.expect("a riichi hand always draws");
             out.push(Action::Discard { tile: self.tile(d), riichi: false, open: false, tsumogiri: Some(true) });
@@ -946,6 +968,23 @@ impl Round {
                 }
             }
         }
+    }
+
+    /// Whether the tile `d` just drawn by `seat` is a wildcard now (`tiles.wildcards`, `speed-tonpuu.md` §2):
+    /// `Some(must_use)`, `must_use` meaning it may not be discarded (P1), or `None` when it is its own kind (P4).
+    fn wild_draw(&self, seat: Seat, d: TileId) -> Option<bool> {
+        let tile = self.tile(d);
+        let st = &self.seats[seat as usize];
+        self.wildcards.iter().find_map(|(t, when, must_use)| {
+            let wild = *t == tile
+                && match when {
+                    // P1: drawn by a player already in riichi (closed, open or double).
+                    WildcardWhen::InRiichi => st.riichi.is_some(),
+                    // P2: the hand is open (ankan alone keeps it closed) and was tenpai before this draw.
+                    WildcardWhen::OpenTenpai => !st.is_closed() && st.waits != 0,
+                };
+            wild.then_some(*must_use)
+        })
     }
 
     /// Riichi ankan: only the drawn kind, and the waits must stay the same.
@@ -1006,7 +1045,12 @@ impl Round {
             let waits = self.waits(seat);
             if waits & bit(k) != 0 && !self.is_furiten(seat, waits) {
                 let kokushi_only = source == ClaimSource::Ankan;
-                let flags = WinFlags { rinshan: false, chankan: source == ClaimSource::Kakan, collects_deposits: true };
+                let flags = WinFlags {
+                    rinshan: false,
+                    chankan: source == ClaimSource::Kakan,
+                    collects_deposits: true,
+                    wildcard: false,
+                };
                 if let Ok(res) = self.score_win_ron(seat, id, from, flags) {
                     if !kokushi_only || res.yaku.iter().any(|y| y.id.starts_with("kokushi")) {
                         opts.push(Action::Ron);
@@ -1189,7 +1233,9 @@ impl Round {
         match a {
             Action::Tsumo => {
                 let d = drawn.expect("tsumo needs a draw");
-                self.finish_wins(&[seat], d, None, WinFlags { rinshan, chankan: false, collects_deposits: true }, ev);
+                let wildcard = self.wild_draw(seat, d).is_some();
+                let flags = WinFlags { rinshan, chankan: false, collects_deposits: true, wildcard };
+                self.finish_wins(&[seat], d, None, flags, ev);
             }
             Action::Kyuushu => {
                 let hand = Some(self.tiles(&self.seats[seat as usize].hand));
@@ -1334,7 +1380,8 @@ impl Round {
                 _ => {}
             }
             let chankan = source == ClaimSource::Kakan || source == ClaimSource::Ankan;
-            self.finish_wins(&rons, id, Some(from), WinFlags { rinshan: false, chankan, collects_deposits: true }, ev);
+            let flags = WinFlags { rinshan: false, chankan, collects_deposits: true, wildcard: false };
+            self.finish_wins(&rons, id, Some(from), flags, ev);
             return;
         }
         if source != ClaimSource::Discard {
@@ -1690,17 +1737,22 @@ impl Round {
                 .collect()
         };
         let mut deltas = vec![0i64; n];
+        // Nagashi as a win (`haneman_as_win`): honba and deposits go to the first achiever counting from the
+        // dealer (`speed-tonpuu.md` §5, Q-S5), and the hand counts as won by the achievers.
+        let as_win = rules.score.nagashi == Nagashi::HanemanAsWin && !nagashi.is_empty();
+        let mut achievers = nagashi.clone();
+        achievers.sort_by_key(|&s| self.seat_wind(s));
         if !nagashi.is_empty() {
-            for &s in &nagashi {
-                let dealer = s == self.dealer;
-                for o in 0..self.players {
-                    if o == s {
-                        continue;
+            for (i, &s) in achievers.iter().enumerate() {
+                let (honba, sticks) = if as_win && i == 0 { (self.honba, self.sticks) } else { (0, 0) };
+                if let Some(paid) = score::nagashi_payment(self.wind(s), honba, sticks, &rules) {
+                    for (seat, d) in self.seat_deltas(&paid).iter().enumerate() {
+                        deltas[seat] += d;
                     }
-                    let pay = if dealer || o == self.dealer { 4000 } else { 2000 };
-                    deltas[o as usize] -= pay;
-                    deltas[s as usize] += pay;
                 }
+            }
+            if as_win {
+                self.sticks = 0;
             }
         } else if !tenpai.is_empty() && tenpai.len() < n {
             let pool = rules.score.noten_pool as i64;
@@ -1720,7 +1772,7 @@ impl Round {
         });
         self.end(
             Outcome {
-                winners: vec![],
+                winners: if as_win { achievers } else { vec![] },
                 draw: Some(DrawReason::Exhaustive),
                 tenpai,
                 nagashi,
@@ -1785,4 +1837,6 @@ struct WinFlags {
     chankan: bool,
     /// This winner takes honba and deposits (the one closest to the discarder).
     collects_deposits: bool,
+    /// The winning tile is a wild pocchi (`tiles.wildcards`): it stands for the best kind.
+    wildcard: bool,
 }

@@ -15,9 +15,10 @@ use tenpai::round::Action;
 /// Every seat asked to act discards the tile it just drew (answering claims with `pass`), until the hand ends.
 fn tsumogiri_to_end(t: &mut Table) {
     let mut guard = 0;
-    while !t.game.round().is_over() {
+    let ended = |t: &Table| !t.events_of("round-end").is_empty();
+    while !ended(t) {
         t.pass_all();
-        if t.game.round().is_over() {
+        if ended(t) {
             break;
         }
         let seat = t.game.round().to_act()[0];
@@ -346,4 +347,120 @@ fn seed_l100_peeking_in_riichi_is_an_option_off_by_default() {
         assert!(v.seats[2].hand.is_none(), "across is never shown");
         assert!(t.game.view(1).unwrap().seats[0].hand.is_none(), "a closed riichi stays hidden");
     }
+}
+
+/// L23–L25 "5z7z pocchi … wildcards if drawn after riichi … discarding 5z7z pocchi during riichi is not
+/// allowed: a player must either call tsumo or kan … if discarded by mistake, the player must take the tile
+/// back … (no penalty)": the legal actions are tsumo only (no kan: no concealed triplet); the discard is refused
+/// and changes nothing. Tsumo: as 1z the hand is `234m 678p 345s 111z 99p` — double riichi 2 + ippatsu 1 +
+/// menzen tsumo 1 + East round wind 1 + East seat wind 1 = 6 han, haneman: 6,000 all; as 9p it would be
+/// 4 han (mangan), so the engine takes 1z. Chips: pocchi 1 + ippatsu 1 = 2 from each.
+#[test]
+fn seed_l23_l25_pocchi_drawn_in_riichi_is_wild_and_cannot_be_discarded() {
+    let mut t = Scenario::new("speed-tonpuu")
+        .hand(0, "234m678p345s11z99p")
+        .draws("5z2z3z4z7Pz")
+        .indicators("9s")
+        .ura("9s")
+        .start();
+    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true,"tsumogiri":true}"#);
+    for (s, d) in [(1u8, "2z"), (2, "3z"), (3, "4z")] {
+        t.pass_all();
+        t.discard(s, d);
+    }
+    t.pass_all();
+    assert_eq!(t.game.legal_actions(0), vec![Action::Tsumo], "tsumo (or kan) only");
+    let err = t.try_act(0, r#"{"type":"discard","tile":"7Pz","tsumogiri":true}"#).unwrap_err();
+    assert_eq!(err.code, "illegal-action", "no penalty: the discard is simply refused");
+    t.act(0, r#"{"type":"tsumo"}"#);
+    let win = &t.events_of("win")[0];
+    assert_eq!(win["winTile"], "7Pz");
+    assert_eq!(win["result"]["wildcardAs"], "1z");
+    assert_eq!(win["result"]["han"], 6);
+    assert_eq!(t.last_deltas(), vec![18000, -6000, -6000, -6000]);
+    assert_eq!(last_chips(&t).0, json!([6, -2, -2, -2]));
+}
+
+/// The same pocchi drawn by a player NOT in riichi is its own kind (P4): a plain discard, no tsumo.
+#[test]
+fn seed_l23_pocchi_drawn_without_riichi_is_an_ordinary_tile() {
+    let mut t = Scenario::new("speed-tonpuu").hand(0, "234m678p345s11z99p").draws("7Pz").start();
+    assert!(!t.can(0, r#"{"type":"tsumo"}"#));
+    t.act(0, r#"{"type":"discard","tile":"7Pz","tsumogiri":true}"#);
+}
+
+/// Seat 1 holds `55z234m567p888s34s`, pons the dealer's 5z and discards 8s: open, tenpai on 2s/5s.
+fn open_tenpai_seat_1(draws: &str) -> Table {
+    let mut t = Scenario::new("speed-tonpuu").hand(1, "55z234m567p888s34s").draws(draws).indicators("9m").start();
+    t.discard(0, "5z");
+    t.act(1, r#"{"type":"pon","tiles":["5z","5z"]}"#);
+    t.pass_all();
+    t.discard(1, "8s");
+    for (s, d) in [(2u8, "1z"), (3, "2z"), (0, "3z")] {
+        t.pass_all();
+        t.discard(s, d);
+    }
+    t.pass_all();
+    t
+}
+
+/// L26 "1 6z pocchi: wildcard if drawn while tenpai with open hand; also gives +1 shuugi": seat 1 (open,
+/// tenpai on 2s/5s) draws `6Pz` and may tsumo with it (or keep playing it as a 6z). As 2s or 5s:
+/// `234m 567p 88s 345s` + pon 555z, haku 1 han; fu 20 + 2 tsumo + 4 open honour triplet = 26 → 30.
+/// 1 han 30 fu non-dealer tsumo: 240 basic → dealer 500, others 300 each: +1,100. Chips: pocchi 1 from each.
+#[test]
+fn seed_l26_six_pocchi_is_wild_for_an_open_tenpai_hand() {
+    let mut t = open_tenpai_seat_1("5z1z2z3z6Pz");
+    assert!(t.can(1, r#"{"type":"tsumo"}"#), "{}", t.legal_json(1));
+    assert!(t.can(1, r#"{"type":"discard","tile":"6Pz","tsumogiri":true}"#), "the wildcard is optional");
+    t.act(1, r#"{"type":"tsumo"}"#);
+    let win = &t.events_of("win")[0];
+    assert!(["2s", "5s"].contains(&win["result"]["wildcardAs"].as_str().unwrap()));
+    assert_eq!(t.last_deltas(), vec![-500, 1100, -300, -300]);
+    assert_eq!(last_chips(&t).0, json!([-1, 3, -1, -1]));
+}
+
+/// L27 "a discarded 6z pocchi counts only against 6z furiten": seat 1 plays the `6Pz` as a plain 6z instead;
+/// it is not furiten on its real waits, so the next 2s discard (seat 2's) can be ronned.
+#[test]
+fn seed_l27_discarded_six_pocchi_counts_only_as_a_6z() {
+    let mut t = open_tenpai_seat_1("5z1z2z3z6Pz2s");
+    t.act(1, r#"{"type":"discard","tile":"6Pz","tsumogiri":true}"#);
+    assert_eq!(t.game.view(1).unwrap().seats[1].furiten, Some(false));
+    t.pass_all();
+    t.discard(2, "2s");
+    assert!(t.can(1, r#"{"type":"ron"}"#), "{}", t.legal_json(1));
+}
+
+/// L37–L38 "Nagashimangan is a special win that is worth haneman … honba, etc. are applicable": at E1 with
+/// 2 honba and 1 riichi stick, seat 1 discards only terminals and honours (every draw is one, all thrown,
+/// none called) and the wall runs out. Haneman tsumo for a non-dealer: 6,000 from the dealer, 3,000 from
+/// each other; basengo 500 × 2 = 1,000 more from each; the stick: seat 1 +12,000 + 3,000 + 1,000 = 16,000,
+/// dealer −7,000, others −4,000. It is a win: the deal passes (E2) and the honba goes back to 0.
+#[test]
+fn seed_l37_l38_nagashi_is_a_haneman_win_with_honba_and_the_deal_passes() {
+    // 70 live draws: seat 1 takes draws 2, 6, 10, … (18 of them) — all terminals/honours; the others simples.
+    let yaochuu = ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z"];
+    let simples = ["2m", "3m", "4m", "6m", "8m", "2p", "3p", "4p", "6p", "8p", "2s", "3s", "4s", "6s", "8s"];
+    let (mut y, mut s) = (0, 0);
+    let mut draws = String::new();
+    for i in 0..70 {
+        if i % 4 == 1 {
+            draws.push_str(yaochuu[y % yaochuu.len()]);
+            y += 1;
+        } else {
+            draws.push_str(simples[s % simples.len()]);
+            s += 1;
+        }
+    }
+    let mut t = Scenario::new("speed-tonpuu").at(0, 2, 1).draws(&draws).start();
+    tsumogiri_to_end(&mut t);
+    let draw = &t.events_of("ryuukyoku")[0];
+    assert_eq!(draw["nagashi"], json!([1]));
+    assert_eq!(t.last_deltas(), vec![-7000, 16000, -4000, -4000]);
+    let deal = t.events_of("deal").pop().unwrap();
+    assert_eq!(
+        (deal["round"].as_str().unwrap(), deal["honba"].as_u64().unwrap(), deal["sticks"].as_u64().unwrap()),
+        ("E2", 0, 0)
+    );
 }
