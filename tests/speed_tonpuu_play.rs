@@ -464,3 +464,16 @@ fn seed_l37_l38_nagashi_is_a_haneman_win_with_honba_and_the_deal_passes() {
         ("E2", 0, 0)
     );
 }
+
+/// L10 "Abortive draws are on." + spec `abort.effect`: the dealer's first draw gives 10 kinds of terminals and
+/// honours; kyuushu aborts the hand, the dealer keeps the deal with one more honba, and (an abortive draw is
+/// not a win or a tenpai) no yame question is asked.
+#[test]
+fn seed_l10_abortive_draw_keeps_the_deal_without_a_yame_choice() {
+    let mut t = Scenario::new("speed-tonpuu").hand(0, "19m19p19s1234z").draws("5z").start();
+    t.act(0, r#"{"type":"kyuushu"}"#);
+    assert_eq!(t.events_of("ryuukyoku")[0]["reason"], "kyuushu");
+    assert_ne!(t.game.status().phase, "dealer-choice");
+    let deal = t.events_of("deal").pop().unwrap();
+    assert_eq!((deal["round"].as_str().unwrap(), deal["honba"].as_u64().unwrap()), ("E1", 1));
+}
