@@ -7,7 +7,8 @@
 use crate::error::{Error, Result};
 use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat, TableView};
 use crate::rules::{
-    AllLastStop, DealerRotation, Extension, FinalRounding, GameLength, Renchan, Ruleset, Settlement, Tobi,
+    AllLastStop, Chombo, DeadHand, DealerRotation, Extension, FinalRounding, GameLength, Renchan, Ruleset, Settlement,
+    Tobi,
 };
 use crate::wall::{TileId, Wall};
 use serde::{Deserialize, Serialize};
@@ -59,6 +60,9 @@ struct Saved {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     start_at: Option<StartAt>,
     actions: Vec<(Seat, Action)>,
+    /// Human-input mode (false wins are penalised instead of rejected); see [`Game::set_human_input`].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    human_input: bool,
     /// Scores at save time: a check that the replay reached the same state.
     scores: Vec<i64>,
 }
@@ -102,6 +106,10 @@ pub struct Game {
     chips: Option<Vec<i64>>,
     /// The finished hand whose dealer must now choose to continue or stop (`game.all_last_stop`).
     pending_choice: Option<Outcome>,
+    /// The dealer's wins in a row in the current dealership (paarenchan); draws leave it unchanged.
+    dealer_wins: u32,
+    /// Human-input mode: a false ron/tsumo costs the `penalty.chombo` penalty instead of being rejected.
+    human_input: bool,
 }
 
 impl Game {
@@ -158,6 +166,7 @@ impl Game {
                 honba: at.honba,
                 sticks: at.sticks,
                 scores: start_scores.clone(),
+                dealer_wins: 0,
             },
         )?;
         let game = Game {
@@ -175,6 +184,8 @@ impl Game {
             result: None,
             chips,
             pending_choice: None,
+            dealer_wins: 0,
+            human_input: false,
         };
         Ok((game, events))
     }
@@ -232,6 +243,13 @@ impl Game {
     /// Shuugi chips won so far by seat (`None` without chips).
     pub fn chips(&self) -> Option<&[i64]> {
         self.chips.as_deref()
+    }
+
+    /// Human-input mode (off by default; bots never need it): a ron or tsumo declared where it is not a legal
+    /// win is accepted as a false win and penalised as `penalty.chombo` says (see [`Game::apply`]), instead of
+    /// being rejected. Rulesets without a chombo penalty, or that make a false win a dead hand, still reject it.
+    pub fn set_human_input(&mut self, on: bool) {
+        self.human_input = on;
     }
 
     /// Whether the dealer of the finished hand is being asked to continue or stop.
@@ -306,6 +324,13 @@ impl Game {
             self.history.push((seat, action.clone()));
             let mut events = vec![Event::DealerChoice { seat, yame }];
             self.continue_after(&outcome, Some(yame), &mut events)?;
+            self.events.extend(events.iter().cloned());
+            return Ok(events);
+        }
+        if self.is_false_win(seat, action) {
+            let mut events = Vec::new();
+            self.chombo(seat, &mut events)?;
+            self.history.push((seat, action.clone()));
             self.events.extend(events.iter().cloned());
             return Ok(events);
         }
@@ -451,6 +476,8 @@ impl Game {
             self.finish(events);
             return Ok(());
         }
+        // The streak counts dealer wins only; draws keep it, a new dealership starts it again.
+        self.dealer_wins = if next_index == self.index { self.dealer_wins + dealer_won as u32 } else { 0 };
         self.index = next_index;
         let wall = Self::wall_for(&self.rules, &self.seed, &self.walls, self.hands_dealt)?;
         self.hands_dealt += 1;
@@ -464,6 +491,7 @@ impl Game {
                 honba,
                 sticks: o.sticks,
                 scores,
+                dealer_wins: self.dealer_wins,
             },
         )?;
         self.round = round;
@@ -487,10 +515,14 @@ impl Game {
     }
 
     fn finish(&mut self, events: &mut Vec<Event>) {
-        let mut scores = self.round.scores.clone();
+        self.finish_with(self.round.scores.clone(), self.round.sticks, events);
+    }
+
+    /// Ends the game from these scores and the deposits left on the table.
+    fn finish_with(&mut self, mut scores: Vec<i64>, sticks: u32, events: &mut Vec<Event>) {
         let order = rank_order(&scores);
         // Leftover deposits go to first place.
-        scores[order[0] as usize] += self.round.sticks as i64 * self.rules.riichi.stick as i64;
+        scores[order[0] as usize] += sticks as i64 * self.rules.riichi.stick as i64;
         let order = rank_order(&scores);
         let n = scores.len();
         let mut ranks = vec![0u8; n];
@@ -549,6 +581,51 @@ impl Game {
         Some(chips)
     }
 
+    /// A ron or tsumo that is not legal, declared in human-input mode at a moment the seat could declare one,
+    /// under a ruleset that penalises false wins with a chombo (not a dead hand).
+    fn is_false_win(&self, seat: Seat, action: &Action) -> bool {
+        self.human_input
+            && matches!(action, Action::Ron | Action::Tsumo)
+            && self.rules.penalty.chombo != Chombo::None
+            && !self.rules.penalty.dead_hand.contains(&DeadHand::FalseWin)
+            && self.round.may_declare(seat, action)
+            && !self.round.legal_actions(seat).contains(action)
+    }
+
+    /// A false win: the offender pays the `penalty.chombo` penalty, riichi sticks of this hand go back, and the
+    /// hand is dealt again with the same dealer and honba (`penalty.chombo_replay`; a replay is also what
+    /// follows without it, as no ruleset here defines anything else). A bust ends the game.
+    fn chombo(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<()> {
+        let n = self.rules.game.players as usize;
+        let deltas = chombo_deltas(&self.rules, seat, self.round.dealer);
+        let (start_scores, sticks) = self.round.start_state();
+        let scores: Vec<i64> = (0..n).map(|s| start_scores[s] + deltas[s]).collect();
+        events.push(Event::Chombo { seat, deltas, scores: scores.clone() });
+        if scores.iter().any(|&s| is_bust(self.rules.game.tobi, s)) {
+            self.finish_with(scores, sticks, events);
+            return Ok(());
+        }
+        let wall = Self::wall_for(&self.rules, &self.seed, &self.walls, self.hands_dealt)?;
+        self.hands_dealt += 1;
+        let n32 = n as u32;
+        let (round, mut ev) = Round::start(
+            self.rules.clone(),
+            wall,
+            RoundStart {
+                round_wind: (self.index / n32) as u8,
+                hand_number: (self.index % n32) as u8,
+                dealer: self.round.dealer,
+                honba: self.round.honba,
+                sticks,
+                scores,
+                dealer_wins: self.dealer_wins,
+            },
+        )?;
+        self.round = round;
+        events.append(&mut ev);
+        Ok(())
+    }
+
     /// The game as JSON: ruleset, seed and actions (replayed by [`Game::from_json`]).
     pub fn to_json(&self) -> String {
         let saved = Saved {
@@ -559,6 +636,7 @@ impl Game {
             walls: self.walls.clone(),
             start_at: self.start_at.clone(),
             actions: self.history.clone(),
+            human_input: self.human_input,
             scores: self.round.scores.clone(),
         };
         serde_json::to_string(&saved).expect("a game serialises")
@@ -574,6 +652,7 @@ impl Game {
         let (mut game, _) =
             Game::starting_at(saved.ruleset, &saved.seed, Some(saved.start_scores), saved.walls, saved.start_at)
                 .map_err(|e| bad(format!("saved game cannot start: {}", e.message)))?;
+        game.human_input = saved.human_input;
         for (i, (seat, action)) in saved.actions.iter().enumerate() {
             game.apply(*seat, action)
                 .map_err(|e| bad(format!("saved action #{i} (seat {seat}) does not replay: {}", e.message)))?;
@@ -607,4 +686,23 @@ pub fn rank_order(scores: &[i64]) -> Vec<Seat> {
     let mut order: Vec<Seat> = (0..scores.len() as Seat).collect();
     order.sort_by_key(|&s| (std::cmp::Reverse(scores[s as usize]), s));
     order
+}
+
+/// What a false win costs each seat (`penalty.chombo`): `mangan_tsumo` pays the others what a mangan tsumo would
+/// (a non-dealer 2,000 to each non-dealer and 4,000 to the dealer; a dealer 4,000 to each: McGill), `pay_all`
+/// pays `chombo_each` to each.
+pub fn chombo_deltas(rules: &Ruleset, offender: Seat, dealer: Seat) -> Vec<i64> {
+    let n = rules.game.players as usize;
+    let mut d = vec![0i64; n];
+    for other in (0..n as Seat).filter(|&s| s != offender) {
+        let pay = match rules.penalty.chombo {
+            Chombo::None => 0,
+            Chombo::PayAll => rules.penalty.chombo_each as i64,
+            Chombo::ManganTsumo if offender == dealer || other == dealer => 4000,
+            Chombo::ManganTsumo => 2000,
+        };
+        d[other as usize] += pay;
+        d[offender as usize] -= pay;
+    }
+    d
 }

@@ -249,6 +249,13 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         chips: Option<Vec<i64>>,
     },
+    /// A false win declared in human-input mode (`penalty.chombo`): `deltas` is the penalty (riichi sticks of
+    /// the hand are returned), `scores` the scores after it. The hand is then dealt again.
+    Chombo {
+        seat: Seat,
+        deltas: Vec<i64>,
+        scores: Vec<i64>,
+    },
 }
 
 impl Event {
@@ -333,6 +340,8 @@ pub struct TableView {
     pub dealer: Seat,
     pub honba: u32,
     pub sticks: u32,
+    /// The dealer's wins in a row in this dealership (draws neither count nor break it): paarenchan at 8.
+    pub dealer_wins: u32,
     pub wall_remaining: usize,
     pub dora_indicators: Vec<Tile>,
     /// Ura indicators: spectators only.
@@ -433,9 +442,12 @@ pub struct Round {
     pub honba: u32,
     /// Riichi deposits on the table.
     pub sticks: u32,
+    /// The dealer's wins in a row before this hand (see [`RoundStart::dealer_wins`]).
+    pub dealer_wins: u32,
     /// Scores, live (riichi sticks already deducted).
     pub scores: Vec<i64>,
     start_scores: Vec<i64>,
+    start_sticks: u32,
     wall: Wall,
     seats: Vec<SeatState>,
     phase: Phase,
@@ -463,6 +475,9 @@ pub struct RoundStart {
     pub honba: u32,
     pub sticks: u32,
     pub scores: Vec<i64>,
+    /// The dealer's wins in a row in this dealership so far (McGill paarenchan: the 8th is a limit hand).
+    /// Draws neither count nor break the streak (`mcgill.md` Q-M8); the game resets it when the deal passes.
+    pub dealer_wins: u32,
 }
 
 fn illegal(msg: impl Into<String>) -> Error {
@@ -471,6 +486,11 @@ fn illegal(msg: impl Into<String>) -> Error {
 
 fn bit(k: Kind) -> u64 {
     1u64 << k
+}
+
+/// Tiles of all green (ryuuiisou): 2, 3, 4, 6, 8 sou and the green dragon.
+fn is_green(k: Kind) -> bool {
+    matches!(k, 19 | 20 | 21 | 23 | 25) || k == tile::HATSU
 }
 
 impl Round {
@@ -521,8 +541,10 @@ impl Round {
             dealer: start.dealer,
             honba: start.honba,
             sticks: start.sticks,
+            dealer_wins: start.dealer_wins,
             scores: start.scores.clone(),
             start_scores: start.scores,
+            start_sticks: start.sticks,
             wall,
             seats,
             phase: Phase::Ended,
@@ -598,6 +620,21 @@ impl Round {
         self.outcome.is_some()
     }
 
+    /// Whether `seat` is at a moment where it could physically declare `win` (tsumo on its own turn, ron on
+    /// another seat's tile while claims are open), legal or not: a human-input mode's false-win check.
+    pub fn may_declare(&self, seat: Seat, win: &Action) -> bool {
+        match (&self.phase, win) {
+            (Phase::Turn { seat: s, .. }, Action::Tsumo) => *s == seat,
+            (Phase::Claims { from, .. }, Action::Ron) => *from != seat && seat < self.players,
+            _ => false,
+        }
+    }
+
+    /// Scores and deposits at the start of this hand (a replayed hand starts from them again).
+    pub fn start_state(&self) -> (&[i64], u32) {
+        (&self.start_scores, self.start_sticks)
+    }
+
     /// Seats whose answer the round is waiting for.
     pub fn to_act(&self) -> Vec<Seat> {
         match &self.phase {
@@ -667,6 +704,7 @@ impl Round {
             dealer: self.dealer,
             honba: self.honba,
             sticks: self.sticks,
+            dealer_wins: self.dealer_wins,
             wall_remaining: self.wall.live_remaining(),
             dora_indicators: self.wall.dora_indicators().iter().map(|&i| self.tile(i)).collect(),
             ura_indicators: viewer
@@ -787,7 +825,7 @@ impl Round {
         // A rinshan win on a daiminkan's replacement tile, where the feeder pays it all (`pao.daiminkan_rinshan`).
         let kan_feeder = st
             .kan_feeder
-            .filter(|_| tsumo && flags.rinshan && rules.pao.daiminkan_rinshan == DaiminkanRinshan::FeederPaysFullTsumo)
+            .filter(|_| tsumo && flags.rinshan && rules.pao.daiminkan_rinshan != DaiminkanRinshan::None)
             .map(|f| self.wind(f));
         let req = ScoreRequest {
             ruleset: None,
@@ -816,6 +854,10 @@ impl Round {
             riichi_sticks: sticks,
             nukidora: format_tiles(&self.tiles(&nuki)),
             discards: format_tiles(&self.tiles(&st.discards.iter().map(|d| d.id).collect::<Vec<_>>())),
+            // Paarenchan (a local yakuman the ruleset may not list): the 8th dealer win in a row, or later.
+            paarenchan: seat == self.dealer
+                && self.dealer_wins >= 7
+                && rules.yaku.local.iter().any(|y| y == "paarenchan"),
             kan_feeder,
             wildcard: flags.wildcard,
             ..Default::default()
@@ -899,9 +941,8 @@ impl Round {
                 out.push(Action::Kyuushu);
             }
         }
-        // Kans and nuki need a draw (not right after chi/pon), a live tile, and a replacement.
-        let can_replace = drawn.is_some() && self.wall().kan_possible();
-        let kan_ok = can_replace && (self.kans.len() < rules.calls.kan_max as usize || rules.calls.fifth_kan_abort);
+        // Kans need a draw (not right after chi/pon); the count and the wall decide the rest.
+        let kan_ok = drawn.is_some() && self.kan_allowed(seat);
         if kan_ok {
             for k in 0..KINDS as Kind {
                 if counts[k as usize] == 4 && (!in_riichi || self.riichi_ankan_ok(seat, k, drawn)) {
@@ -987,6 +1028,25 @@ impl Round {
         })
     }
 
+    /// Whether `seat` may declare a kan now as far as the kan count and the wall go: below `calls.kan_max` when
+    /// the wall allows one ([`Wall::kan_possible`]), or as the fifth kan that aborts the hand (see
+    /// [`Round::is_fifth_kan`]), which needs only a live tile left.
+    fn kan_allowed(&self, seat: Seat) -> bool {
+        if self.kans.len() < self.rules().calls.kan_max as usize {
+            self.wall().kan_possible()
+        } else {
+            self.is_fifth_kan(seat) && !self.wall().is_exhausted()
+        }
+    }
+
+    /// McGill's fifth kan (`calls.fifth_kan_abort`): one player already holds all `kan_max` kans and another
+    /// declares one more; it cannot be robbed, draws no replacement and ends the hand at once (suukaikan).
+    fn is_fifth_kan(&self, seat: Seat) -> bool {
+        self.rules().calls.fifth_kan_abort
+            && self.kans.len() == self.rules().calls.kan_max as usize
+            && self.kans.iter().all(|&s| s == self.kans[0] && s != seat)
+    }
+
     /// Riichi ankan: only the drawn kind, and the waits must stay the same.
     fn riichi_ankan_ok(&self, seat: Seat, k: Kind, drawn: Option<TileId>) -> bool {
         if !self.rules().riichi.ankan_waits_unchanged {
@@ -1067,11 +1127,7 @@ impl Round {
                         }
                     });
                 }
-                if counts[k as usize] == 3
-                    && !last
-                    && self.wall().kan_possible()
-                    && (self.kans.len() < rules.calls.kan_max as usize || rules.calls.fifth_kan_abort)
-                {
+                if counts[k as usize] == 3 && !last && self.kan_allowed(seat) {
                     opts.push(Action::Daiminkan);
                 }
                 // Chi: only from the seat before, in suits, where the ruleset has chi.
@@ -1233,6 +1289,10 @@ impl Round {
         match a {
             Action::Tsumo => {
                 let d = drawn.expect("tsumo needs a draw");
+                // McGill: a rinshan kaihou always opens the open kan's indicator before the hand is valued.
+                if rinshan && self.rules().dora.kan_dora_timing == KanDoraTiming::Mcgill {
+                    self.reveal_pending_dora(ev);
+                }
                 let wildcard = self.wild_draw(seat, d).is_some();
                 let flags = WinFlags { rinshan, chankan: false, collects_deposits: true, wildcard };
                 self.finish_wins(&[seat], d, None, flags, ev);
@@ -1250,7 +1310,10 @@ impl Round {
             Action::Ankan { tile } => self.ankan(seat, tile.kind, ev),
             Action::Kakan { tile } => {
                 let id = self.id_for(seat, tile, None, None);
-                self.reveal_pending_dora(ev);
+                let fifth = self.is_fifth_kan(seat);
+                if !fifth {
+                    self.reveal_pending_dora(ev);
+                }
                 let st = &mut self.seats[seat as usize];
                 st.hand.retain(|&i| i != id);
                 // The next replacement tile comes from this kan, not from an earlier daiminkan.
@@ -1263,7 +1326,11 @@ impl Round {
                 let tiles =
                     self.tiles(&self.seats[seat as usize].melds.iter().find(|m| m.ids.contains(&id)).unwrap().ids);
                 ev.push(Event::Call { seat, call: CallKind::Kakan, tiles, from: None });
-                self.open_claims(seat, id, ClaimSource::Kakan, ev);
+                if fifth {
+                    self.fifth_kan_abort(seat, ev);
+                } else {
+                    self.open_claims(seat, id, ClaimSource::Kakan, ev);
+                }
             }
             Action::Nuki { tile } => {
                 let id = self.id_for(seat, tile, None, None);
@@ -1369,14 +1436,18 @@ impl Round {
         }
         if !rons.is_empty() {
             match self.rules().calls.multi_ron {
-                MultiRon::Atamahane => rons.truncate(1),
-                MultiRon::DoubleOkTripleAborts if rons.len() >= 3 && self.rules().abort.sanchahou => {
+                // Three claimants abort the hand (sanchahou) also under atama-hane (McGill), before the head bump.
+                MultiRon::DoubleOkTripleAborts | MultiRon::Atamahane
+                    if rons.len() >= 3 && self.rules().abort.sanchahou =>
+                {
                     let hands = (0..self.players)
                         .map(|s| rons.contains(&s).then(|| self.tiles(&self.seats[s as usize].hand)))
                         .collect();
                     self.finish_draw(DrawReason::Sanchahou, vec![], vec![], hands, ev);
                     return;
                 }
+                // Head bump: only the claimant closest to the discarder in turn order wins.
+                MultiRon::Atamahane => rons.truncate(1),
                 _ => {}
             }
             let chankan = source == ClaimSource::Kakan || source == ClaimSource::Ankan;
@@ -1485,13 +1556,16 @@ impl Round {
         ids.push(id);
         ids.sort();
         let tiles = self.tiles(&ids);
-        self.pao_check(seat, from, kind, k);
+        let fifth = kind == CallKind::Daiminkan && self.is_fifth_kan(seat);
         let st = &mut self.seats[seat as usize];
         st.hand.retain(|i| !from_hand.contains(i));
         st.melds.push(MeldState { kind, ids, called: Some(id), from: Some(from) });
         st.forbidden = forbidden;
+        self.pao_check(seat, from, kind);
         ev.push(Event::Call { seat, call: kind, tiles, from: Some(from) });
-        if kind == CallKind::Daiminkan {
+        if fifth {
+            self.fifth_kan_abort(seat, ev);
+        } else if kind == CallKind::Daiminkan {
             self.seats[seat as usize].kan_feeder = Some(from);
             self.kans.push(seat);
             self.after_open_kan(ev);
@@ -1501,29 +1575,55 @@ impl Round {
         }
     }
 
-    /// Liability: the call that completes a third dragon set or a fourth wind set.
-    fn pao_check(&mut self, seat: Seat, from: Seat, kind: CallKind, k: Kind) {
-        if !matches!(kind, CallKind::Pon | CallKind::Daiminkan) || !tile::is_honor(k) {
+    /// Liability (pao), checked after a call from `from` was added to `seat`'s melds: the call that gives the
+    /// caller the last set of a `pao.yakuman` (see [`crate::rules::PaoTrigger::CompletingCall`]) makes the
+    /// discarder liable. The first liable call of the hand stands.
+    fn pao_check(&mut self, seat: Seat, from: Seat, kind: CallKind) {
+        let st = &self.seats[seat as usize];
+        if st.pao.is_some() {
             return;
         }
-        let pao = &self.rules().pao.yakuman;
-        let st = &self.seats[seat as usize];
-        let sets_of = |pred: fn(Kind) -> bool| {
-            st.melds
-                .iter()
-                .filter(|m| m.kind != CallKind::Chi && m.kind != CallKind::Nuki && pred(id_kind(m.ids[0])))
-                .count()
+        let sets: Vec<&MeldState> = st.melds.iter().filter(|m| m.kind != CallKind::Nuki).collect();
+        let Some(last) = sets.last() else { return };
+        let k = id_kind(last.ids[0]);
+        let triplet = |m: &MeldState| m.kind != CallKind::Chi;
+        let count = |pred: &dyn Fn(&MeldState) -> bool| sets.iter().filter(|m| pred(m)).count();
+        let all4 = |pred: &dyn Fn(&MeldState) -> bool| sets.len() == 4 && sets.iter().all(|m| pred(m));
+        let green = |m: &MeldState| m.ids.iter().all(|&i| is_green(id_kind(i)));
+        let liable = |y: &str| match y {
+            "daisangen" => {
+                triplet(last) && tile::is_dragon(k) && count(&|m| triplet(m) && tile::is_dragon(id_kind(m.ids[0]))) == 3
+            }
+            "daisuushii" => {
+                triplet(last) && tile::is_wind(k) && count(&|m| triplet(m) && tile::is_wind(id_kind(m.ids[0]))) == 4
+            }
+            "tsuuiisou" => all4(&|m| tile::is_honor(id_kind(m.ids[0]))),
+            "chinroutou" => all4(&|m| triplet(m) && tile::is_terminal(id_kind(m.ids[0]))),
+            "ryuuiisou" => all4(&green),
+            "suukantsu" => {
+                kind == CallKind::Daiminkan
+                    && count(&|m| matches!(m.kind, CallKind::Daiminkan | CallKind::Ankan | CallKind::Kakan)) == 4
+            }
+            _ => false,
         };
-        let liable = (tile::is_dragon(k) && pao.iter().any(|y| y == "daisangen") && sets_of(tile::is_dragon) == 2)
-            || (tile::is_wind(k) && pao.iter().any(|y| y == "daisuushii") && sets_of(tile::is_wind) == 3);
-        if liable {
+        if self.rules().pao.yakuman.iter().any(|y| liable(y)) {
             self.seats[seat as usize].pao = Some(from);
         }
     }
 
+    /// The fifth kan (see [`Round::is_fifth_kan`]) has been shown: the hand ends at once as an abortive draw.
+    fn fifth_kan_abort(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        self.kans.push(seat);
+        let n = self.players as usize;
+        self.finish_draw(DrawReason::Suukaikan, vec![], vec![], vec![None; n], ev);
+    }
+
     fn ankan(&mut self, seat: Seat, k: Kind, ev: &mut Vec<Event>) {
+        let fifth = self.is_fifth_kan(seat);
         self.break_ippatsu_and_first_turn();
-        self.reveal_pending_dora(ev);
+        if !fifth {
+            self.reveal_pending_dora(ev);
+        }
         let st = &mut self.seats[seat as usize];
         let ids: Vec<TileId> = st.hand.iter().copied().filter(|&i| id_kind(i) == k).collect();
         st.hand.retain(|&i| id_kind(i) != k);
@@ -1533,27 +1633,32 @@ impl Round {
         self.refresh_waits(seat);
         let tiles = self.tiles(&ids);
         ev.push(Event::Call { seat, call: CallKind::Ankan, tiles, from: None });
+        if fifth {
+            self.fifth_kan_abort(seat, ev);
+            return;
+        }
         self.kans.push(seat);
         self.suukaikan_check();
-        // Ankan shows its indicator at once under every timing.
-        self.reveal_now(ev);
-        if self.rules().calls.chankan_ankan_kokushi {
-            let options = self.claim_options(seat, ids[0], ClaimSource::Ankan);
-            if options.iter().any(|o| o.contains(&Action::Ron)) {
-                let options: Vec<Vec<Action>> = options
-                    .into_iter()
-                    .map(|o| if o.contains(&Action::Ron) { vec![Action::Ron, Action::Pass] } else { vec![] })
-                    .collect();
-                let n = self.players as usize;
-                self.phase = Phase::Claims {
-                    from: seat,
-                    id: ids[0],
-                    source: ClaimSource::Ankan,
-                    options,
-                    answers: vec![None; n],
-                };
-                return;
-            }
+        let options = if self.rules().calls.chankan_ankan_kokushi {
+            self.claim_options(seat, ids[0], ClaimSource::Ankan)
+        } else {
+            vec![]
+        };
+        let robbable = options.iter().any(|o| o.contains(&Action::Ron));
+        // Ankan shows its indicator at once; under McGill timing a chankan never opens one, so while a kokushi
+        // may still rob it the indicator waits for the window to pass.
+        if !(robbable && self.rules().dora.kan_dora_timing == KanDoraTiming::Mcgill) {
+            self.reveal_now(ev);
+        }
+        if robbable {
+            let options: Vec<Vec<Action>> = options
+                .into_iter()
+                .map(|o| if o.contains(&Action::Ron) { vec![Action::Ron, Action::Pass] } else { vec![] })
+                .collect();
+            let n = self.players as usize;
+            self.phase =
+                Phase::Claims { from: seat, id: ids[0], source: ClaimSource::Ankan, options, answers: vec![None; n] };
+            return;
         }
         self.draw_for(seat, true, ev);
     }
@@ -1612,7 +1717,13 @@ impl Round {
                 }
                 self.draw_for(from, true, ev)
             }
-            ClaimSource::Ankan => self.draw_for(from, true, ev),
+            ClaimSource::Ankan => {
+                // McGill timing held the unrobbed ankan's indicator back until now (see `ankan`).
+                if self.rules().dora.kan_dora_timing == KanDoraTiming::Mcgill {
+                    self.reveal_now(ev);
+                }
+                self.draw_for(from, true, ev)
+            }
         }
     }
 

@@ -124,6 +124,10 @@ pub fn to_mjai(game: &Game) -> Vec<Value> {
             })),
             Event::Ryuukyoku { deltas, .. } => out.push(json!({ "type": "ryukyoku", "deltas": deltas })),
             Event::RoundEnd { .. } => out.push(json!({ "type": "end_kyoku" })),
+            Event::Chombo { seat, deltas, .. } => {
+                out.push(json!({ "type": "ryukyoku", "reason": "chombo", "actor": seat, "deltas": deltas }));
+                out.push(json!({ "type": "end_kyoku" }));
+            }
             Event::GameEnd { .. } => out.push(json!({ "type": "end_game" })),
             // mjai has no yame message: the next start_kyoku (or end_game) shows the choice.
             Event::DealerChoice { .. } => {}
@@ -339,10 +343,12 @@ impl Tenhou6Hand {
                     h.result = ryuukyoku_result(*reason, tenpai, nagashi, deltas, players);
                 }
                 Event::RoundEnd { .. } => ended = true,
+                // A hand ended by a chombo has no RoundEnd: tenhou.net/6 has no entry for it, so it is left out.
                 Event::RiichiAccepted { .. }
                 | Event::Deal { .. }
                 | Event::GameEnd { .. }
-                | Event::DealerChoice { .. } => {}
+                | Event::DealerChoice { .. }
+                | Event::Chombo { .. } => {}
             }
         }
         ended.then(|| h.into_value())

@@ -38,6 +38,9 @@ struct GameOptions {
     seed: Option<String>,
     #[serde(default)]
     start_scores: Option<Vec<i64>>,
+    /// Human-input mode: false wins are penalised (`penalty.chombo`) instead of rejected.
+    #[serde(default)]
+    human_input: bool,
 }
 
 /// A game in progress, stepped one seat's action at a time.
@@ -60,7 +63,8 @@ impl Game {
             Some(seed) => seed,
             None => fresh_seed()?,
         };
-        let (inner, _) = CoreGame::new(rules, &seed, options.start_scores).map_err(js_error)?;
+        let (mut inner, _) = CoreGame::new(rules, &seed, options.start_scores).map_err(js_error)?;
+        inner.set_human_input(options.human_input);
         Ok(Game { inner, seed })
     }
 
