@@ -134,6 +134,19 @@ fn random_speed_tonpuu_games_end_and_conserve_points_and_chips() {
 }
 
 #[test]
+fn random_mcgill_games_end_and_conserve_points() {
+    // Atama-hane, the fifth kan, agari-yame choices and the rest of McGill's play; its own laws (one winner per
+    // hand, no West round, settlement) are checked in tests/mcgill_random.rs.
+    let rules = Ruleset::preset("mcgill").unwrap();
+    let games = 1000;
+    let mut steps = 0;
+    for seed in 0..games {
+        steps += play(&rules, seed);
+    }
+    println!("{games} random McGill games, {steps} actions");
+}
+
+#[test]
 fn illegal_actions_change_nothing() {
     let rules = Ruleset::preset("tenhou").unwrap();
     let (mut game, _) = Game::new(rules, "illegal", None).unwrap();
