@@ -714,3 +714,78 @@ fn seed_l52_oka_and_uma_settle_the_game() {
     assert_eq!(end["scores"], serde_json::json!([42000, 31000, 17000, 10000]));
     assert_eq!(end["points"], serde_json::json!([42.0, 6.0, -18.0, -30.0]));
 }
+
+// ---------------------------------------------------------------------------------------------------- L14 / L38
+
+#[test]
+fn seed_l14_paarenchan_the_dealers_eighth_win_in_a_row_is_a_limit_hand() {
+    // Eight planned hands: each time the dealer (P0) tsumos pinfu + tanyao on its second draw (3 han 20 fu:
+    // 20 × 2^5 = 640 → 1,300 all, + 100 × honba each). The eighth win (7 honba) is paarenchan instead: dealer
+    // limit 48,000 = 16,000 all, + 700 each → 16,700 from each, 50,100 in all.
+    let mut s = mcgill();
+    for hand in 0..8 {
+        if hand > 0 {
+            s = s.then(0).indicators("1z");
+        }
+        s = s.hand(0, "234m456p678s45s55p").draws("1z9m9p9s3s");
+    }
+    let mut t = s.start();
+    for hand in 0..8u32 {
+        assert_eq!(t.game.view(1).unwrap().dealer_wins, hand, "dealer wins so far, shown in every view");
+        for (s, tile) in [(0, "1z"), (1, "9m"), (2, "9p"), (3, "9s")] {
+            turn(&mut t, s, tile);
+        }
+        t.act(0, TSUMO);
+        let win = last(&t, "win");
+        if hand < 7 {
+            let each = 1300 + 100 * hand as i64;
+            assert_eq!(t.last_deltas(), vec![3 * each, -each, -each, -each], "hand {hand}");
+            assert!(!yaku_ids(&win).contains(&"paarenchan".to_string()));
+        } else {
+            assert_eq!(yaku_ids(&win), vec!["paarenchan".to_string()]);
+            assert_eq!(t.last_deltas(), vec![50100, -16700, -16700, -16700]);
+        }
+    }
+}
+
+#[test]
+fn seed_l14_paarenchan_streak_restarts_with_a_new_dealer() {
+    // P0 wins once, then P1 wins on P0's deal: the deal passes and the streak shown is 0 again.
+    let t = mcgill().hand(0, "234m456p678s45s55p").draws("1z9m9p9s3s").then(0).indicators("1z").start();
+    let mut t = t;
+    for (s, tile) in [(0, "1z"), (1, "9m"), (2, "9p"), (3, "9s")] {
+        turn(&mut t, s, tile);
+    }
+    t.act(0, TSUMO);
+    assert_eq!(t.game.view(2).unwrap().dealer_wins, 1);
+    // Second hand (unplanned beyond its indicator): play it out; whatever happens, a new dealer starts at 0.
+    while last(&t, "deal")["round"] == "E1" && !t.game.is_over() {
+        let seat = t.game.round().to_act()[0];
+        if t.game.legal_actions(seat).contains(&Action::Pass) {
+            t.act(seat, PASS);
+        } else {
+            let drawn = t.game.view(seat).unwrap().seats[seat as usize].drawn.unwrap();
+            t.act(seat, &format!(r#"{{"type":"discard","tile":"{drawn}","tsumogiri":true}}"#));
+        }
+    }
+    assert_eq!(last(&t, "deal")["round"], "E2");
+    assert_eq!(t.game.view(2).unwrap().dealer_wins, 0);
+}
+
+#[test]
+fn seed_l17_pao_four_kans_the_feeder_of_the_fourth_kan_pays_all() {
+    // P2 declares three closed kans (1m, 2m, 3m), then opens a fourth kan on P3's 4z: P3 is liable for four
+    // kans. P2 later draws 5z to its 5z tanki: non-dealer yakuman tsumo 32,000, all paid by P3.
+    let mut t = three_kans("4z5z6z1s", "19p", "1s2s4z4z9m9p1p5z");
+    turn(&mut t, 2, "6z");
+    t.discard(3, "4z");
+    t.act(2, r#"{"type":"daiminkan"}"#);
+    t.pass_all();
+    turn(&mut t, 2, "1s");
+    for (s, tile) in [(3, "9m"), (0, "9p"), (1, "1p")] {
+        turn(&mut t, s, tile);
+    }
+    t.act(2, TSUMO);
+    assert!(yaku_ids(&last(&t, "win")).contains(&"suukantsu".to_string()));
+    assert_eq!(t.last_deltas(), vec![0, 0, 32000, -32000]);
+}

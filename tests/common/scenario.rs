@@ -23,6 +23,11 @@ pub struct Scenario {
     pub plan: WallPlan,
     pub start: StartAt,
     pub scores: Option<Vec<i64>>,
+    /// Plans of earlier hands of the game, each with its dealer, for scenarios that span hands (see
+    /// [`Scenario::then`]); `plan` is the last one.
+    pub earlier: Vec<(Seat, WallPlan)>,
+    /// The dealer of `plan` when it is not the first hand's (set by [`Scenario::then`]).
+    pub dealer: Option<Seat>,
 }
 
 fn tiles(s: &str) -> Vec<tenpai::tile::Tile> {
@@ -37,6 +42,8 @@ impl Scenario {
             plan: WallPlan::default(),
             start: StartAt { index: 0, honba: 0, sticks: 0 },
             scores: None,
+            earlier: vec![],
+            dealer: None,
         }
     }
 
@@ -93,14 +100,29 @@ impl Scenario {
         self
     }
 
-    /// Deals the hand: the game's first wall follows the plan (later hands come from the seed "scenario").
+    /// Closes the plan of this hand and starts planning the game's next hand, dealt by `dealer`: each planned
+    /// hand gets its own wall, in the order they are dealt (repeats included).
+    pub fn then(mut self, dealer: Seat) -> Scenario {
+        let players = self.rules.game.players as u32;
+        let this_dealer = self.dealer.unwrap_or((self.start.index % players) as Seat);
+        let plan = std::mem::take(&mut self.plan);
+        self.earlier.push((this_dealer, plan));
+        self.dealer = Some(dealer);
+        self
+    }
+
+    /// Deals the hand: the game's first wall follows the plan (with [`Scenario::then`], each planned hand in
+    /// turn; later hands come from the seed "scenario").
     pub fn start(self) -> Table {
         let players = self.rules.game.players as u32;
-        let dealer = (self.start.index % players) as u8;
-        let wall = Wall::planned(&self.rules, dealer, &self.plan).unwrap_or_else(|e| panic!("wall plan: {e}"));
-        let (game, events) =
-            Game::starting_at(self.rules, "scenario", self.scores, vec![wall.arrangement().to_vec()], Some(self.start))
-                .unwrap_or_else(|e| panic!("start: {e}"));
+        let dealer = self.dealer.unwrap_or((self.start.index % players) as u8);
+        let mut walls: Vec<Vec<u8>> = vec![];
+        for (d, plan) in self.earlier.iter().chain(std::iter::once(&(dealer, self.plan.clone()))) {
+            let wall = Wall::planned(&self.rules, *d, plan).unwrap_or_else(|e| panic!("wall plan: {e}"));
+            walls.push(wall.arrangement().to_vec());
+        }
+        let (game, events) = Game::starting_at(self.rules, "scenario", self.scores, walls, Some(self.start))
+            .unwrap_or_else(|e| panic!("start: {e}"));
         Table { game, events }
     }
 }
