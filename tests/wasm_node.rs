@@ -188,19 +188,19 @@ fn an_illegal_action_throws_and_changes_nothing() {
     let before = g.to_json();
     let pass = object(&[("type", JsValue::from_str("pass"))]);
     // The dealer is on its turn: passing is not one of its options, and seat 1 has nothing to do at all.
-    assert_js_error(g.apply(seat(0), pass.clone(), JsValue::UNDEFINED).unwrap_err(), "illegal-action");
-    assert_js_error(g.apply(seat(1), pass.clone(), JsValue::UNDEFINED).unwrap_err(), "illegal-action");
-    assert_js_error(g.apply(seat(4), pass.clone(), JsValue::UNDEFINED).unwrap_err(), "bad-request");
-    assert_js_error(g.apply(JsValue::from_f64(0.5), pass, JsValue::UNDEFINED).unwrap_err(), "bad-request");
+    assert_js_error(g.apply(seat(0), pass.clone(), None).unwrap_err(), "illegal-action");
+    assert_js_error(g.apply(seat(1), pass.clone(), None).unwrap_err(), "illegal-action");
+    assert_js_error(g.apply(seat(4), pass.clone(), None).unwrap_err(), "bad-request");
+    assert_js_error(g.apply(JsValue::from_f64(0.5), pass, None).unwrap_err(), "bad-request");
     let malformed = object(&[("type", JsValue::from_str("discard"))]);
-    assert_js_error(g.apply(seat(0), malformed, JsValue::UNDEFINED).unwrap_err(), "bad-request");
+    assert_js_error(g.apply(seat(0), malformed, None).unwrap_err(), "bad-request");
     assert_eq!(g.to_json(), before);
     // The bot's choice is one of the legal actions, and applying it moves the game on.
     let action = g.bot_action(seat(0)).unwrap();
     let legal = Array::from(&g.legal_actions(seat(0)).unwrap());
     let json = |v: &JsValue| String::from(js_sys::JSON::stringify(v).unwrap());
     assert!(legal.iter().any(|a| json(&a) == json(&action)), "{}", json(&action));
-    g.apply(seat(0), action, JsValue::UNDEFINED).unwrap();
+    g.apply(seat(0), action, None).unwrap();
     assert_ne!(g.to_json(), before);
 }
 
@@ -208,7 +208,7 @@ fn an_illegal_action_throws_and_changes_nothing() {
 fn saves_round_trip_and_tampered_saves_are_bad_state() {
     let mut g = game("tenhou", "wasm-node-save");
     let action = g.bot_action(seat(0)).unwrap();
-    g.apply(seat(0), action, JsValue::UNDEFINED).unwrap();
+    g.apply(seat(0), action, None).unwrap();
     let saved = g.to_json();
     assert_eq!(wasm::Game::from_json(&saved).unwrap().to_json(), saved);
     let tampered = saved.replacen("\"scores\":[25000", "\"scores\":[26000", 1);
