@@ -3,6 +3,9 @@
 //! Each yaku and yakuman appears at least once, plus the special fu rules, limits, stacking, pao, honba and
 //! riichi sticks, 3-player payments and every error code.
 
+mod common;
+
+use common::score::{expect_err, yaku};
 use tenpai::rules::{Kazoe, OpenRiichi, Renhou, Ruleset};
 use tenpai::score::{score, Deltas, RulesetRef, ScoreRequest, ScoreResult};
 
@@ -24,21 +27,7 @@ fn ok_with(json: &str, change: impl FnOnce(&mut Ruleset)) -> ScoreResult {
 }
 
 fn err(json: &str) -> tenpai::Error {
-    match score(&request(json)) {
-        Ok(r) => panic!("{json}: expected an error, got {r:?}"),
-        Err(e) => e,
-    }
-}
-
-/// Yaku as "id han" or "id x<multiple>", sorted.
-fn yaku(r: &ScoreResult) -> Vec<String> {
-    let mut v: Vec<String> = r
-        .yaku
-        .iter()
-        .map(|y| if y.yakuman > 0 { format!("{} x{}", y.id, y.yakuman) } else { format!("{} {}", y.id, y.han) })
-        .collect();
-    v.sort();
-    v
+    expect_err(&request(json), json)
 }
 
 fn sorted(list: &[&str]) -> Vec<String> {

@@ -1,6 +1,9 @@
 //! Scoring under the non-Tenhou presets. Every expected value is worked out by hand from the spec line named in the
 //! test (`../shared/rules/toutenkou.md` §2–3), not taken from the engine.
 
+mod common;
+
+use common::score::{expect_err, yaku};
 use tenpai::score::{score, Deltas, ScoreRequest, ScoreResult};
 
 fn request(json: &str) -> ScoreRequest {
@@ -12,10 +15,7 @@ fn ok(json: &str) -> ScoreResult {
 }
 
 fn err(json: &str) -> tenpai::Error {
-    match score(&request(json)) {
-        Ok(r) => panic!("{json}: expected an error, got {r:?}"),
-        Err(e) => e,
-    }
+    expect_err(&request(json), json)
 }
 
 /// Entries as "id points", sorted.
@@ -228,17 +228,6 @@ fn pao_tsumo_liable_pays_both_shares() {
 }
 
 // ---- McGill (`../shared/rules/mcgill.md`) ---------------------------------------------------------------------
-
-/// Yaku as "id han" or "id x<multiple>", sorted.
-fn yaku(r: &ScoreResult) -> Vec<String> {
-    let mut v: Vec<String> = r
-        .yaku
-        .iter()
-        .map(|y| if y.yakuman > 0 { format!("{} x{}", y.id, y.yakuman) } else { format!("{} {}", y.id, y.han) })
-        .collect();
-    v.sort();
-    v
-}
 
 fn four(e: i64, s: i64, w: i64, n: i64) -> Deltas {
     Deltas { e, s, w, n: Some(n) }

@@ -39,6 +39,7 @@
 mod common;
 
 use common::scenario::Scenario;
+use common::score::{expect_err, yaku};
 use tenpai::rules::{Ruleset, Wind};
 use tenpai::score::{nagashi_payment, score, Deltas, ScoreRequest, ScoreResult};
 
@@ -56,25 +57,11 @@ fn ok(json: &str) -> ScoreResult {
 }
 
 fn err(json: &str) -> tenpai::Error {
-    match score(&request(json)) {
-        Ok(r) => panic!("{json}: expected an error, got {r:?}"),
-        Err(e) => e,
-    }
+    expect_err(&request(json), json)
 }
 
 fn four(e: i64, s: i64, w: i64, n: i64) -> Deltas {
     Deltas { e, s, w, n: Some(n) }
-}
-
-/// Yaku as "id han" / "id xN", sorted.
-fn yaku(r: &ScoreResult) -> Vec<String> {
-    let mut v: Vec<String> = r
-        .yaku
-        .iter()
-        .map(|y| if y.yakuman > 0 { format!("{} x{}", y.id, y.yakuman) } else { format!("{} {}", y.id, y.han) })
-        .collect();
-    v.sort();
-    v
 }
 
 #[test]
