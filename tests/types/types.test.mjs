@@ -96,6 +96,13 @@ test('every value the engine produces has its declared TypeScript type, and type
       s.statuses.add(game.status());
     }
   }
+  // A false tsumo in McGill's human-input mode (bots never make one): the chombo event.
+  {
+    const game = new tenpai.Game({ ruleset: 'mcgill', seed: 'types-chombo', humanInput: true });
+    const seat = game.status().toAct[0];
+    for (const e of game.apply(seat, { type: 'tsumo' }, seat)) s.events.add(e);
+    s.statuses.add(game.status());
+  }
   for (const i of tenpai.rulesets()) s.infos.add(i);
   for (const file of SCORE_FILES) {
     const lines = readFileSync(join(ROOT, 'tests/data/score', file), 'utf8').trim().split('\n');
