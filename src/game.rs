@@ -479,6 +479,13 @@ impl Game {
         // The streak counts dealer wins only; draws keep it, a new dealership starts it again.
         self.dealer_wins = if next_index == self.index { self.dealer_wins + dealer_won as u32 } else { 0 };
         self.index = next_index;
+        self.deal(honba, o.sticks, scores, events)
+    }
+
+    /// Deals hand `self.index` (the next wall of the seed or of the given walls) with these honba, deposits and
+    /// scores: after a hand ends, and when a chombo replays one.
+    fn deal(&mut self, honba: u32, sticks: u32, scores: Vec<i64>, events: &mut Vec<Event>) -> Result<()> {
+        let n = self.rules.game.players as u32;
         let wall = Self::wall_for(&self.rules, &self.seed, &self.walls, self.hands_dealt)?;
         self.hands_dealt += 1;
         let (round, mut ev) = Round::start(
@@ -489,7 +496,7 @@ impl Game {
                 hand_number: (self.index % n) as u8,
                 dealer: (self.index % n) as Seat,
                 honba,
-                sticks: o.sticks,
+                sticks,
                 scores,
                 dealer_wins: self.dealer_wins,
             },
@@ -605,25 +612,7 @@ impl Game {
             self.finish_with(scores, sticks, events);
             return Ok(());
         }
-        let wall = Self::wall_for(&self.rules, &self.seed, &self.walls, self.hands_dealt)?;
-        self.hands_dealt += 1;
-        let n32 = n as u32;
-        let (round, mut ev) = Round::start(
-            self.rules.clone(),
-            wall,
-            RoundStart {
-                round_wind: (self.index / n32) as u8,
-                hand_number: (self.index % n32) as u8,
-                dealer: self.round.dealer,
-                honba: self.round.honba,
-                sticks,
-                scores,
-                dealer_wins: self.dealer_wins,
-            },
-        )?;
-        self.round = round;
-        events.append(&mut ev);
-        Ok(())
+        self.deal(self.round.honba, sticks, scores, events)
     }
 
     /// The game as JSON: ruleset, seed and actions (replayed by [`Game::from_json`]).
