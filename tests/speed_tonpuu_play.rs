@@ -40,8 +40,17 @@ fn last_chips(t: &Table) -> (Value, Value) {
 /// (replaces double riichi), ippatsu 1, menzen tsumo 1 = 5 han → mangan; dealer mangan tsumo = 4,000 from each.
 /// Indicator 1z (dora 2z) and ura 1z: no dora. Chips: ippatsu 1, from each of the 3 others.
 fn open_riichi_ippatsu_tsumo(scores: Option<&[i64]>) -> Table {
-    let mut s =
-        Scenario::new("speed-tonpuu").hand(0, "234m567p678s1199p").draws("5z1z2z3z9p").indicators("1z").ura("1z");
+    open_riichi_ippatsu_tsumo_with(scores, |_| {})
+}
+
+/// [`open_riichi_ippatsu_tsumo`] under changed rules (the optional settlement rules).
+fn open_riichi_ippatsu_tsumo_with(scores: Option<&[i64]>, change: impl FnOnce(&mut tenpai::Ruleset)) -> Table {
+    let mut s = Scenario::new("speed-tonpuu")
+        .rules(change)
+        .hand(0, "234m567p678s1199p")
+        .draws("5z1z2z3z9p")
+        .indicators("1z")
+        .ura("1z");
     if let Some(sc) = scores {
         s = s.scores(sc);
     }
@@ -140,13 +149,7 @@ fn seed_l12_dealer_may_continue_renchan_with_one_more_honba() {
 /// 19/1/−7/−13 (sum 0); × 5,000 = 95,000/5,000/−35,000/−65,000 → points 95/5/−35/−65 (thousands).
 #[test]
 fn seed_l16_called_game_ends_at_once_and_pays_one_chip_from_each() {
-    let mut t = open_riichi_ippatsu_tsumo(Some(&[44000, 20000, 18000, 18000]));
-    for s in 1..4u8 {
-        t.pass_all();
-        t.discard(s, ["1z", "2z", "3z"][s as usize - 1]);
-    }
-    t.pass_all();
-    t.act(0, r#"{"type":"tsumo"}"#);
+    let t = called_game(|_| {});
     assert!(t.game.is_over(), "the called game ends the game at once: {:?}", t.game.status());
     assert_eq!(last_chips(&t), (json!([6, -2, -2, -2]), json!([6, -2, -2, -2])));
     let r = t.game.result().unwrap();
@@ -156,26 +159,25 @@ fn seed_l16_called_game_ends_at_once_and_pays_one_chip_from_each() {
     assert_eq!(r.points, vec![95.0, 5.0, -35.0, -65.0]);
 }
 
-/// L93 optional "Raw points also contribute": the same game settled with raw points (spec §7, Q-S7): uma/oka as
-/// Tenhou rounds them — 2nd 16 − 30 + 20 = 6, 3rd 14 − 30 − 20 = −36, 4th 14 − 30 − 50 = −66, 1st the rest 96
-/// (= 56 − 30 + 50 + 20 oka) — plus the in-game chips 6/−2/−2/−2 at 5 (thousands): 126/−4/−46/−76.
-#[test]
-fn seed_l93_optional_raw_points_contribute() {
-    let mut t = Scenario::new("speed-tonpuu")
-        .rules(|r| r.score.placement_only = false)
-        .hand(0, "234m567p678s1199p")
-        .draws("5z1z2z3z9p")
-        .indicators("1z")
-        .ura("1z")
-        .scores(&[44000, 20000, 18000, 18000])
-        .start();
-    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true,"open":true,"tsumogiri":true}"#);
+/// The game of L16, L92 and L93: P0 starts at 44,000, declares open riichi and tsumos on the ippatsu draw
+/// (44,000 − 1,000 stick + 3 × 4,000 + the stick back = 56,000), calling the game.
+fn called_game(change: impl FnOnce(&mut tenpai::Ruleset)) -> Table {
+    let mut t = open_riichi_ippatsu_tsumo_with(Some(&[44000, 20000, 18000, 18000]), change);
     for s in 1..4u8 {
         t.pass_all();
         t.discard(s, ["1z", "2z", "3z"][s as usize - 1]);
     }
     t.pass_all();
     t.act(0, r#"{"type":"tsumo"}"#);
+    t
+}
+
+/// L93 optional "Raw points also contribute": the same game settled with raw points (spec §7, Q-S7): uma/oka as
+/// Tenhou rounds them — 2nd 16 − 30 + 20 = 6, 3rd 14 − 30 − 20 = −36, 4th 14 − 30 − 50 = −66, 1st the rest 96
+/// (= 56 − 30 + 50 + 20 oka) — plus the in-game chips 6/−2/−2/−2 at 5 (thousands): 126/−4/−46/−76.
+#[test]
+fn seed_l93_optional_raw_points_contribute() {
+    let t = called_game(|r| r.score.placement_only = false);
     let r = t.game.result().unwrap();
     assert_eq!(r.chips, Some(vec![6, -2, -2, -2]), "no rank chips: uma/oka come from the raw points");
     assert_eq!(r.points, vec![126.0, -4.0, -46.0, -76.0]);
@@ -184,21 +186,7 @@ fn seed_l93_optional_raw_points_contribute() {
 /// L92 optional "Each shuugi chip is worth 10,000 points": final chips 19/1/−7/−13 → 190/10/−70/−130.
 #[test]
 fn seed_l92_optional_chip_worth_ten_thousand() {
-    let mut t = Scenario::new("speed-tonpuu")
-        .rules(|r| r.chips.as_mut().unwrap().value = 10000)
-        .hand(0, "234m567p678s1199p")
-        .draws("5z1z2z3z9p")
-        .indicators("1z")
-        .ura("1z")
-        .scores(&[44000, 20000, 18000, 18000])
-        .start();
-    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true,"open":true,"tsumogiri":true}"#);
-    for s in 1..4u8 {
-        t.pass_all();
-        t.discard(s, ["1z", "2z", "3z"][s as usize - 1]);
-    }
-    t.pass_all();
-    t.act(0, r#"{"type":"tsumo"}"#);
+    let t = called_game(|r| r.chips.as_mut().unwrap().value = 10000);
     let r = t.game.result().unwrap();
     assert_eq!(r.chips, Some(vec![19, 1, -7, -13]));
     assert_eq!(r.points, vec![190.0, 10.0, -70.0, -130.0]);
