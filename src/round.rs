@@ -730,7 +730,9 @@ impl Round {
         let mut c = [0u8; KINDS];
         for m in &self.seats[seat as usize].melds {
             for &i in &m.ids {
-                c[id_kind(i) as usize] += 1;
+                // A wild pocchi in a quad counts as the quad's kind.
+                let k = if m.kind == CallKind::Ankan { id_kind(m.ids[0]) } else { id_kind(i) };
+                c[k as usize] += 1;
             }
         }
         c
@@ -803,7 +805,7 @@ impl Round {
                 },
                 tiles: format_tiles(&self.tiles(&m.ids)),
                 from: m.from.map(|f| self.relative(seat, f)),
-                wildcard: false,
+                wildcard: is_wild_quad(m),
             })
             .collect();
         let nuki: Vec<TileId> =
@@ -949,6 +951,17 @@ impl Round {
                     out.push(Action::Ankan { tile: Tile::new(k) });
                 }
             }
+            // P1 "tsumo or kan" (Q-S2): a wild pocchi that must be used may be the fourth tile of a kind held
+            // three times concealed, the riichi ankan rule applying as if that kind had been drawn. The action
+            // names the kind (`{"type":"ankan","tile":"2m"}`); the meld shows the pocchi (`222m7Pz`).
+            if let (Some(true), Some(d)) = (wild, drawn) {
+                let dk = id_kind(d);
+                for k in (0..KINDS as Kind).filter(|&k| k != dk && counts[k as usize] == 3) {
+                    if !in_riichi || !rules.riichi.ankan_waits_unchanged || self.kan_keeps_waits(seat, k, dk) {
+                        out.push(Action::Ankan { tile: Tile::new(k) });
+                    }
+                }
+            }
             if !in_riichi {
                 for m in st.melds.iter().filter(|m| m.kind == CallKind::Pon) {
                     let k = id_kind(m.ids[0]);
@@ -1055,9 +1068,15 @@ impl Round {
         if drawn.map(id_kind) != Some(k) {
             return false;
         }
+        self.kan_keeps_waits(seat, k, k)
+    }
+
+    /// Whether an ankan of `k` leaves the riichi hand's waits and readings as they were before the draw of a
+    /// tile of kind `drawn_kind` (`k` itself, or a wild pocchi standing for it).
+    fn kan_keeps_waits(&self, seat: Seat, k: Kind, drawn_kind: Kind) -> bool {
         let st = &self.seats[seat as usize];
         let mut before = *st.hand.counts();
-        before[k as usize] -= 1;
+        before[drawn_kind as usize] -= 1;
         let variant = self.variant();
         let w_before = shanten::winning_kinds(&before, st.set_melds(), variant);
         let mut after = before;
@@ -1307,7 +1326,7 @@ impl Round {
                 let id = self.id_for(seat, tile, drawn, tsumogiri);
                 self.discard(seat, id, Some(id) == drawn && drawn.is_some(), riichi, open, ev);
             }
-            Action::Ankan { tile } => self.ankan(seat, tile.kind, ev),
+            Action::Ankan { tile } => self.ankan(seat, tile.kind, drawn, ev),
             Action::Kakan { tile } => {
                 let id = self.id_for(seat, tile, None, None);
                 let fifth = self.is_fifth_kan(seat);
@@ -1618,15 +1637,19 @@ impl Round {
         self.finish_draw(DrawReason::Suukaikan, vec![], vec![], vec![None; n], ev);
     }
 
-    fn ankan(&mut self, seat: Seat, k: Kind, ev: &mut Vec<Event>) {
+    fn ankan(&mut self, seat: Seat, k: Kind, drawn: Option<TileId>, ev: &mut Vec<Event>) {
         let fifth = self.is_fifth_kan(seat);
         self.break_ippatsu_and_first_turn();
         if !fifth {
             self.reveal_pending_dora(ev);
         }
         let st = &mut self.seats[seat as usize];
-        let ids: Vec<TileId> = st.hand.iter().copied().filter(|&i| id_kind(i) == k).collect();
-        st.hand.retain(|&i| id_kind(i) != k);
+        let mut ids: Vec<TileId> = st.hand.iter().copied().filter(|&i| id_kind(i) == k).collect();
+        if ids.len() == 3 {
+            // A wild pocchi just drawn is the fourth tile (P1); it goes last, so `ids[0]` is the quad's kind.
+            ids.push(drawn.expect("a wild kan follows a draw"));
+        }
+        st.hand.retain(|i| !ids.contains(i));
         st.melds.push(MeldState { kind: CallKind::Ankan, ids: ids.clone(), called: None, from: None });
         // The next replacement tile comes from this kan, not from an earlier daiminkan.
         st.kan_feeder = None;
@@ -1939,6 +1962,11 @@ fn leaves_waits(counts: &Counts, k: Kind, melds: u8, variant: Variant, known: &m
         *ok |= (waits as u64) << k;
     }
     *ok & bit(k) != 0
+}
+
+/// An ankan whose fourth tile is a wild pocchi (`222m7Pz`, `speed-tonpuu.md` §2 P1): one tile of another kind.
+fn is_wild_quad(m: &MeldState) -> bool {
+    m.kind == CallKind::Ankan && m.ids.iter().any(|&i| id_kind(i) != id_kind(m.ids[0]))
 }
 
 /// Situational facts of a win that the round knows.

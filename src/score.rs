@@ -844,10 +844,12 @@ fn parse_meld(i: usize, m: &Meld, tiles: &[Tile]) -> Result<Set> {
         *k = t.kind;
     }
     if m.wildcard {
-        // A pocchi wildcard completes an ankan of a kind held three times (`speed-tonpuu.md` §2 P1).
-        let wild: Vec<&Tile> = tiles.iter().filter(|t| t.flavour == Flavour::Pocchi).collect();
-        let others: Vec<&Tile> = tiles.iter().filter(|t| t.flavour != Flavour::Pocchi).collect();
-        if m.kind != MeldType::Ankan || wild.len() != 1 || others.iter().any(|t| t.kind != others[0].kind) {
+        // A pocchi wildcard completes an ankan of a kind held three times (`speed-tonpuu.md` §2 P1). The three
+        // may include a dealt pocchi of that kind (`77z7Pz` + `5Pz`): the wild tile is the one of another kind.
+        let held = |k: Kind| tiles.iter().filter(|t| t.kind == k).count();
+        let wild: Vec<&Tile> = tiles.iter().filter(|t| held(t.kind) == 1 && t.flavour == Flavour::Pocchi).collect();
+        let others: Vec<&Tile> = tiles.iter().filter(|t| held(t.kind) == 3).collect();
+        if m.kind != MeldType::Ankan || wild.len() != 1 || others.len() != 3 {
             return Err(bad(format!(
                 "melds[{i}]: a wildcard meld is an ankan of three tiles of one kind and one pocchi (like 222m7Pz), \
                  not a {name} of '{}'",

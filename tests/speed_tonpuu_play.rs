@@ -465,3 +465,83 @@ fn seed_l10_abortive_draw_keeps_the_deal_without_a_yame_choice() {
     let deal = t.events_of("deal").pop().unwrap();
     assert_eq!((deal["round"].as_str().unwrap(), deal["honba"].as_u64().unwrap()), ("E1", 1));
 }
+
+/// Spec P1 / Q-S2, seed L24 "a player must either call tsumo or kan after drawing 5z7z pocchi": the dealer,
+/// in double riichi with `222m678p345s11z99p` (waits 1z/9p, the 222m a triplet in every reading), draws `7Pz`.
+/// The legal actions are tsumo and the kan of 2m with the pocchi as its fourth tile; the discard is refused.
+/// After the kan its indicator (8s) shows at once (L17), then the replacement 9p wins:
+/// `678p 345s 11z 999p` + quad `222m7Pz`. Han: double riichi 2 + menzen tsumo 1 + rinshan 1 = 4 (the kan broke
+/// ippatsu; indicators 9s 8s and ura 9s 8s show no dora). Fu: 20 + closed simple quad 16 + closed terminal
+/// triplet 8 (a tsumo completes it concealed) + East pair for the East dealer 4 (double wind) + rinshan tsumo 2
+/// = 50. 4 han 50 fu = mangan, dealer tsumo 4,000 all. Chips: the pocchi in the quad 1, from each (P6).
+#[test]
+fn seed_l24_kan_with_a_wild_pocchi_drawn_in_riichi() {
+    let mut t = Scenario::new("speed-tonpuu")
+        .hand(0, "222m678p345s11z99p")
+        .draws("5z2z3z4z7Pz")
+        .replacements("9p")
+        .indicators("9s8s")
+        .ura("9s8s")
+        .start();
+    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true,"tsumogiri":true}"#);
+    for (s, d) in [(1u8, "2z"), (2, "3z"), (3, "4z")] {
+        t.pass_all();
+        t.discard(s, d);
+    }
+    t.pass_all();
+    let legal: Vec<Value> = t.legal(0);
+    assert_eq!(legal, vec![json!({"type": "tsumo"}), json!({"type": "ankan", "tile": "2m"})]);
+    assert!(t.try_act(0, r#"{"type":"discard","tile":"7Pz","tsumogiri":true}"#).is_err());
+    let ev: Vec<Value> =
+        t.act(0, r#"{"type":"ankan","tile":"2m"}"#).iter().map(|e| serde_json::to_value(e).unwrap()).collect();
+    let kinds: Vec<&str> = ev.iter().map(|e| e["type"].as_str().unwrap()).collect();
+    assert_eq!(kinds, vec!["call", "dora", "draw"], "the kan's indicator shows before the replacement draw");
+    assert_eq!(ev[0]["tiles"], json!(["2m", "2m", "2m", "7Pz"]));
+    assert_eq!(ev[1]["indicator"], "8s");
+    let melds = &t.game.view(1).unwrap().seats[0].melds;
+    assert_eq!(serde_json::to_value(melds).unwrap()[0]["tiles"], json!(["2m", "2m", "2m", "7Pz"]));
+    t.act(0, r#"{"type":"tsumo"}"#);
+    let win = &t.events_of("win")[0];
+    assert_eq!((win["result"]["han"].as_u64(), win["result"]["fu"].as_u64()), (Some(4), Some(50)), "{win}");
+    assert_eq!(t.last_deltas(), vec![12000, -4000, -4000, -4000]);
+    assert_eq!(last_chips(&t).0, json!([3, -1, -1, -1]));
+}
+
+/// P1 with the riichi ankan rule: a dealer in riichi holding `2223m456p678s111z` (waits 1m/3m/4m: 222m + 3m
+/// tanki, or 22m + 23m) draws `7Pz`. A kan of 2m would leave only the 3m tanki: not offered. The 111z is a
+/// triplet in every reading, so the pocchi may complete a kan of 1z.
+#[test]
+fn seed_l24_wild_kan_obeys_the_riichi_ankan_rule() {
+    let mut t =
+        Scenario::new("speed-tonpuu").hand(0, "2223m456p678s111z").draws("5z2z3z4z7Pz").indicators("9s").start();
+    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true,"tsumogiri":true}"#);
+    for (s, d) in [(1u8, "2z"), (2, "3z"), (3, "4z")] {
+        t.pass_all();
+        t.discard(s, d);
+    }
+    t.pass_all();
+    assert_eq!(t.legal(0), vec![json!({"type": "tsumo"}), json!({"type": "ankan", "tile": "1z"})]);
+}
+
+/// An ordinary kan containing a pocchi (P4, P6): the dealer was dealt `77z7Pz` and draws the fourth 7z: the
+/// ankan is an ordinary chun quad (the pocchi is just a 7z: not in riichi). The replacement 5s wins
+/// `234m 678p 345s 99p` + quad: chun 1 + menzen tsumo 1 + rinshan 1 = 3 han; fu 20 + closed honour quad 32 +
+/// rinshan tsumo 2 = 54 → 60; 3 han 60 fu is a mangan by kiriage (L15): 4,000 all. Chips: the pocchi 1 from each.
+#[test]
+fn ordinary_kan_with_a_pocchi_pays_its_chip() {
+    let mut t = Scenario::new("speed-tonpuu")
+        .hand(0, "77z7Pz234m678p34s99p")
+        .draws("7z")
+        .replacements("5s")
+        .indicators("9s8s")
+        .start();
+    assert!(t.can(0, r#"{"type":"ankan","tile":"7z"}"#), "{}", t.legal_json(0));
+    let call = t.act(0, r#"{"type":"ankan","tile":"7z"}"#);
+    let tiles = serde_json::to_value(&call[0]).unwrap()["tiles"].clone();
+    assert_eq!(tiles.as_array().unwrap().iter().filter(|t| *t == "7Pz").count(), 1, "{tiles}");
+    t.act(0, r#"{"type":"tsumo"}"#);
+    let win = &t.events_of("win")[0];
+    assert_eq!((win["result"]["han"].as_u64(), win["result"]["fu"].as_u64()), (Some(3), Some(60)), "{win}");
+    assert_eq!(t.last_deltas(), vec![12000, -4000, -4000, -4000]);
+    assert_eq!(last_chips(&t).0, json!([3, -1, -1, -1]));
+}

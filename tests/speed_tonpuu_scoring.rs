@@ -199,6 +199,13 @@ fn seed_l23_pocchi_completes_an_ankan() {
     assert_eq!((r.han, r.dora, r.pocchi), (8, 4, 1));
     assert_eq!(r.deltas, four(-8000, 16000, -4000, -4000));
     assert_eq!(r.chips, Some(four(-1, 3, -1, -1)));
+    // The three held tiles may include a dealt pocchi of their own kind: `77z7Pz` + wild `5Pz` is a 7z quad
+    // (the wild tile is the one of another kind). Riichi 1 + tsumo 1 + rinshan 1 + chun 1 = 4 han; fu 20 + 2 +
+    // 32 (concealed honour quad) = 54 -> 60: mangan 8,000. Chips: two pocchi, 2 from each.
+    let r = ok(r#"{"hand":"345p678p45s88s","melds":[{"type":"ankan","tiles":"77z7Pz5Pz","wildcard":true}],
+        "winTile":"6s","tsumo":true,"rinshan":true,"seatWind":"S","riichi":true}"#);
+    assert_eq!((r.han, r.fu, r.total, r.pocchi), (4, 60, 8000, 2));
+    assert_eq!(r.chips, Some(four(-2, 6, -2, -2)));
 }
 
 #[test]
