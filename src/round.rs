@@ -340,7 +340,7 @@ pub struct TableView {
     pub dealer: Seat,
     pub honba: u32,
     pub sticks: u32,
-    /// The dealer's wins in a row in this dealership (draws neither count nor break it): paarenchan at 8.
+    /// The dealer's wins in a row in this dealership (draws neither count nor break it): paarenchan at the 8th.
     pub dealer_wins: u32,
     pub wall_remaining: usize,
     pub dora_indicators: Vec<Tile>,
@@ -856,9 +856,11 @@ impl Round {
             riichi_sticks: sticks,
             nukidora: format_tiles(&self.tiles(&nuki)),
             discards: format_tiles(&self.tiles(&st.discards.iter().map(|d| d.id).collect::<Vec<_>>())),
-            // Paarenchan (a local yakuman the ruleset may not list): the 8th dealer win in a row, or later.
+            // Paarenchan (a local yakuman the ruleset may not list): the dealer's 8th win in a row — that win
+            // only (`mcgill.md` §3 "the dealer's 8th win in one unbroken dealership"); the 9th and later score as
+            // they are.
             paarenchan: seat == self.dealer
-                && self.dealer_wins >= 7
+                && self.dealer_wins == 7
                 && rules.yaku.local.iter().any(|y| y == "paarenchan"),
             kan_feeder,
             wildcard: flags.wildcard,

@@ -717,26 +717,36 @@ fn seed_l52_oka_and_uma_settle_the_game() {
 
 // ---------------------------------------------------------------------------------------------------- L14 / L38
 
-#[test]
-fn seed_l14_paarenchan_the_dealers_eighth_win_in_a_row_is_a_limit_hand() {
-    // Eight planned hands: each time the dealer (P0) tsumos pinfu + tanyao on its second draw (3 han 20 fu:
-    // 20 × 2^5 = 640 → 1,300 all, + 100 × honba each). The eighth win (7 honba) is paarenchan instead: dealer
-    // limit 48,000 = 16,000 all, + 700 each → 16,700 from each, 50,100 in all.
-    let mut s = mcgill();
-    for hand in 0..8 {
+/// `hands` planned hands dealt by P0, who tsumos pinfu + tanyao on its second draw in each (3 han 20 fu: 20 × 2^5
+/// = 640 → 1,300 all, + 100 × honba each). The others start with 50,000 so that nobody busts on the way.
+fn dealer_streak(hands: usize) -> Table {
+    let mut s = mcgill().scores(&[25000, 50000, 50000, 50000]);
+    for hand in 0..hands {
         if hand > 0 {
             s = s.then(0).indicators("1z");
         }
         s = s.hand(0, "234m456p678s45s55p").draws("1z9m9p9s3s");
     }
-    let mut t = s.start();
+    s.start()
+}
+
+/// One hand of [`dealer_streak`]: a go-around of discards, then P0's tsumo; returns the win event.
+fn dealer_tsumo(t: &mut Table) -> Value {
+    for (s, tile) in [(0, "1z"), (1, "9m"), (2, "9p"), (3, "9s")] {
+        turn(t, s, tile);
+    }
+    t.act(0, TSUMO);
+    last(t, "win")
+}
+
+#[test]
+fn seed_l14_paarenchan_the_dealers_eighth_win_in_a_row_is_a_limit_hand() {
+    // Seven ordinary wins (1,300 + 100 × honba from each), then the eighth win (7 honba) is paarenchan instead:
+    // dealer limit 48,000 = 16,000 all, + 700 each → 16,700 from each, 50,100 in all.
+    let mut t = dealer_streak(8);
     for hand in 0..8u32 {
         assert_eq!(t.game.view(1).unwrap().dealer_wins, hand, "dealer wins so far, shown in every view");
-        for (s, tile) in [(0, "1z"), (1, "9m"), (2, "9p"), (3, "9s")] {
-            turn(&mut t, s, tile);
-        }
-        t.act(0, TSUMO);
-        let win = last(&t, "win");
+        let win = dealer_tsumo(&mut t);
         if hand < 7 {
             let each = 1300 + 100 * hand as i64;
             assert_eq!(t.last_deltas(), vec![3 * each, -each, -each, -each], "hand {hand}");
@@ -746,6 +756,22 @@ fn seed_l14_paarenchan_the_dealers_eighth_win_in_a_row_is_a_limit_hand() {
             assert_eq!(t.last_deltas(), vec![50100, -16700, -16700, -16700]);
         }
     }
+}
+
+#[test]
+fn seed_l14_paarenchan_is_the_eighth_win_only_the_ninth_scores_as_it_is() {
+    // mcgill.md §3: paarenchan is "the dealer's 8th win in one unbroken dealership". The ninth win in a row
+    // (8 honba) is the plain pinfu + tanyao tsumo again: 1,300 + 800 = 2,100 from each, 6,300 in all.
+    let mut t = dealer_streak(9);
+    for _ in 0..8 {
+        dealer_tsumo(&mut t);
+    }
+    assert_eq!(t.game.view(2).unwrap().dealer_wins, 8);
+    let win = dealer_tsumo(&mut t);
+    assert!(!yaku_ids(&win).contains(&"paarenchan".to_string()), "{:?}", yaku_ids(&win));
+    assert_eq!((win["result"]["han"].as_u64(), win["result"]["fu"].as_u64()), (Some(3), Some(20)));
+    assert_eq!(t.last_deltas(), vec![6300, -2100, -2100, -2100]);
+    assert_eq!(t.game.view(2).unwrap().dealer_wins, 9, "the streak goes on counting");
 }
 
 #[test]
