@@ -12,7 +12,7 @@ use crate::rules::{
     DaiminkanRinshan, KanDoraTiming, Karaten, Kuikae, MultiRon, Nagashi, OpenRiichi, Ruleset, TemporaryFuritenClears,
     WildcardWhen, Wind,
 };
-use crate::score::{self, Deltas, Meld as ScoreMeld, MeldFrom, MeldType, ScoreRequest, ScoreResult};
+use crate::score::{self, Deltas, Liability, Meld as ScoreMeld, MeldFrom, MeldType, ScoreRequest, ScoreResult};
 use crate::shanten::{self, Variant};
 use crate::tile::{self, format_tiles, is_yaochuu, Counts, Kind, Tile, KINDS};
 use crate::wall::{id_kind, TileId, Wall};
@@ -404,8 +404,9 @@ struct SeatState {
     forbidden: u64,
     /// Kinds discarded by this seat this hand (for discard furiten).
     discarded_kinds: u64,
-    /// Seat liable for a yakuman (pao), if any.
-    pao: Option<Seat>,
+    /// Liability (pao): each `pao.yakuman` this seat's calls completed, with the seat that fed the completing call,
+    /// in the order they arose (two different seats can be liable: `mcgill.md` Q-M7).
+    pao: Vec<(&'static str, Seat)>,
     /// Winning kinds by shape of the 3n+1-tile hand, kept up to date at every change of the concealed hand
     /// between turns (the claim checks on every discard read it).
     waits: u64,
@@ -516,7 +517,7 @@ impl Round {
                 furiten_permanent: false,
                 forbidden: 0,
                 discarded_kinds: 0,
-                pao: None,
+                pao: Vec::new(),
                 kan_feeder: None,
                 waits: 0,
             })
@@ -838,7 +839,7 @@ impl Round {
             seat_wind: Some(self.wind(seat)),
             round_wind: Some(Wind::from_index(self.round_wind)),
             discarder: from.map(|f| self.wind(f)),
-            pao: st.pao.map(|p| self.wind(p)),
+            liable: st.pao.iter().map(|&(yaku, p)| Liability { seat: self.wind(p), yaku: yaku.to_string() }).collect(),
             dora: format_tiles(&self.tiles(&dora)),
             ura: format_tiles(&self.tiles(&ura)),
             riichi: riichi && !st.double_riichi && !st.open_riichi,
@@ -1598,12 +1599,10 @@ impl Round {
 
     /// Liability (pao), checked after a call from `from` was added to `seat`'s melds: the call that gives the
     /// caller the last set of a `pao.yakuman` (see [`crate::rules::PaoTrigger::CompletingCall`]) makes the
-    /// discarder liable. The first liable call of the hand stands.
+    /// discarder liable for that yakuman. Each yakuman's first liable call stands; different yakuman may have
+    /// different liable seats (split when the hand wins with both, `pao.multiple_liable`).
     fn pao_check(&mut self, seat: Seat, from: Seat, kind: CallKind) {
         let st = &self.seats[seat as usize];
-        if st.pao.is_some() {
-            return;
-        }
         let sets: Vec<&MeldState> = st.melds.iter().filter(|m| m.kind != CallKind::Nuki).collect();
         let Some(last) = sets.last() else { return };
         let k = id_kind(last.ids[0]);
@@ -1627,9 +1626,13 @@ impl Round {
             }
             _ => false,
         };
-        if self.rules().pao.yakuman.iter().any(|y| liable(y)) {
-            self.seats[seat as usize].pao = Some(from);
-        }
+        let new: Vec<&'static str> = crate::rules::PAO_ELIGIBLE_YAKU_IDS
+            .iter()
+            .copied()
+            .filter(|&y| self.rules().pao.yakuman.iter().any(|p| p == y))
+            .filter(|&y| !st.pao.iter().any(|&(have, _)| have == y) && liable(y))
+            .collect();
+        self.seats[seat as usize].pao.extend(new.into_iter().map(|y| (y, from)));
     }
 
     /// The fifth kan (see [`Round::is_fifth_kan`]) has been shown: the hand ends at once as an abortive draw.

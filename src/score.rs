@@ -123,6 +123,11 @@ pub struct ScoreRequest {
     /// Seat liable (pao) for a yakuman in the hand, if any. An addition to the api.md contract.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pao: Option<Wind>,
+    /// Liability for one named yakuman each, in the order the seats became liable (e.g. one seat for daisangen,
+    /// another for tsuuiisou): an entry counts only if the hand wins with its yakuman. With two or more liable
+    /// seats the hand is split (`pao.multiple_liable`, `mcgill.md` Q-M7). An addition to api.md.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub liable: Vec<Liability>,
     /// Dora indicators.
     #[serde(default)]
     pub dora: String,
@@ -179,6 +184,16 @@ pub struct ScoreRequest {
     /// daiminkan. Needs the `suukantsu-special` local yaku. An addition to api.md.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub suukantsu_special: bool,
+}
+
+/// A seat liable (pao) for one yakuman of the hand (see [`ScoreRequest::liable`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+#[serde(deny_unknown_fields)]
+pub struct Liability {
+    pub seat: Wind,
+    /// A yaku id from [`crate::rules::PAO_ELIGIBLE_YAKU_IDS`], e.g. `daisangen`.
+    pub yaku: String,
 }
 
 /// One yaku (or Toutenkou bonus) in a result.
@@ -708,8 +723,16 @@ impl Input {
         if !req.tsumo && req.discarder == Some(seat) {
             return Err(bad("the discarder cannot be the winner: a ron takes another player's tile"));
         }
-        if req.pao == Some(seat) {
+        if req.pao == Some(seat) || req.liable.iter().any(|l| l.seat == seat) {
             return Err(bad("the winner cannot be liable (pao) for their own hand"));
+        }
+        for l in &req.liable {
+            if l.seat == Wind::N && players == 3 {
+                return Err(bad("liable seat is N, but this ruleset seats only 3 players (E, S, W)"));
+            }
+            if !crate::rules::PAO_ELIGIBLE_YAKU_IDS.contains(&l.yaku.as_str()) {
+                return Err(bad(format!("liable: '{}' is not a yakuman a call can complete", l.yaku)));
+            }
         }
 
         let riichi = req.riichi || req.double_riichi || req.open_riichi;
@@ -1078,6 +1101,34 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
 }
 
 /// Turns the best interpretation into the public result: yaku list, fu parts, payments and deltas.
+/// The seats liable (pao) for this win, in the order they became liable: `pao` if the hand wins with any
+/// `pao.yakuman`, then each `liable` entry whose yakuman (listed in `pao.yakuman`) the hand wins with; no seat
+/// twice. Empty unless the hand is a yakuman hand (kazoe never carries liability).
+fn liable_seats(req: &ScoreRequest, best: &Valued, rules: &Ruleset) -> Vec<Wind> {
+    if !best.yaku.yakuman {
+        return vec![];
+    }
+    let wins_with = |id: &str| rules.pao.yakuman.iter().any(|p| p == id) && best.yaku.iter().any(|(y, _)| y.id() == id);
+    let mut out: Vec<Wind> = vec![];
+    let any = rules.pao.yakuman.iter().any(|id| wins_with(id));
+    let named = req.liable.iter().filter(|l| wins_with(&l.yaku)).map(|l| l.seat);
+    for seat in req.pao.filter(|_| any).into_iter().chain(named) {
+        if !out.contains(&seat) {
+            out.push(seat);
+        }
+    }
+    out
+}
+
+/// `amount` shared equally by `payers` in whole hundreds (in points when it is not a multiple of 100), the first
+/// payer paying what does not divide.
+fn split_equally(amount: i64, payers: &[Wind]) -> Vec<(Wind, i64)> {
+    let n = payers.len().max(1) as i64;
+    let unit = if amount % 100 == 0 { 100 } else { 1 };
+    let share = amount / n / unit * unit;
+    payers.iter().enumerate().map(|(i, &w)| (w, if i == 0 { amount - share * (n - 1) } else { share })).collect()
+}
+
 fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> ScoreResult {
     let rules = &p.rules;
     let s = &input.situation;
@@ -1113,21 +1164,23 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
     let mut deltas = Deltas::zero(players);
     let seats = (0..players).map(Wind::from_index);
     let (ron, from_dealer, from_other) = payments(best.basic, dealer, players, rules.score.tsumo_loss);
-    let pao = req.pao.filter(|_| {
-        best.yaku.yakuman && best.yaku.iter().any(|(y, _)| rules.pao.yakuman.iter().any(|id| id == y.id()))
-    });
+    let liable = liable_seats(req, best, rules);
     // Under `feeder_pays_full_tsumo` the seat that fed a daiminkan whose replacement tile won pays the whole tsumo.
     let feeder = req
         .kan_feeder
         .filter(|_| s.tsumo && s.rinshan && rules.pao.daiminkan_rinshan == DaiminkanRinshan::FeederPaysFullTsumo);
     if s.tsumo {
         let honba_each = rules.score.honba_tsumo_each as i64 * honba;
-        match (pao, feeder) {
-            (Some(liable), _) => {
-                // The liable player pays the whole hand as if dealt in, and every payer's honba.
-                deltas.add(liable, -(ron + honba_each * (players as i64 - 1)));
+        match (liable.is_empty(), feeder) {
+            (false, _) => {
+                // The liable player pays the whole hand as if dealt in, and every payer's honba; two or more
+                // liable players split that equally (Q-M7).
+                let all = ron + honba_each * (players as i64 - 1);
+                for (seat, share) in split_equally(all, &liable) {
+                    deltas.add(seat, -share);
+                }
             }
-            (None, Some(feeder)) => {
+            (true, Some(feeder)) => {
                 // The three tsumo payments as they are (not the ron value), and every payer's honba.
                 let all: i64 = seats
                     .filter(|&w| w != winner)
@@ -1135,7 +1188,7 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
                     .sum();
                 deltas.add(feeder, -all);
             }
-            (None, None) => {
+            (true, None) => {
                 for seat in seats.filter(|&w| w != winner) {
                     let pay = if seat == Wind::E { from_dealer } else { from_other };
                     deltas.add(seat, -(pay + honba_each));
@@ -1145,19 +1198,20 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
     } else {
         let discarder = req.discarder.unwrap_or(Wind::from_index((winner.index() + players - 1) % players));
         let honba_ron = rules.score.honba_ron as i64 * honba;
-        match pao {
-            Some(liable) if liable != discarder => {
-                deltas.add(liable, -(ron / 2));
-                deltas.add(discarder, -(ron - ron / 2 + honba_ron));
-            }
-            _ => deltas.add(discarder, -(ron + honba_ron)),
+        // The discarder and each liable player pay equal shares (half each with one liable player, thirds with
+        // two: Q-M7); the discarder pays any odd hundreds and the honba.
+        let mut payers = vec![discarder];
+        payers.extend(liable.iter().copied().filter(|&l| l != discarder));
+        for (seat, share) in split_equally(ron, &payers) {
+            deltas.add(seat, -share);
         }
+        deltas.add(discarder, -honba_ron);
     }
     let total: i64 = -[Wind::E, Wind::S, Wind::W, Wind::N].iter().map(|&w| deltas.get(w)).sum::<i64>();
     deltas.add(winner, total + req.riichi_sticks as i64 * rules.riichi.stick as i64);
     let discarder =
         (!s.tsumo).then(|| req.discarder.unwrap_or(Wind::from_index((winner.index() + players - 1) % players)));
-    let chips = chips::settle(rules.chips.as_ref(), input, best, discarder, pao.or(feeder));
+    let chips = chips::settle(rules.chips.as_ref(), input, best, discarder, liable.first().copied().or(feeder));
 
     ScoreResult {
         yaku,

@@ -815,3 +815,166 @@ fn seed_l17_pao_four_kans_the_feeder_of_the_fourth_kan_pays_all() {
     assert!(yaku_ids(&last(&t, "win")).contains(&"suukantsu".to_string()));
     assert_eq!(t.last_deltas(), vec![0, 0, 32000, -32000]);
 }
+
+// ---------------------------------------------------------------------------------------------------- L17 / L40 pao
+
+/// How a [`pons_then_win`] hand ends: P3 draws its winning tile, or `seat` throws it and P3 rons.
+enum Finish {
+    Tsumo,
+    RonOff(Seat),
+}
+
+/// P3 (North) pons the discards `pons` in order, each (feeder, tile), throwing `throws[i]` after pon i, then waits
+/// on `win` and finishes as `finish` says. `p3` is P3's 13 starting tiles (two of each pon tile, the throws, the
+/// rest of its hand). The other seats draw and throw filler tiles (kinds P3 neither holds nor waits on) until
+/// each feeder's turn comes; every claim but P3's is passed. Hand E1 (P0 deals) with `honba` on the table.
+fn pons_then_win(p3: &str, throws: &[&str], pons: &[(Seat, &str)], win: &str, finish: Finish, honba: u32) -> Table {
+    const FILLER: [&str; 12] = ["2m", "3m", "4m", "6m", "7m", "2p", "3p", "4p", "6p", "7p", "3s", "4s"];
+    let mut filler = FILLER.iter();
+    // Plan the live draws by walking the turn order: each step is (seat, the tile it draws and throws, which
+    // pon of P3's it feeds); `cur` is the next seat to draw (P0 again after each of P3's pon-and-throw).
+    let mut steps: Vec<(Seat, String, Option<usize>)> = vec![];
+    let mut cur: Seat = 0;
+    let last_drawer = match finish {
+        Finish::Tsumo => 3,
+        Finish::RonOff(seat) => seat,
+    };
+    for (i, &(feeder, tile)) in pons.iter().enumerate() {
+        while cur != feeder {
+            steps.push((cur, filler.next().expect("enough filler").to_string(), None));
+            cur = (cur + 1) % 4;
+        }
+        steps.push((feeder, tile.to_string(), Some(i)));
+        cur = 0;
+    }
+    while cur != last_drawer {
+        steps.push((cur, filler.next().expect("enough filler").to_string(), None));
+        cur = (cur + 1) % 4;
+    }
+    let draws: String = steps.iter().map(|(_, tile, _)| tile.as_str()).chain([win]).collect();
+    let mut t = mcgill().at(0, honba, 0).hand(3, p3).draws(&draws).start();
+    for (seat, tile, pon) in steps {
+        t.discard(seat, &tile);
+        if let Some(i) = pon {
+            t.act(3, &format!(r#"{{"type":"pon","tiles":["{tile}","{tile}"]}}"#));
+            t.pass_all();
+            turn(&mut t, 3, throws[i]);
+        } else {
+            t.pass_all();
+        }
+    }
+    match finish {
+        Finish::Tsumo => t.act(3, TSUMO),
+        Finish::RonOff(seat) => {
+            t.discard(seat, win);
+            t.act(3, RON)
+        }
+    };
+    t.pass_all();
+    t
+}
+
+#[test]
+fn seed_l17_pao_big_three_dragons_ron_by_a_third_player_is_split_half_and_half() {
+    // P3 pons 5z and 6z from P0, then P1's 7z: the third dragon set, so P1 is liable. P0 then deals in P3's 9s
+    // tanki at 1 honba: non-dealer limit 32,000, half each (16,000); the discarder P0 also pays the ron honba
+    // (300): P0 −16,300, P1 −16,000, P3 +32,300.
+    let t = pons_then_win(
+        "55z66z77z123m9s1p9p1s",
+        &["1p", "9p", "1s"],
+        &[(0, "5z"), (0, "6z"), (1, "7z")],
+        "9s",
+        Finish::RonOff(0),
+        1,
+    );
+    assert_eq!(yaku_ids(&last(&t, "win")), vec!["daisangen".to_string()]);
+    assert_eq!(t.last_deltas(), vec![-16300, -16000, 0, 32300]);
+}
+
+#[test]
+fn seed_l17_pao_big_four_winds_tsumo_the_feeder_of_the_fourth_wind_pays_all() {
+    // P3 pons 1z, 2z, 3z from P0 and 4z from P2 (the fourth wind set: P2 liable), then draws 9s to its tanki:
+    // daisuushii is a double limit, 2 × 32,000 = 64,000, all paid by P2.
+    let t = pons_then_win(
+        "11z22z33z44z9s1m9m1p9p",
+        &["1m", "9m", "1p", "9p"],
+        &[(0, "1z"), (0, "2z"), (0, "3z"), (2, "4z")],
+        "9s",
+        Finish::Tsumo,
+        0,
+    );
+    assert_eq!(yaku_ids(&last(&t, "win")), vec!["daisuushii".to_string()]);
+    assert_eq!(t.last_deltas(), vec![0, 0, -64000, 64000]);
+}
+
+#[test]
+fn seed_l17_pao_all_honours_tsumo_the_liable_player_pays_the_hand_and_every_honba() {
+    // Pons 1z, 2z, 5z from P0 and 6z from P1: four honour sets (only two dragons, so no daisangen): P1 liable
+    // for tsuuiisou. P3 tsumos its 3z tanki at 2 honba: 32,000 + 3 × 200 = 32,600, all from P1.
+    let t = pons_then_win(
+        "11z22z55z66z3z1m9m1p9p",
+        &["1m", "9m", "1p", "9p"],
+        &[(0, "1z"), (0, "2z"), (0, "5z"), (1, "6z")],
+        "3z",
+        Finish::Tsumo,
+        2,
+    );
+    assert_eq!(yaku_ids(&last(&t, "win")), vec!["tsuuiisou".to_string()]);
+    assert_eq!(t.last_deltas(), vec![0, -32600, 0, 32600]);
+}
+
+#[test]
+fn seed_l17_pao_all_terminals_ron_off_the_liable_player_who_pays_it_all() {
+    // Pons 1m, 9m, 1p from P0 and 9p from P1: four terminal sets, P1 liable for chinroutou. P1 then throws P3's
+    // 1s tanki: the liable player is the discarder, so P1 pays the whole 32,000.
+    let t = pons_then_win(
+        "11m99m11p99p1s2z3z4z5z",
+        &["2z", "3z", "4z", "5z"],
+        &[(0, "1m"), (0, "9m"), (0, "1p"), (1, "9p")],
+        "1s",
+        Finish::RonOff(1),
+        0,
+    );
+    assert_eq!(yaku_ids(&last(&t, "win")), vec!["chinroutou".to_string()]);
+    assert_eq!(t.last_deltas(), vec![0, -32000, 0, 32000]);
+}
+
+/// Two liable players (mcgill.md §2, Q-M7): P3 pons 5z and 6z from P0, 7z from P1 (third dragon: P1 liable for
+/// daisangen) and 1z from P2 (fourth honour set: P2 liable for tsuuiisou), then wins on `win` at 1 honba.
+fn two_liable(win: &str, finish: Finish) -> Table {
+    pons_then_win(
+        &format!("55z66z77z11z{win}1m9m1p9p"),
+        &["1m", "9m", "1p", "9p"],
+        &[(0, "5z"), (0, "6z"), (1, "7z"), (2, "1z")],
+        win,
+        finish,
+        1,
+    )
+}
+
+#[test]
+fn seed_l17_pao_two_liable_players_split_a_tsumo_equally() {
+    // 2z tanki tsumo: daisangen + tsuuiisou, 2 × 32,000 = 64,000, + 3 × 100 honba = 64,300, split equally
+    // between P1 and P2 in whole hundreds: 32,150 → 32,100 each, the odd 100 on P1 (liable first): 32,200.
+    let t = two_liable("2z", Finish::Tsumo);
+    let ids = yaku_ids(&last(&t, "win"));
+    assert!(ids.contains(&"daisangen".to_string()) && ids.contains(&"tsuuiisou".to_string()), "{ids:?}");
+    assert_eq!(t.last_deltas(), vec![0, -32200, -32100, 64300]);
+}
+
+#[test]
+fn seed_l17_pao_two_liable_players_and_the_discarder_pay_a_ron_in_thirds() {
+    // P0 throws the 2z: 64,000 in thirds, 21,333 → 21,300 for each liable player (P1, P2); the discarder P0
+    // pays the rest, 21,400, and the ron honba 300: 21,700.
+    let t = two_liable("2z", Finish::RonOff(0));
+    assert_eq!(t.last_deltas(), vec![-21700, -21300, -21300, 64300]);
+}
+
+#[test]
+fn seed_l17_pao_a_liability_counts_only_if_the_win_has_its_limit_hand() {
+    // The same calls, but P3 wins on a 9s pair: daisangen without tsuuiisou, so only P1 is liable: 32,000 +
+    // 300 honba, all from P1; P2 (liable for all honours, which the hand is not) pays nothing.
+    let t = two_liable("9s", Finish::Tsumo);
+    assert_eq!(yaku_ids(&last(&t, "win")), vec!["daisangen".to_string()]);
+    assert_eq!(t.last_deltas(), vec![0, -32300, 0, 32300]);
+}

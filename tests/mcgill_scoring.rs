@@ -39,3 +39,73 @@ fn seed_l13_single_wait_chuuren_is_a_single_limit() {
     assert_eq!(ids(&r), vec!["chuuren"]);
     assert_eq!(r.deltas.get(tenpai::rules::Wind::S), 32000);
 }
+
+// ---- pao with two liable players (seed line 17; mcgill.md §2 and Q-M7) ------------------------------------
+
+/// South's four honour pons (5z 6z 7z 1z) and a 2z tanki: daisangen + tsuuiisou, 2 × 32,000 = 64,000 by a
+/// non-dealer. West fed the third dragon (liable for daisangen), North the fourth honour set (tsuuiisou).
+const TWO_LIABLE: &str = r#""ruleset":"mcgill","hand":"2z","melds":[{"type":"pon","tiles":"555z"},
+    {"type":"pon","tiles":"666z"},{"type":"pon","tiles":"777z"},{"type":"pon","tiles":"111z"}],"winTile":"2z",
+    "seatWind":"S","honba":1,"liable":[{"seat":"W","yaku":"daisangen"},{"seat":"N","yaku":"tsuuiisou"}]"#;
+
+fn deltas(r: &tenpai::score::ScoreResult) -> [i64; 4] {
+    use tenpai::rules::Wind;
+    [Wind::E, Wind::S, Wind::W, Wind::N].map(|w| r.deltas.get(w))
+}
+
+#[test]
+fn seed_l17_two_liable_players_split_a_tsumo_equally() {
+    // 64,000 + 3 × 100 honba = 64,300 in halves of whole hundreds: 32,100 each, the odd 100 on the seat liable
+    // first (West): 32,200.
+    let r = ok(&format!("{{{TWO_LIABLE},\"tsumo\":true}}"));
+    assert_eq!(r.yakuman, 2);
+    assert_eq!(deltas(&r), [0, 64300, -32200, -32100]);
+}
+
+#[test]
+fn seed_l17_two_liable_players_and_the_discarder_pay_equal_thirds_of_a_ron() {
+    // East deals in: 64,000 / 3 = 21,333 → 21,300 from each liable seat; East pays the rest (21,400) and the
+    // 300 ron honba.
+    let r = ok(&format!("{{{TWO_LIABLE},\"discarder\":\"E\"}}"));
+    assert_eq!(deltas(&r), [-21700, 64300, -21300, -21300]);
+    // A dealer's double limit divides evenly: 96,000 → 32,000 each (East wins off North, liable South and West).
+    let dealer = TWO_LIABLE
+        .replace(r#""seatWind":"S""#, r#""seatWind":"E""#)
+        .replace(r#"{"seat":"W","yaku":"daisangen"},{"seat":"N""#, r#"{"seat":"S","yaku":"daisangen"},{"seat":"W""#);
+    let r = ok(&format!("{{{dealer},\"discarder\":\"N\"}}"));
+    assert_eq!(deltas(&r), [96300, -32000, -32000, -32300]);
+}
+
+#[test]
+fn seed_l17_a_liable_discarder_shares_with_the_other_liable_player_only() {
+    // West, liable for daisangen, deals in: the payers are West and North, half each (32,000), West also the
+    // 300 honba.
+    let r = ok(&format!("{{{TWO_LIABLE},\"discarder\":\"W\"}}"));
+    assert_eq!(deltas(&r), [0, 64300, -32300, -32000]);
+}
+
+#[test]
+fn seed_l17_a_liability_counts_only_for_a_limit_hand_the_win_has() {
+    // A 9s pair instead of 2z: daisangen only (32,000); North's all-honours liability does not apply, West pays
+    // the hand and every honba on a tsumo (32,300).
+    let hand = TWO_LIABLE.replace(r#""hand":"2z""#, r#""hand":"9s""#).replace(r#""winTile":"2z""#, r#""winTile":"9s""#);
+    let r = ok(&format!("{{{hand},\"tsumo\":true}}"));
+    assert_eq!(ids(&r), vec!["daisangen"]);
+    assert_eq!(deltas(&r), [0, 32300, -32300, 0]);
+}
+
+#[test]
+fn liable_entries_are_checked() {
+    let req = |liable: &str| -> ScoreRequest {
+        serde_json::from_str(&format!(
+            r#"{{"ruleset":"mcgill","hand":"2z","melds":[{{"type":"pon","tiles":"555z"}},{{"type":"pon","tiles":"666z"}},
+            {{"type":"pon","tiles":"777z"}},{{"type":"pon","tiles":"111z"}}],"winTile":"2z","tsumo":true,
+            "seatWind":"S","liable":{liable}}}"#
+        ))
+        .unwrap()
+    };
+    let e = score(&req(r#"[{"seat":"S","yaku":"daisangen"}]"#)).unwrap_err();
+    assert_eq!(e.code, "bad-request", "the winner cannot be liable: {e}");
+    let e = score(&req(r#"[{"seat":"W","yaku":"suuankou"}]"#)).unwrap_err();
+    assert_eq!(e.code, "bad-request", "suuankou is never completed by a call: {e}");
+}

@@ -98,9 +98,8 @@ pub(super) fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepa
     let players = input.players;
     let winner = input.seat;
     let mut deltas = Deltas::zero(players);
-    let pao = req.pao.filter(|_| {
-        best.yaku.yakuman && best.yaku.iter().any(|(y, _)| rules.pao.yakuman.iter().any(|id| id == y.id()))
-    });
+    // Toutenkou's pao yakuman (daisangen, daisuushii) never occur together: one liable seat at most.
+    let pao = super::liable_seats(req, best, rules).first().copied();
     if input.situation.tsumo {
         let payers = (0..players).map(Wind::from_index).filter(|&w| w != winner);
         match pao {

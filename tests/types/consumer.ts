@@ -19,6 +19,7 @@ import {
   type RulesetId,
   type RulesetInfo,
   type ScoreRequest,
+  type Liability,
   type ScoreResult,
   type SeatView,
   type ShantenSummary,
@@ -78,6 +79,20 @@ const withMeld: ScoreRequest = {
   tsumo: true,
 };
 check(score(withMeld).yaku.some((y) => y.id === 'yakuhai-haku'), 'haku pon counts');
+// pao with two liable players (McGill Q-M7): W fed the third dragon, N the fourth honour set; S tsumos a 2z pair
+// for daisangen + tsuuiisou (64,000), split equally between W and N.
+const liable: Liability[] = [{ seat: 'W', yaku: 'daisangen' }, { seat: 'N', yaku: 'tsuuiisou' }];
+const twoLiable: ScoreRequest = {
+  ruleset: 'mcgill',
+  hand: '2z',
+  melds: ['555z', '666z', '777z', '111z'].map((tiles) => ({ type: 'pon' as const, tiles, from: 'left' as const })),
+  winTile: '2z',
+  tsumo: true,
+  seatWind: 'S',
+  liable,
+};
+const split = score(twoLiable).deltas;
+check(split.S === 64000 && split.W === -32000 && split.N === -32000 && split.E === 0, 'two liable players split');
 
 // Game: every method, with typed actions, events, views and status
 const gameOptions: GameOptions = { ruleset: 'tenhou', seed: 'consumer', startScores: [25000, 25000, 25000, 25000] };
