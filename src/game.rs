@@ -599,12 +599,22 @@ impl Game {
             && !self.round.legal_actions(seat).contains(action)
     }
 
-    /// A false win: the offender pays the `penalty.chombo` penalty, riichi sticks of this hand go back, and the
-    /// hand is dealt again with the same dealer and honba (`penalty.chombo_replay`; a replay is also what
-    /// follows without it, as no ruleset here defines anything else). A bust ends the game.
+    /// A false win: the offender pays the `penalty.chombo` penalty. With `penalty.chombo_replay` the riichi
+    /// sticks of this hand go back and the hand is dealt again with the same dealer and honba; without it the
+    /// false declaration is withdrawn and the hand goes on from where it was (the offender still has to act),
+    /// the sticks staying on the table. A bust ends the game.
     fn chombo(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<()> {
         let n = self.rules.game.players as usize;
         let deltas = chombo_deltas(&self.rules, seat, self.round.dealer);
+        if !self.rules.penalty.chombo_replay {
+            self.round.pay_penalty(&deltas);
+            let scores = self.round.scores.clone();
+            events.push(Event::Chombo { seat, deltas, scores: scores.clone() });
+            if scores.iter().any(|&s| is_bust(self.rules.game.tobi, s)) {
+                self.finish_with(scores, self.round.sticks, events);
+            }
+            return Ok(());
+        }
         let (start_scores, sticks) = self.round.start_state();
         let scores: Vec<i64> = (0..n).map(|s| start_scores[s] + deltas[s]).collect();
         events.push(Event::Chombo { seat, deltas, scores: scores.clone() });

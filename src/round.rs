@@ -249,8 +249,9 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         chips: Option<Vec<i64>>,
     },
-    /// A false win declared in human-input mode (`penalty.chombo`): `deltas` is the penalty (riichi sticks of
-    /// the hand are returned), `scores` the scores after it. The hand is then dealt again.
+    /// A false win declared in human-input mode (`penalty.chombo`): `deltas` is the penalty, `scores` the scores
+    /// after it. With `penalty.chombo_replay` the hand is then dealt again (riichi sticks of the hand returned);
+    /// without it the false declaration is withdrawn and the hand goes on (sticks stay on the table).
     Chombo {
         seat: Seat,
         deltas: Vec<i64>,
@@ -629,6 +630,15 @@ impl Round {
             (Phase::Claims { from, .. }, Action::Ron) => *from != seat && seat < self.players,
             _ => false,
         }
+    }
+
+    /// A penalty paid in the middle of the hand (a false win under `penalty.chombo_replay = false`): the scores
+    /// change and the hand goes on; the turn's legal actions are worked out again (riichi needs points).
+    pub fn pay_penalty(&mut self, deltas: &[i64]) {
+        for (score, d) in self.scores.iter_mut().zip(deltas) {
+            *score += d;
+        }
+        self.refresh_turn_legal();
     }
 
     /// Scores and deposits at the start of this hand (a replayed hand starts from them again).

@@ -1070,7 +1070,8 @@ pub struct PenaltyRules {
     /// Offences that kill the hand rather than cost a chombo. Tenhou: [].
     #[serde(default)]
     pub dead_hand: Vec<DeadHand>,
-    /// After a chombo the hand is replayed (same dealer and honba, riichi sticks returned). Tenhou: false.
+    /// After a chombo the hand is replayed (same dealer and honba, riichi sticks returned); false: the false
+    /// declaration is withdrawn and the hand goes on (sticks stay). Tenhou: false.
     #[serde(default)]
     pub chombo_replay: bool,
 }

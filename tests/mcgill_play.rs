@@ -293,6 +293,7 @@ fn seed_l12_false_win_non_dealer_pays_2000_each_and_4000_to_the_dealer() {
     // Human-input mode. P0 declares riichi (stick on the table), P1 declares a tsumo it does not have.
     // P1 pays 2,000 + 2,000 + 4,000 = 8,000; P0's riichi stick is returned and the hand is dealt again.
     let mut t = mcgill().hand(0, "123m456p789s11z2z5z").draws("2z9m").start();
+    assert!(t.game.rules().penalty.chombo_replay, "the preset replays the hand (mcgill.md penalty.chombo)");
     t.game.set_human_input(true);
     t.act(0, r#"{"type":"discard","tile":"5z","riichi":true}"#);
     t.pass_all();
@@ -306,6 +307,41 @@ fn seed_l12_false_win_non_dealer_pays_2000_each_and_4000_to_the_dealer() {
     assert_eq!(deal["honba"], 0);
     assert_eq!(deal["sticks"], 0);
     assert_eq!(deal["scores"], serde_json::json!([29000, 17000, 27000, 27000]));
+}
+
+#[test]
+fn seed_l12_false_win_with_chombo_replay_off_the_hand_goes_on() {
+    // `penalty.chombo_replay = false` (the preset replays): the same false tsumo by P1 after P0's riichi costs
+    // the same 8,000, but nothing is dealt again: P0's stick stays on the table, live scores become P0 24,000 +
+    // 4,000 = 28,000, P1 17,000, P2 and P3 27,000, and P1 still has to discard. P1's 9m opens a claim window
+    // (P2 may pon it); P2's false ron there costs P2 8,000 (4,000 to the dealer P0, 2,000 to P1 and P3) and
+    // leaves P2's answer to the claim still open.
+    let mut t = mcgill()
+        .rules(|r| r.penalty.chombo_replay = false)
+        .hand(0, "123m456p789s11z2z5z")
+        .hand(2, "99m")
+        .draws("2z9m")
+        .start();
+    t.game.set_human_input(true);
+    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true}"#);
+    t.pass_all();
+    t.act(1, TSUMO);
+    let chombo = last(&t, "chombo");
+    assert_eq!(chombo["deltas"], serde_json::json!([4000, -8000, 2000, 2000]));
+    assert_eq!(chombo["scores"], serde_json::json!([28000, 17000, 27000, 27000]));
+    assert_eq!(t.events_of("deal").len(), 1, "the hand is not dealt again");
+    assert_eq!((t.game.round().label(), t.game.round().sticks), ("E1".to_string(), 1));
+    assert_eq!(t.game.round().scores, vec![28000, 17000, 27000, 27000]);
+    assert_eq!(t.game.round().to_act(), vec![1], "P1 still has its turn");
+    t.discard(1, "9m");
+    assert!(t.can(2, r#"{"type":"pon","tiles":["9m","9m"]}"#), "{}", t.legal_json(2));
+    t.act(2, RON);
+    assert_eq!(last(&t, "chombo")["scores"], serde_json::json!([32000, 19000, 19000, 29000]));
+    assert!(t.game.round().to_act().contains(&2), "P2 still answers the claim");
+    t.pass_all();
+    assert_eq!(t.events_of("deal").len(), 1);
+    let copy = tenpai::game::Game::from_json(&t.game.to_json()).expect("a saved game with a chombo loads");
+    assert_eq!(copy.to_json(), t.game.to_json());
 }
 
 #[test]

@@ -57,7 +57,8 @@ pub fn to_mjai(game: &Game) -> Vec<Value> {
     let mut last_discard: Option<Tile> = None;
     let mut pons: Vec<Vec<Vec<Tile>>> = vec![vec![]; players];
     let mut dealer: Seat = 0;
-    for event in game.events() {
+    let events = game.events();
+    for (i, event) in events.iter().enumerate() {
         match event {
             Event::Deal { round, dealer: d, honba, sticks, dora_indicator, scores, hands } => {
                 dealer = *d;
@@ -124,10 +125,16 @@ pub fn to_mjai(game: &Game) -> Vec<Value> {
             })),
             Event::Ryuukyoku { deltas, .. } => out.push(json!({ "type": "ryukyoku", "deltas": deltas })),
             Event::RoundEnd { .. } => out.push(json!({ "type": "end_kyoku" })),
-            Event::Chombo { seat, deltas, .. } => {
+            // A chombo that ends the hand (replayed, or a bust) is a `ryukyoku` with its penalty. Under
+            // `penalty.chombo_replay = false` the hand goes on: mjai has no mid-hand payment, so nothing is
+            // written and the next `start_kyoku` shows the penalty in its scores.
+            Event::Chombo { seat, deltas, .. }
+                if game.rules().penalty.chombo_replay || matches!(events.get(i + 1), Some(Event::GameEnd { .. })) =>
+            {
                 out.push(json!({ "type": "ryukyoku", "reason": "chombo", "actor": seat, "deltas": deltas }));
                 out.push(json!({ "type": "end_kyoku" }));
             }
+            Event::Chombo { .. } => {}
             Event::GameEnd { .. } => out.push(json!({ "type": "end_game" })),
             // mjai has no yame message: the next start_kyoku (or end_game) shows the choice.
             Event::DealerChoice { .. } => {}
