@@ -2,7 +2,10 @@
 //! engine hand for hand (so the record is faithful), and the mjai events must be well formed and shaped like a
 //! real mjai log's.
 
-use serde_json::Value;
+mod common;
+
+use common::scenario::Scenario;
+use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use tenpai::bot::Pick;
 use tenpai::game::Game;
@@ -483,8 +486,10 @@ fn check_mjai(events: &[Value], players: usize, stick: i64) -> Result<(usize, us
             }
             "ryukyoku" => {
                 let deltas = nums(&e["deltas"]);
-                if deltas.len() != players || deltas.iter().sum::<i64>() != 0 {
-                    return Err(format!("{what}: draw payments must sum to zero"));
+                // A chombo's hand is dealt again with its riichi sticks returned to their owners.
+                let returned = if e["reason"] == "chombo" { std::mem::take(&mut sticks) * stick } else { 0 };
+                if deltas.len() != players || deltas.iter().sum::<i64>() != returned {
+                    return Err(format!("{what}: draw payments must sum to {returned} (sticks returned)"));
                 }
                 for (s, d) in deltas.iter().enumerate() {
                     scores.as_mut().unwrap()[s] += d;
@@ -603,4 +608,97 @@ fn a_game_in_progress_exports_its_finished_hands() {
     let events = to_mjai(&game);
     assert_ne!(events.last().unwrap()["type"], "end_game");
     check_mjai(&events, 4, 1000).unwrap();
+}
+
+/// Plays a game to its end with the engine's bot from where it stands.
+fn bots_finish(game: &mut Game) {
+    while !game.is_over() {
+        let seat = game.status().to_act[0];
+        let action = tenpai::bot::choose(game, seat, 7);
+        game.apply(seat, &action).unwrap();
+    }
+}
+
+#[test]
+fn a_chombo_hand_is_left_out_of_tenhou6_and_a_ryukyoku_in_mjai() {
+    // McGill in human-input mode (the scenario of mcgill_play's seed_l12 test): P0 declares riichi, P1 a false
+    // tsumo: P1 pays 2,000 + 2,000 + 4,000, P0's stick goes back, East 1 is dealt again; bots finish the game.
+    let mut t = Scenario::new("mcgill").indicators("1z").hand(0, "123m456p789s11z2z5z").draws("2z9m").start();
+    t.game.set_human_input(true);
+    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true}"#);
+    t.pass_all();
+    t.act(1, r#"{"type":"tsumo"}"#);
+    let mut game = t.game;
+    bots_finish(&mut game);
+    let deals = game.events().iter().filter(|e| matches!(e, Event::Deal { .. })).count();
+
+    // tenhou.net/6 has no result for a chombo (src/log/export.rs): the abandoned hand is left out, and the entry
+    // of the hand dealt again (East 1, 0 honba, 0 sticks) starts from the scores after the penalty.
+    let doc = to_tenhou6(&game);
+    let entries = doc["log"].as_array().unwrap();
+    assert_eq!(entries.len(), deals - 1, "every hand but the abandoned one");
+    assert_eq!(entries[0][0], json!([0, 0, 0]));
+    assert_eq!(entries[0][1], json!([29000, 17000, 27000, 27000]));
+    let parsed = tenhou6::parse(&doc.to_string()).expect("the export reads back");
+    parsed.check().expect("and is consistent");
+    assert_eq!(parsed.rounds.len(), deals - 1);
+    let logged: Vec<i64> = parsed.final_scores.clone().unwrap().iter().map(|&x| x as i64).collect();
+    assert_eq!(logged, game.result().unwrap().scores, "sc");
+
+    // mjai: a ryukyoku for the chombo whose deltas take the live scores (P0's stick on the table) to the next
+    // hand's: P0 24,000 → 29,000 (+4,000 and its stick), P1 −8,000, P2 and P3 +2,000.
+    let events = to_mjai(&game);
+    let i = events.iter().position(|e| e["reason"] == "chombo").expect("the chombo is in the mjai record");
+    assert_eq!(events[i], json!({"type":"ryukyoku","reason":"chombo","actor":1,"deltas":[5000,-8000,2000,2000]}));
+    assert_eq!(events[i + 1]["type"], "end_kyoku");
+    check_mjai(&events, 4, 1000).unwrap();
+}
+
+#[test]
+fn a_chombo_in_a_hand_that_goes_on_shows_in_the_next_start_scores() {
+    // `penalty.chombo_replay = false`: P1's false tsumo costs 8,000 and the hand goes on; neither format has a
+    // mid-hand payment, so the second entry's start scores are the first hand's end plus the penalty.
+    let scenario = || {
+        Scenario::new("mcgill")
+            .rules(|r| r.penalty.chombo_replay = false)
+            .indicators("1z")
+            .hand(0, "123m456p789s11z2z5z")
+            .draws("2z9m")
+            .start()
+    };
+    let mut t = scenario();
+    t.game.set_human_input(true);
+    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true}"#);
+    t.pass_all();
+    t.act(1, r#"{"type":"tsumo"}"#);
+    let mut game = t.game;
+    bots_finish(&mut game);
+    let deals = game.events().iter().filter(|e| matches!(e, Event::Deal { .. })).count();
+    let doc = to_tenhou6(&game);
+    let entries = doc["log"].as_array().unwrap();
+    assert_eq!(entries.len(), deals, "no hand was abandoned");
+    let first_end = |g: &Game| {
+        g.events().iter().find_map(|e| match e {
+            Event::RoundEnd { scores, .. } => Some(scores.clone()),
+            _ => None,
+        })
+    };
+    let ends: Vec<i64> = first_end(&game).unwrap();
+    assert_eq!(entries[1][1], json!(ends), "the first hand's end, penalty included");
+    // The same hand without the false tsumo ends 8,000 better for P1 (the penalty is in the scores, nowhere else).
+    let mut plain = scenario().game;
+    let chombo_at = game.history().iter().position(|(s, a)| *s == 1 && *a == Action::Tsumo).unwrap();
+    for (i, (seat, action)) in game.history().iter().enumerate() {
+        if i != chombo_at && first_end(&plain).is_none() {
+            plain.apply(*seat, action).unwrap();
+        }
+    }
+    let plain_end = first_end(&plain).unwrap();
+    let diff: Vec<i64> = ends.iter().zip(&plain_end).map(|(a, b)| a - b).collect();
+    assert_eq!(diff, vec![4000, -8000, 2000, 2000]);
+    let events = to_mjai(&game);
+    assert!(events.iter().all(|e| e["reason"] != "chombo"), "nothing written mid-hand");
+    let starts: Vec<&Value> = events.iter().filter(|e| e["type"] == "start_kyoku").collect();
+    assert_eq!(starts[1]["scores"], json!(ends), "mjai's second start_kyoku shows the penalty too");
+    tenhou6::parse(&doc.to_string()).unwrap().check().unwrap();
 }

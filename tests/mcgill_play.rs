@@ -353,6 +353,24 @@ fn seed_l12_false_win_dealer_pays_4000_each() {
 }
 
 #[test]
+fn seed_l12_false_win_a_complete_hand_without_yaku_is_a_false_win() {
+    // L12: "if your hand does not have any yaku". P1's 123m 456p 789s 234s + 5s tanki is complete on P0's 5s in
+    // the second go-around (after P1's first draw: no renhou) but has no yaku (closed ron, no riichi, a
+    // terminal, a single wait): the ron is not legal (P1 may only chi), and declared anyway in human-input mode
+    // it is a false win: 4,000 to the dealer P0, 2,000 to P2 and P3.
+    let mut t = mcgill().hand(1, "123m456p789s234s5s").draws("1z9p1z1z5s").start();
+    t.game.set_human_input(true);
+    for (s, tile) in [(0, "1z"), (1, "9p"), (2, "1z"), (3, "1z")] {
+        turn(&mut t, s, tile);
+    }
+    t.discard(0, "5s");
+    assert!(!t.can(1, RON) && t.can(1, r#"{"type":"chi","tiles":["3s","4s"]}"#), "{}", t.legal_json(1));
+    t.act(1, RON);
+    assert_eq!(last(&t, "chombo")["deltas"], serde_json::json!([4000, -8000, 2000, 2000]));
+    assert!(t.events_of("win").is_empty());
+}
+
+#[test]
 fn seed_l12_false_win_is_rejected_outside_human_input_mode() {
     let mut t = mcgill().hand(0, "19m19p19s1234z55m").draws("6z").start();
     assert_eq!(t.try_act(0, TSUMO).unwrap_err().code, "illegal-action");
@@ -454,6 +472,27 @@ fn seed_l19_ura_dora_count_for_a_riichi_winner() {
     assert_eq!(t.last_deltas(), vec![24000, -24000, 0, 0]);
 }
 
+#[test]
+fn seed_l31_kan_ura_dora_count_for_a_riichi_winner() {
+    // L31 "Kan/ura/kan ura dora ari". The dealer draws its fourth 2m, declares a closed kan (its indicator 9p
+    // shows at once: dora 1p, none held), draws 1z and declares riichi on it; P1's 3s wins at once. Riichi 1 +
+    // ippatsu 1 + tanyao 1 = 3 han, plus ura: 9s under the first indicator (dora 1s, none) and 1m under the kan's
+    // (dora 2m: the four of the kan) = 7 han, haneman: dealer 18,000 from P1. The stick comes back: +18,000.
+    let mut t =
+        mcgill().indicators("1z9p").ura("9s1m").hand(0, "222m456p678s45s55p").draws("2m3s").replacements("1z").start();
+    t.act(0, r#"{"type":"ankan","tile":"2m"}"#);
+    t.pass_all();
+    t.act(0, r#"{"type":"discard","tile":"1z","riichi":true}"#);
+    t.pass_all();
+    t.discard(1, "3s");
+    t.act(0, RON);
+    t.pass_all();
+    let win = last(&t, "win");
+    assert_eq!(win["result"]["ura"], 4, "the kan's ura indicator counts");
+    assert_eq!(win["result"]["han"], 7);
+    assert_eq!(t.last_deltas(), vec![18000, -18000, 0, 0]);
+}
+
 // ---------------------------------------------------------------------------------------------------- L21
 
 #[test]
@@ -490,6 +529,21 @@ fn seed_l22_four_same_winds_on_the_first_turn_abort() {
     }
     assert_eq!(last(&t, "ryuukyoku")["reason"], "suufon");
     assert_eq!(t.last_deltas(), vec![0, 0, 0, 0]);
+}
+
+#[test]
+fn seed_l22_four_same_winds_do_not_abort_after_a_concealed_kan() {
+    // L22 "without any concealed kan being made": P0 draws its fourth 1m, declares a closed kan and throws the
+    // replacement 1z; P1, P2 and P3 throw 1z too. The hand goes on.
+    let mut t = mcgill().indicators("2z").hand(0, "111m").draws("1m1z1z1z5p").replacements("1z").start();
+    t.act(0, r#"{"type":"ankan","tile":"1m"}"#);
+    t.pass_all();
+    turn(&mut t, 0, "1z");
+    for s in 1..4 {
+        turn(&mut t, s, "1z");
+    }
+    assert!(t.events_of("ryuukyoku").is_empty(), "no suufon after a concealed kan");
+    assert_eq!(t.game.round().to_act(), vec![0], "P0 draws again");
 }
 
 // ---------------------------------------------------------------------------------------------------- L23
@@ -560,6 +614,33 @@ fn seed_l24_four_riichi_abort_with_every_hand_shown() {
     let deal = last(&t, "deal");
     assert_eq!((deal["honba"].as_u64(), deal["sticks"].as_u64()), (Some(1), Some(4)));
     assert_eq!(deal["scores"], serde_json::json!([24000, 24000, 24000, 24000]));
+}
+
+#[test]
+fn seed_l24_a_fourth_riichi_discard_that_is_ronned_is_a_win_not_an_abort() {
+    // L24 "her discard is not used for a win": P3's fourth riichi is declared on 9p, which the dealer (double
+    // riichi, 9p tanki) rons. Double riichi 2 + ippatsu 1 + ittsu 2 = 5 han: dealer mangan 12,000 from P3, whose
+    // riichi stick is never paid; P0 collects the three sticks on the table (its own back): P0 −1,000 + 12,000 +
+    // 3,000 = +14,000, P1 and P2 −1,000, P3 −12,000.
+    let mut t = mcgill()
+        .hand(0, "123m456m789m123p9p")
+        .hand(1, "123s456s789s456p9s")
+        .hand(2, "234m567m234s567s1z")
+        .hand(3, "567p678p345s678s2z")
+        .indicators("4z")
+        .ura("4z")
+        .draws("5z6z7z9p")
+        .start();
+    for (s, tile) in [(0, "5z"), (1, "6z"), (2, "7z")] {
+        t.act(s, &format!(r#"{{"type":"discard","tile":"{tile}","riichi":true}}"#));
+        t.pass_all();
+    }
+    t.act(3, r#"{"type":"discard","tile":"9p","riichi":true}"#);
+    t.act(0, RON);
+    t.pass_all();
+    assert!(t.events_of("ryuukyoku").is_empty(), "no four-riichi abort");
+    assert_eq!(last(&t, "win")["result"]["han"], 5);
+    assert_eq!(t.last_deltas(), vec![14000, -1000, -1000, -12000]);
 }
 
 // ---------------------------------------------------------------------------------------------------- L26 / L47

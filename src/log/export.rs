@@ -10,6 +10,19 @@
 //! of the seat it came from (first = left, middle = opposite, last = right, counted around four seats even in
 //! sanma); a `0` in the discard list after a daiminkan; result texts in Tenhou's Japanese. A hand still being
 //! played is left out (the format has no way to say "unfinished").
+//!
+//! What tenhou.net/6 cannot carry (from human-input mode and McGill's pao; exact in the scores and in mjai):
+//! - A hand ended by a chombo (a false win in human-input mode, `penalty.chombo_replay`). An entry's result is
+//!   `和了` or one of Tenhou's draw names (流局, 全員聴牌, 全員不聴, 流し満貫, 九種九牌, 四風連打, 四家立直,
+//!   四槓散了, 三家和了); Tenhou never has a chombo, so the format has no name for one, and its readers (Tenhou's
+//!   viewer, [`super::tenhou6::parse`], the demo site's) know no other. The abandoned hand is left out. Every
+//!   entry carries its own start scores, so the next entry (the same round and honba, dealt again) starts from
+//!   the scores after the penalty, with the abandoned hand's riichi sticks returned; `sc` is exact. The mjai
+//!   export writes the chombo as a `ryukyoku` with `reason: "chombo"`.
+//! - A penalty paid in the middle of a hand that goes on (`penalty.chombo_replay = false`): neither format has a
+//!   mid-hand payment; the next hand's start scores show it.
+//! - Two liable players (`pao.multiple_liable`): a win names one liable seat (`paoWho`, inferred from who paid);
+//!   with two, a tsumo names none and a ron the first liable payer. The deltas are exact.
 
 use crate::game::Game;
 use crate::round::{CallKind, DrawReason, Event, Seat};
@@ -57,11 +70,14 @@ pub fn to_mjai(game: &Game) -> Vec<Value> {
     let mut last_discard: Option<Tile> = None;
     let mut pons: Vec<Vec<Vec<Tile>>> = vec![vec![]; players];
     let mut dealer: Seat = 0;
+    // Live scores (riichi sticks deducted), for a chombo's payments.
+    let mut live: Vec<i64> = vec![];
     let events = game.events();
     for (i, event) in events.iter().enumerate() {
         match event {
             Event::Deal { round, dealer: d, honba, sticks, dora_indicator, scores, hands } => {
                 dealer = *d;
+                live = scores.clone();
                 pons = vec![vec![]; players];
                 last_discard = None;
                 let (wind, hand_number) = round_of_label(round);
@@ -114,7 +130,10 @@ pub fn to_mjai(game: &Game) -> Vec<Value> {
                 };
                 out.push(e);
             }
-            Event::RiichiAccepted { seat, .. } => out.push(json!({ "type": "reach_accepted", "actor": seat })),
+            Event::RiichiAccepted { seat, scores, .. } => {
+                live = scores.clone();
+                out.push(json!({ "type": "reach_accepted", "actor": seat }));
+            }
             Event::Dora { indicator } => out.push(json!({ "type": "dora", "dora_marker": mjai_tile(*indicator) })),
             Event::Win { seat, from, ura_indicators, result, .. } => out.push(json!({
                 "type": "hora",
@@ -125,16 +144,18 @@ pub fn to_mjai(game: &Game) -> Vec<Value> {
             })),
             Event::Ryuukyoku { deltas, .. } => out.push(json!({ "type": "ryukyoku", "deltas": deltas })),
             Event::RoundEnd { .. } => out.push(json!({ "type": "end_kyoku" })),
-            // A chombo that ends the hand (replayed, or a bust) is a `ryukyoku` with its penalty. Under
+            // A chombo that ends the hand (replayed, or a bust) is a `ryukyoku` whose deltas take the live scores
+            // to the next hand's: the penalty plus the riichi sticks the replay returns. Under
             // `penalty.chombo_replay = false` the hand goes on: mjai has no mid-hand payment, so nothing is
             // written and the next `start_kyoku` shows the penalty in its scores.
-            Event::Chombo { seat, deltas, .. }
+            Event::Chombo { seat, scores, .. }
                 if game.rules().penalty.chombo_replay || matches!(events.get(i + 1), Some(Event::GameEnd { .. })) =>
             {
+                let deltas: Vec<i64> = scores.iter().zip(&live).map(|(after, before)| after - before).collect();
                 out.push(json!({ "type": "ryukyoku", "reason": "chombo", "actor": seat, "deltas": deltas }));
                 out.push(json!({ "type": "end_kyoku" }));
             }
-            Event::Chombo { .. } => {}
+            Event::Chombo { scores, .. } => live = scores.clone(),
             Event::GameEnd { .. } => out.push(json!({ "type": "end_game" })),
             // mjai has no yame message: the next start_kyoku (or end_game) shows the choice.
             Event::DealerChoice { .. } => {}
@@ -350,7 +371,8 @@ impl Tenhou6Hand {
                     h.result = ryuukyoku_result(*reason, tenpai, nagashi, deltas, players);
                 }
                 Event::RoundEnd { .. } => ended = true,
-                // A hand ended by a chombo has no RoundEnd: tenhou.net/6 has no entry for it, so it is left out.
+                // A hand ended by a chombo has no RoundEnd and is left out: tenhou.net/6 has no result for it (see
+                // the module docs).
                 Event::RiichiAccepted { .. }
                 | Event::Deal { .. }
                 | Event::GameEnd { .. }
