@@ -90,6 +90,16 @@ fn seed_l04_agariyame_not_offered_to_a_dealer_who_is_not_first() {
     assert_eq!(last(&t, "deal")["honba"], 1);
 }
 
+#[test]
+fn seed_l04_agariyame_not_offered_below_30000() {
+    // 22,000 / 25,000 / 22,000 / 25,000: after the 2,900 ron the dealer is 1st with 27,900 (< 30,000) → no
+    // choice, S4 is dealt again (renchan).
+    let t = s4_dealer_wins(&[22000, 25000, 22000, 25000]);
+    assert_eq!(t.last_deltas(), vec![0, -2900, 0, 2900]);
+    assert_ne!(t.game.status().phase, "dealer-choice");
+    assert_eq!(last(&t, "deal")["honba"], 1);
+}
+
 // ---------------------------------------------------------------------------------------------------- L5 / L32
 
 /// P1 throws 3s on the second go-around; P2 (tanyao pinfu, 3s-6s) and P0 (the dealer, same wait) both ron.
@@ -517,6 +527,18 @@ fn seed_l21_nine_terminals_not_after_a_call() {
     turn(&mut t, 3, &tile);
     turn(&mut t, 0, "9s");
     assert!(!t.can(1, r#"{"type":"kyuushu"}"#));
+}
+
+#[test]
+fn seed_l21_nine_terminals_not_after_a_concealed_kan() {
+    // L21 "before any open melds or concealed kans": the dealer draws its fourth 7p and declares a closed kan
+    // (replacement 6p, thrown); P1's nine terminals and honours on its first draw are no longer an abort.
+    let mut t = mcgill().hand(0, "777p").hand(1, "19m19p19s123z2345m").draws("7p6m").replacements("6p").start();
+    t.act(0, r#"{"type":"ankan","tile":"7p"}"#);
+    t.pass_all();
+    turn(&mut t, 0, "6p");
+    assert_eq!(t.game.round().to_act(), vec![1]);
+    assert!(!t.can(1, r#"{"type":"kyuushu"}"#), "{}", t.legal_json(1));
 }
 
 // ---------------------------------------------------------------------------------------------------- L22
