@@ -1117,3 +1117,29 @@ fn seed_l17_pao_a_liability_counts_only_if_the_win_has_its_limit_hand() {
     assert_eq!(yaku_ids(&last(&t, "win")), vec!["daisangen".to_string()]);
     assert_eq!(t.last_deltas(), vec![0, -32300, 0, 32300]);
 }
+
+#[test]
+fn seed_l17_pao_and_a_daiminkan_rinshan_win_the_feeder_and_the_liable_player_pay_half_each() {
+    // Both rules of L17 at once. P3 pons 5z and 6z from P0 and 7z from P1 (P1 liable for daisangen), then opens
+    // a kan on P0's 9m and wins on the replacement 1s: a ron off the feeder P0 (McGill), so the liable P1 and the
+    // discarder P0 pay half each: 16,000 + 16,000 (non-dealer limit 32,000).
+    let mut t = mcgill().hand(3, "55z66z77z999m1s1p9p1m").draws("5z6z2p7z9m").replacements("1s").start();
+    for (feeder, tile, throw) in [(0, "5z", "1p"), (0, "6z", "9p")] {
+        t.discard(feeder, tile);
+        t.act(3, &format!(r#"{{"type":"pon","tiles":["{tile}","{tile}"]}}"#));
+        t.pass_all();
+        turn(&mut t, 3, throw);
+    }
+    turn(&mut t, 0, "2p");
+    t.discard(1, "7z");
+    t.act(3, r#"{"type":"pon","tiles":["7z","7z"]}"#);
+    t.pass_all();
+    turn(&mut t, 3, "1m");
+    t.discard(0, "9m");
+    t.act(3, r#"{"type":"daiminkan"}"#);
+    t.pass_all();
+    t.act(3, TSUMO);
+    let win = last(&t, "win");
+    assert_eq!(yaku_ids(&win), vec!["daisangen".to_string()]);
+    assert_eq!(t.last_deltas(), vec![-16000, -16000, 0, 32000]);
+}
