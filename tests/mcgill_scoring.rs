@@ -109,3 +109,49 @@ fn liable_entries_are_checked() {
     let e = score(&req(r#"[{"seat":"W","yaku":"suuankou"}]"#)).unwrap_err();
     assert_eq!(e.code, "bad-request", "suuankou is never completed by a call: {e}");
 }
+
+// ---- yaku not played (seed lines 16 and 50) ---------------------------------------------------------------
+
+#[test]
+fn seed_l16_l50_chained_pons_and_chiis_are_not_yaku() {
+    // Each hand has the chained shape; under McGill it scores without that yaku (tanyao and the rest carry it),
+    // and McGill's ruleset does not switch it on. For the chained pons the same request under McGill with the
+    // local yaku switched on does list it (so the shape is right); the identical-chi yaku are never detected
+    // by the engine (no ruleset plays them), so for them the first check is the whole story.
+    use tenpai::rules::{Ruleset, YakuValue};
+    use tenpai::score::RulesetRef;
+    let pons = |tiles: &[&str]| tiles.iter().map(|t| format!(r#"{{"type":"pon","tiles":"{t}"}}"#)).collect::<Vec<_>>();
+    let cases = [
+        // Three chained pons, open: 222m 333m 444m, 678p, 55s.
+        (
+            "sanrenkou",
+            format!(r#""hand":"678p5s","melds":[{}],"winTile":"5s""#, pons(&["222m", "333m", "444m"]).join(",")),
+        ),
+        // Four chained pons, open: 222m to 555m, 8p tanki.
+        (
+            "suurenkou",
+            format!(r#""hand":"8p","melds":[{}],"winTile":"8p""#, pons(&["222m", "333m", "444m", "555m"]).join(",")),
+        ),
+        // Three identical chis (closed): 234m ×3, 678p, 55s.
+        ("iishoku-sanjun", r#""hand":"234234234m678p5s","winTile":"5s""#.to_string()),
+        // Four identical chis (closed): 234m ×4, 8p tanki.
+        ("iishoku-yonjun", r#""hand":"234234234234m8p","winTile":"8p""#.to_string()),
+    ];
+    for (id, hand) in cases {
+        let json = format!(r#"{{"ruleset":"mcgill",{hand},"seatWind":"S","discarder":"E"}}"#);
+        let r = ok(&json);
+        assert!(!ids(&r).contains(&id.to_string()), "{id} is not a McGill yaku: {:?}", ids(&r));
+        let mcgill = Ruleset::preset("mcgill").unwrap();
+        assert!(!mcgill.yaku.local.iter().any(|l| l == id));
+        if id.starts_with("iishoku") {
+            continue;
+        }
+        let mut on = mcgill;
+        on.yaku.local.push(id.to_string());
+        on.yaku.local_values.insert(id.to_string(), YakuValue::Han(2));
+        let mut req: ScoreRequest = serde_json::from_str(&json).unwrap();
+        req.ruleset = Some(RulesetRef::Rules(Box::new(on)));
+        let with = score(&req).unwrap();
+        assert!(ids(&with).contains(&id.to_string()), "the {id} shape: {:?}", ids(&with));
+    }
+}
