@@ -2,6 +2,10 @@
 //! one core. Requests are parsed from JSON before timing starts, so the figure is the engine's own cost:
 //! notation parsing, validation, every decomposition and reading, yaku, fu, payments and the result.
 //!
+//! A second figure per corpus times what `tenpai score` (the CLI) and the wasm `score()` do per hand on top of that:
+//! the request read from its JSON text and the result written as JSON text, so that the Node bench compares its
+//! wasm figure with the same work natively.
+//!
 //! Run: `cargo bench --bench score` (std-only timing; no criterion). Besides wall time it prints the thread's
 //! own CPU time (Linux `/proc/thread-self/schedstat`), the fair figure on a machine shared with other jobs.
 
@@ -14,13 +18,14 @@ const CORPORA: [&str; 2] = ["majiang-core.jsonl", "tenhou-4p.jsonl"];
 /// Minimum timing per corpus, after a warm-up pass.
 const MIN_TIME: Duration = Duration::from_secs(2);
 
-fn load(file: &str) -> Vec<ScoreRequest> {
+/// Each request of a corpus, as JSON text.
+fn load(file: &str) -> Vec<String> {
     let path = format!("{}/tests/data/score/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .map(|line| {
             let v: serde_json::Value = serde_json::from_str(line).expect("record is JSON");
-            serde_json::from_value(v["request"].clone()).expect("request parses")
+            v["request"].to_string()
         })
         .collect()
 }
@@ -31,34 +36,48 @@ fn cpu_ns() -> Option<u64> {
     text.split_whitespace().next()?.parse().ok()
 }
 
+/// Runs `pass` (one pass over `n` hands) for at least [`MIN_TIME`] and prints hands per second, wall and CPU.
+fn time(label: &str, n: usize, mut pass: impl FnMut()) {
+    let cpu_start = cpu_ns();
+    let start = Instant::now();
+    let mut hands = 0u64;
+    while start.elapsed() < MIN_TIME {
+        pass();
+        hands += n as u64;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{label}: {hands} hands in {secs:.2} s wall = {:.0} hands/s ({:.0} ns/hand)",
+        hands as f64 / secs,
+        secs * 1e9 / hands as f64
+    );
+    if let (Some(a), Some(b)) = (cpu_start, cpu_ns()) {
+        let cpu = (b - a) as f64 / 1e9;
+        println!(
+            "{label}: {cpu:.2} s on CPU = {:.0} hands/s per core ({:.0} ns/hand)",
+            hands as f64 / cpu,
+            cpu * 1e9 / hands as f64
+        );
+    }
+}
+
 fn main() {
     for file in CORPORA {
-        let requests = load(file);
+        let texts = load(file);
+        let requests: Vec<ScoreRequest> = texts.iter().map(|t| serde_json::from_str(t).expect("parses")).collect();
         // Warm-up: fills caches (ruleset presets) and checks that every hand scores.
         let failures = requests.iter().filter(|r| score(r).is_err()).count();
-        let cpu_start = cpu_ns();
-        let start = Instant::now();
-        let mut hands = 0u64;
-        while start.elapsed() < MIN_TIME {
+        println!("{file}: {failures} of {} requests rejected", requests.len());
+        time(file, requests.len(), || {
             for r in &requests {
                 black_box(score(black_box(r)).ok());
             }
-            hands += requests.len() as u64;
-        }
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "{file}: {hands} hands in {secs:.2} s wall = {:.0} hands/s ({:.0} ns/hand; {failures} of {} rejected)",
-            hands as f64 / secs,
-            secs * 1e9 / hands as f64,
-            requests.len()
-        );
-        if let (Some(a), Some(b)) = (cpu_start, cpu_ns()) {
-            let cpu = (b - a) as f64 / 1e9;
-            println!(
-                "{file}: {cpu:.2} s on CPU = {:.0} hands/s per core ({:.0} ns/hand)",
-                hands as f64 / cpu,
-                cpu * 1e9 / hands as f64
-            );
-        }
+        });
+        time(&format!("{file} JSON in, JSON out"), texts.len(), || {
+            for t in &texts {
+                let r: ScoreRequest = serde_json::from_str(black_box(t)).unwrap();
+                black_box(score(&r).ok().map(|v| serde_json::to_string(&v).unwrap()));
+            }
+        });
     }
 }

@@ -3,7 +3,7 @@
 // Bundlers get the web build initialised by top-level await (pkg-template/index.js), not wasm-bindgen's `bundler`
 // target, which Vite cannot load without a plugin.
 // Run after `wasm-pack build --target web|nodejs --out-dir pkg-<target>` (scripts/test.sh does both).
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +27,19 @@ for (const [dir, [from, type]] of Object.entries(parts)) {
   });
   // A nested package.json tells Node how to read this folder's .js whatever the root's "type" says.
   writeFileSync(join(out, dir, 'package.json'), JSON.stringify({ type }, null, 2) + '\n');
+}
+
+// wasm-bindgen copies the facade's JS snippets (src/wasm/*.js, ES modules) verbatim, and the Node build require()s
+// them: Node before 20.19 cannot require an ES module, so the node/ copies become CommonJS (`export function f` ->
+// `function f` + module.exports). The snippets use no other module syntax.
+for (const file of readdirSync(join(out, 'node', 'snippets'), { recursive: true })) {
+  if (!file.endsWith('.js')) continue;
+  const path = join(out, 'node', 'snippets', file);
+  const source = readFileSync(path, 'utf8');
+  const names = [...source.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
+  const cjs = source.replace(/^export function /gm, 'function ') + `\nmodule.exports = { ${names.join(', ')} };\n`;
+  if (/^\s*(export|import)\b/m.test(cjs)) throw new Error(`${path}: module syntax left after the CommonJS rewrite`);
+  writeFileSync(path, cjs);
 }
 
 const template = JSON.parse(readFileSync(join(root, 'pkg-template', 'package.json'), 'utf8'));

@@ -28,7 +28,7 @@ pub use waits::{
 
 use crate::error::{Error, Result};
 use crate::rules::{ChiitoiDuplicates, Ruleset};
-use crate::tile::{self, Counts, Kind, KINDS};
+use crate::tile::{self, Counts, Flavour, Kind, TileSet, KINDS};
 use serde::{Deserialize, Serialize};
 
 /// The four shanten numbers of a hand (`../shared/api.md` `shanten`). -1 = complete.
@@ -124,10 +124,95 @@ pub struct Waits {
     pub ukeire: u32,
 }
 
+/// What reading a hand under a ruleset needs, derived once from the ruleset (its tile set, the shape variant, the
+/// karaten rule): [`shanten_with`] and [`waits_with`] take it so that a caller answering many hands (the wasm
+/// facade, the CLI) does not re-read the ruleset's tile strings on every call.
+#[derive(Clone, Debug)]
+pub struct HandRules {
+    tiles: TileSet,
+    /// Plain (unflavoured) copies of each kind, and red copies of each suit's five.
+    plain: Counts,
+    red: [u8; 3],
+    variant: Variant,
+    karaten_allowed: bool,
+}
+
+impl HandRules {
+    pub fn of(rules: &Ruleset) -> HandRules {
+        let tiles = rules.tile_set();
+        let mut plain = [0u8; KINDS];
+        for (k, n) in plain.iter_mut().enumerate() {
+            *n = tiles.available(k as Kind, Flavour::Normal);
+        }
+        let red = [4, 13, 22].map(|k| tiles.available(k, Flavour::Red));
+        HandRules {
+            variant: Variant::of(rules),
+            karaten_allowed: rules.score.karaten == crate::rules::Karaten::Allowed,
+            tiles,
+            plain,
+            red,
+        }
+    }
+
+    /// Counts of a hand written with plain digits and suit letters only (red fives as `0`) that the tile set
+    /// holds, with the melds its size implies; `None` for anything else (flavour letters, spaces, mistakes), which
+    /// [`parse_hand`] then reads with the full parser and its error messages.
+    fn parse_plain(&self, hand: &[u8]) -> Option<(Counts, u8)> {
+        let mut counts = [0u8; KINDS];
+        let mut red = [0u8; 3];
+        let mut start = 0;
+        let mut n = 0usize;
+        for (i, &c) in hand.iter().enumerate() {
+            let suit = match c {
+                b'0'..=b'9' => continue,
+                b'm' => 0,
+                b'p' => 1,
+                b's' => 2,
+                b'z' => 3,
+                _ => return None,
+            };
+            if start == i || n + (i - start) > 14 {
+                return None;
+            }
+            for &d in &hand[start..i] {
+                let d = (d - b'0') as usize;
+                let kind = match (suit, d) {
+                    (3, 1..=7) => 27 + d - 1,
+                    (3, _) => return None,
+                    (_, 0) => {
+                        red[suit] += 1;
+                        suit * 9 + 4
+                    }
+                    _ => suit * 9 + d - 1,
+                };
+                counts[kind] += 1;
+            }
+            n += i - start;
+            start = i + 1;
+        }
+        if start != hand.len() || n == 0 || n > 14 || n % 3 == 0 {
+            return None;
+        }
+        for k in 0..KINDS {
+            let reds = if k < 27 && k % 9 == 4 { red[k / 9] } else { 0 };
+            if counts[k] > self.tiles.copies[k] || counts[k] - reds > self.plain[k] {
+                return None;
+            }
+        }
+        if (0..3).any(|s| red[s] > self.red[s]) {
+            return None;
+        }
+        Some((counts, ((14 - n) / 3) as u8))
+    }
+}
+
 /// Parses and checks a concealed hand; returns its counts and the number of melds its size implies.
-fn parse_hand(hand: &str, rules: &Ruleset) -> Result<(Counts, u8)> {
+fn parse_hand(hand: &str, rules: &HandRules) -> Result<(Counts, u8)> {
+    if let Some(parsed) = rules.parse_plain(hand.as_bytes()) {
+        return Ok(parsed);
+    }
     let tiles = tile::parse_tiles(hand)?;
-    rules.tile_set().check(&tiles)?;
+    rules.tiles.check(&tiles)?;
     let n = tiles.len();
     if n == 0 || n > 14 || n % 3 == 0 {
         return Err(Error::bad_request(format!(
@@ -143,8 +228,13 @@ fn parse_hand(hand: &str, rules: &Ruleset) -> Result<(Counts, u8)> {
 /// Errors: `bad-notation`, `too-many-copies` (more copies than the ruleset's tile set, e.g. 2m in 3-player),
 /// `bad-request` (a tile count that cannot be a hand: 0, a multiple of 3, or more than 14).
 pub fn shanten_of(hand: &str, rules: &Ruleset) -> Result<ShantenSummary> {
+    shanten_with(hand, &HandRules::of(rules))
+}
+
+/// [`shanten_of`] under a ruleset already read into [`HandRules`].
+pub fn shanten_with(hand: &str, rules: &HandRules) -> Result<ShantenSummary> {
     let (counts, melds) = parse_hand(hand, rules)?;
-    Ok(summary(&counts, melds, Variant::of(rules)))
+    Ok(summary(&counts, melds, rules.variant))
 }
 
 /// Waits and ukeire of an MPSZ hand of 3n+1 concealed tiles (1, 4, 7, 10 or 13).
@@ -153,6 +243,11 @@ pub fn shanten_of(hand: &str, rules: &Ruleset) -> Result<ShantenSummary> {
 /// karaten kinds whose four copies are all in the hand. Under a ruleset whose karaten rule is `allowed`, a hand
 /// whose only waits are such fifth tiles is reported with those waits (ukeire 0), as it counts as tenpai there.
 pub fn waits_of(hand: &str, rules: &Ruleset) -> Result<Waits> {
+    waits_with(hand, &HandRules::of(rules))
+}
+
+/// [`waits_of`] under a ruleset already read into [`HandRules`].
+pub fn waits_with(hand: &str, rules: &HandRules) -> Result<Waits> {
     let (counts, melds) = parse_hand(hand, rules)?;
     let n: usize = counts.iter().map(|&c| c as usize).sum();
     if n % 3 != 1 {
@@ -160,10 +255,10 @@ pub fn waits_of(hand: &str, rules: &Ruleset) -> Result<Waits> {
             "waits need a hand of 3n+1 tiles (1, 4, 7, 10 or 13); '{hand}' has {n}: discard a tile first"
         )));
     }
-    let variant = Variant::of(rules);
-    let copies = rules.tile_set().copies;
+    let variant = rules.variant;
+    let copies = rules.tiles.copies;
     let mut kinds = useful_kinds(&counts, melds, variant, &copies);
-    if rules.score.karaten == crate::rules::Karaten::Allowed && overall(&counts, melds, variant) > 0 {
+    if rules.karaten_allowed && overall(&counts, melds, variant) > 0 {
         let fifth_tile_waits = winning_kinds(&counts, melds, variant);
         if fifth_tile_waits != 0 {
             kinds = fifth_tile_waits;
@@ -191,5 +286,51 @@ mod tests {
         assert_eq!(waits_of("11m", &r).unwrap_err().code, "bad-request");
         assert_eq!(shanten_of("11111m", &r).unwrap_err().code, "too-many-copies");
         assert_eq!(shanten_of("1x", &r).unwrap_err().code, "bad-notation");
+    }
+
+    /// The full parser and tile-set check, which the plain fast path must agree with.
+    fn parse_slow(hand: &str, rules: &HandRules) -> Option<(Counts, u8)> {
+        let tiles = tile::parse_tiles(hand).ok()?;
+        rules.tiles.check(&tiles).ok()?;
+        let n = tiles.len();
+        (n != 0 && n <= 14 && n % 3 != 0).then(|| (tile::counts(&tiles), ((14 - n) / 3) as u8))
+    }
+
+    #[test]
+    fn plain_fast_path_agrees_with_the_full_parser() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        let (mut fast, mut total) = (0, 0);
+        for id in ["tenhou", "tenhou-sanma", "mcgill", "speed-tonpuu", "toutenkou"] {
+            let rules = HandRules::of(&Ruleset::preset(id).unwrap());
+            for _ in 0..20_000 {
+                // Mostly well-formed plain hands of 1..=16 tiles, sometimes a stray letter or a missing suit.
+                let mut text = String::new();
+                for _ in 0..1 + next(6) {
+                    for _ in 0..1 + next(5) {
+                        text.push((b'0' + next(10) as u8) as char);
+                    }
+                    text.push(b"mpszmpszmpsB "[next(13) as usize] as char);
+                }
+                if next(20) == 0 {
+                    text.pop();
+                }
+                let slow = parse_slow(&text, &rules);
+                let quick = rules.parse_plain(text.as_bytes());
+                assert!(quick.is_none() || quick == slow, "{id} {text}: {quick:?} vs {slow:?}");
+                // Every plain hand the full reader accepts takes the fast path.
+                if slow.is_some() && !text.contains(['B', ' ']) {
+                    assert_eq!(quick, slow, "{id} {text}");
+                }
+                total += 1;
+                fast += usize::from(quick.is_some());
+            }
+        }
+        assert!(fast > total / 20, "only {fast} of {total} generated hands were valid: the generator is off");
     }
 }

@@ -221,3 +221,58 @@ fn an_unknown_ruleset_for_a_game_throws() {
     let options = object(&[("ruleset", JsValue::from_str("no-such-rules"))]);
     assert_js_error(wasm::Game::new(options).err().unwrap(), "unknown-ruleset");
 }
+
+/// `JSON.stringify` of what JS received, and of what `JSON.parse` makes of serde_json's text of the core's own
+/// value: the facade's results must be exactly the JSON values of api.md (same keys, order, numbers, nulls).
+fn assert_same_json<T: serde::Serialize>(js: &JsValue, core: &T, what: &str) {
+    let js = String::from(js_sys::JSON::stringify(js).unwrap());
+    let parsed = js_sys::JSON::parse(&serde_json::to_string(core).unwrap()).unwrap();
+    let expected = String::from(js_sys::JSON::stringify(&parsed).unwrap());
+    assert_eq!(js, expected, "{what}");
+}
+
+#[wasm_bindgen_test]
+fn results_are_the_json_values_of_the_core_results() {
+    use tenpai::rules::Ruleset;
+    let rules = Ruleset::preset("tenhou").unwrap();
+    assert_same_json(&wasm::ruleset("tenhou").unwrap(), &rules, "ruleset");
+    assert_same_json(&wasm::rulesets().unwrap(), &tenpai::rules::presets(), "rulesets");
+    let sanma = Ruleset::preset("tenhou-sanma").unwrap();
+    for hand in ["123m456p789s1122z", "19m19p19s1234567z", "1122m", "0m", "11m", "999m11p"] {
+        let opts = object(&[("ruleset", JsValue::from_str("tenhou-sanma"))]);
+        if let Ok(js) = wasm::shanten(hand, Some(opts)) {
+            assert_same_json(&js, &tenpai::shanten::shanten_of(hand, &sanma).unwrap(), hand);
+        }
+        if let Ok(js) = wasm::waits(hand, None) {
+            assert_same_json(&js, &tenpai::shanten::waits_of(hand, &rules).unwrap(), hand);
+        }
+    }
+    // A whole seeded game played by the bot, twice (the second time every string is already interned): every
+    // legal list, event list, view and status as the core makes them.
+    for _ in 0..2 {
+        let mut js = game("tenhou", "wasm-node-same-json");
+        let (mut core, _) = tenpai::game::Game::new(rules.clone(), "wasm-node-same-json", None).unwrap();
+        for step in 0..3000 {
+            let status = js.status().unwrap();
+            assert_same_json(&status, &core.status(), "status");
+            if get(&status, "over").as_bool().unwrap() {
+                break;
+            }
+            let to_act = get(&status, "toAct");
+            let seat_no = Array::from(&to_act).get(0).as_f64().unwrap() as u8;
+            assert_same_json(&js.legal_actions(seat(seat_no.into())).unwrap(), &core.legal_actions(seat_no), "legal");
+            if step % 50 == 0 {
+                assert_same_json(&js.view(seat(seat_no.into())).unwrap(), &core.view(seat_no).unwrap(), "view");
+                assert_same_json(&js.spectate().unwrap(), &core.spectate(), "spectate");
+            }
+            let action = js.bot_action(seat(seat_no.into())).unwrap();
+            let core_action: tenpai::round::Action =
+                serde_json::from_str(&String::from(js_sys::JSON::stringify(&action).unwrap())).unwrap();
+            let events = js.apply(seat(seat_no.into()), action, None).unwrap();
+            let core_events: Vec<_> =
+                core.apply(seat_no, &core_action).unwrap().iter().map(|e| e.for_seat(seat_no)).collect();
+            assert_same_json(&events, &core_events, "events");
+        }
+        assert!(core.status().over, "the bot game ends");
+    }
+}

@@ -53,6 +53,7 @@ fn main() {
             std::process::exit(2);
         }
     };
+    let hand_rules = shanten::HandRules::of(&rules);
     let stdin = io::stdin();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
@@ -70,8 +71,8 @@ fn main() {
         }
         let answer = match command.as_str() {
             "score" => score_line(line, &ruleset_id),
-            "shanten" => shanten::shanten_of(line, &rules).map(|s| to_json(&s)),
-            _ => shanten::waits_of(line, &rules).map(|w| to_json(&w)),
+            "shanten" => shanten::shanten_with(line, &hand_rules).map(|s| to_json(&s)),
+            _ => shanten::waits_with(line, &hand_rules).map(|w| to_json(&w)),
         };
         let text = answer.unwrap_or_else(|e| to_json(&ErrorLine { error: &e }));
         if writeln!(out, "{text}").is_err() {

@@ -4,12 +4,13 @@
 //! turned into thrown JS `Error`s carrying the core's `code`. Anything the CLI would also need belongs in the core.
 
 mod game;
+mod tape;
 
 pub use game::Game;
 
 use crate::rules::{presets, Ruleset};
 use crate::score::{RulesetRef, ScoreRequest};
-use crate::shanten::{shanten_of, waits_of};
+use crate::shanten::{shanten_with, waits_with, HandRules};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -59,7 +60,8 @@ pub fn shanten(
 ) -> Result<JsValue, JsValue> {
     enter();
     let rules = rules_from_options(options)?;
-    to_js(&shanten_of(hand, &rules).map_err(js_error)?)
+    let s = shanten_with(hand, &rules).map_err(js_error)?;
+    Ok(tape::shanten_summary(s.shanten, s.standard, s.chiitoitsu, s.kokushi))
 }
 
 /// `{ tiles, ukeire }` of a 3n+1-tile MPSZ hand.
@@ -70,7 +72,7 @@ pub fn waits(
 ) -> Result<JsValue, JsValue> {
     enter();
     let rules = rules_from_options(options)?;
-    to_js(&waits_of(hand, &rules).map_err(js_error)?)
+    to_js(&waits_with(hand, &rules).map_err(js_error)?)
 }
 
 /// Values one winning hand: `ScoreRequest` in, `ScoreResult` out.
@@ -81,7 +83,7 @@ pub fn score(#[wasm_bindgen(unchecked_param_type = "ScoreRequest")] request: JsV
     to_js(&crate::score::score(&request).map_err(js_error)?)
 }
 
-fn rules_from_options(options: Option<JsValue>) -> Result<Rc<Ruleset>, JsValue> {
+fn rules_from_options(options: Option<JsValue>) -> Result<Rc<HandRules>, JsValue> {
     let options: HandOptions = match options {
         Some(o) if !o.is_undefined() && !o.is_null() => from_js(o, "options")?,
         _ => HandOptions::default(),
@@ -89,20 +91,20 @@ fn rules_from_options(options: Option<JsValue>) -> Result<Rc<Ruleset>, JsValue> 
     match options.ruleset {
         None => preset("tenhou"),
         Some(RulesetRef::Id(id)) => preset(&id),
-        Some(full) => Ok(Rc::new(full.resolve().map_err(js_error)?)),
+        Some(full) => Ok(Rc::new(HandRules::of(&full.resolve().map_err(js_error)?))),
     }
 }
 
 thread_local! {
     /// Presets read once per module: reading a preset's JSON costs many times a shanten call.
-    static PRESETS: RefCell<Vec<(String, Rc<Ruleset>)>> = const { RefCell::new(Vec::new()) };
+    static PRESETS: RefCell<Vec<(String, Rc<HandRules>)>> = const { RefCell::new(Vec::new()) };
 }
 
-fn preset(id: &str) -> Result<Rc<Ruleset>, JsValue> {
+fn preset(id: &str) -> Result<Rc<HandRules>, JsValue> {
     if let Some(rules) = PRESETS.with_borrow(|p| p.iter().find(|(k, _)| k == id).map(|(_, r)| r.clone())) {
         return Ok(rules);
     }
-    let rules = Rc::new(Ruleset::preset(id).map_err(js_error)?);
+    let rules = Rc::new(HandRules::of(&Ruleset::preset(id).map_err(js_error)?));
     PRESETS.with_borrow_mut(|p| p.push((id.to_owned(), rules.clone())));
     Ok(rules)
 }
@@ -123,13 +125,10 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue
     })
 }
 
-/// Plain objects and numbers (not `Map`s or `BigInt`s), so results look exactly like the JSON in api.md; JSON
-/// text for the same reason as [`from_js`] (one serde_json writer for everything).
+/// Plain objects and numbers (not `Map`s or `BigInt`s), so results look exactly like the JSON in api.md: what
+/// `JSON.parse` of serde_json's text would give, built in one call from a tape ([`tape`]).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    let internal =
-        |e: &dyn std::fmt::Display| js_error(crate::Error::new("internal", format!("result conversion: {e}")));
-    let text = serde_json::to_string(value).map_err(|e| internal(&e))?;
-    js_sys::JSON::parse(&text).map_err(|_| internal(&"JSON.parse failed"))
+    tape::to_js_value(value).map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
 }
 
 /// A JS `Error` whose message is the core's message and whose `code` property is the core's code.

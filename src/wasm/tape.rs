@@ -1,0 +1,544 @@
+//! Results to JS values in one crossing: a serde [`Serializer`] writes the value as a flat tape of numbers (plus
+//! one string of the text it holds), and one small JS function (`tape.js`) builds the objects from it.
+//!
+//! Why not JSON text or serde-wasm-bindgen: per call, writing JSON in wasm and `JSON.parse` in JS cost several
+//! times the engine's own work (a `score()` result: ~3 µs to write, ~2.5 µs to parse), and serde-wasm-bindgen makes
+//! one JS call per field. Measured with `benches/node`. The JS values are exactly what `JSON.parse` of serde_json's
+//! text gives: plain objects with the same keys in the same order, arrays, numbers (non-finite ones as `null`),
+//! strings, booleans and `null`.
+//!
+//! Strings up to [`INTERN_MAX`] bytes (object keys, tile names, yaku ids, action types) are interned: the first
+//! time one crosses, JS keeps it in a table under the next number and Rust remembers that number, so later results
+//! send the number alone. The two tables change only together: entries added by a conversion that fails before it
+//! reaches JS are taken back out of the Rust table.
+
+use serde::ser::{self, Serialize};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(module = "/src/wasm/tape.js")]
+extern "C" {
+    /// Gives the JS side the module's memory, where it reads the tapes (once, before the first tape).
+    #[wasm_bindgen(js_name = tapeMemory)]
+    fn tape_memory(memory: JsValue);
+    /// Builds the JS value of the tape at `at` (in f64 units of the memory) whose strings are all interned.
+    #[wasm_bindgen(js_name = fromTape)]
+    fn from_tape(at: usize) -> JsValue;
+    /// The same, reading new strings from `text`.
+    #[wasm_bindgen(js_name = fromTapeText)]
+    fn from_tape_text(at: usize, text: &str) -> JsValue;
+    /// `{ shanten, standard, chiitoitsu, kokushi }`: the shanten result, the most frequent call, in one step.
+    #[wasm_bindgen(js_name = shantenSummary)]
+    pub fn shanten_summary(shanten: i8, standard: i8, chiitoitsu: i8, kokushi: i8) -> JsValue;
+}
+
+// Tape codes; keep in step with tape.js.
+const NULL: f64 = 0.0;
+const TRUE: f64 = 1.0;
+const FALSE: f64 = 2.0;
+/// Followed by the number.
+const NUM: f64 = 3.0;
+/// Followed by a length in UTF-16 units: the next that many units of the text, not interned.
+const STR: f64 = 4.0;
+/// Followed by an intern number.
+const STR_ID: f64 = 5.0;
+/// Followed by a length: the next units of the text, which JS then interns under the next number.
+const STR_NEW: f64 = 6.0;
+/// Values until [`END`].
+const ARRAY: f64 = 7.0;
+/// Key and value pairs until [`END`]; keys are strings.
+const OBJECT: f64 = 8.0;
+const END: f64 = 9.0;
+
+/// Longest string interned, in bytes; longer ones (messages, seeds, long notation) cross as text each time.
+const INTERN_MAX: usize = 24;
+/// Most strings interned; after that new strings cross as text (a bound on memory whatever the caller does).
+const INTERN_LIMIT: usize = 8192;
+
+/// FNV-1a: the interned strings are short, and the standard SipHash costs more than the rest of the lookup.
+#[derive(Default)]
+struct Fnv(u64);
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 { 0xcbf2_9ce4_8422_2325 } else { self.0 };
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+thread_local! {
+    /// Interned strings and their numbers (the JS table holds the same strings at the same numbers).
+    static INTERNED: RefCell<HashMap<Box<str>, u32, BuildHasherDefault<Fnv>>> = RefCell::default();
+    /// Tape and text buffers, reused between calls.
+    static BUFFERS: RefCell<(Vec<f64>, String)> = RefCell::default();
+    /// Intern numbers of `&'static str` keys by address, in front of [`INTERNED`] (no hashing for struct keys).
+    static STATIC_KEYS: RefCell<[(usize, usize, u32); STATIC_SLOTS]> = const { RefCell::new([(0, 0, 0); STATIC_SLOTS]) };
+    static MEMORY_SENT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+const STATIC_SLOTS: usize = 512;
+
+/// The JS value of `value`: what `JSON.parse(serde_json::to_string(value))` would give.
+pub fn to_js_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> {
+    BUFFERS.with_borrow_mut(|(tape, text)| {
+        tape.clear();
+        text.clear();
+        INTERNED.with_borrow_mut(|interned| {
+            STATIC_KEYS.with_borrow_mut(|statics| {
+                let before = interned.len();
+                let mut w = Writer { tape, text, interned, statics: &mut *statics };
+                if let Err(e) = value.serialize(&mut w) {
+                    // JS never saw the strings interned during this conversion: forget them again.
+                    interned.retain(|_, id| (*id as usize) < before);
+                    statics.iter_mut().filter(|s| s.2 as usize >= before).for_each(|s| *s = (0, 0, 0));
+                    return Err(e.0);
+                }
+                Ok(())
+            })
+        })?;
+        if !MEMORY_SENT.replace(true) {
+            tape_memory(wasm_bindgen::memory());
+        }
+        // The tape is not touched again until JS has read it (no Rust code runs in between).
+        let at = tape.as_ptr() as usize / 8;
+        Ok(if text.is_empty() { from_tape(at) } else { from_tape_text(at, text) })
+    })
+}
+
+struct Writer<'a> {
+    statics: &'a mut [(usize, usize, u32); STATIC_SLOTS],
+    tape: &'a mut Vec<f64>,
+    text: &'a mut String,
+    interned: &'a mut HashMap<Box<str>, u32, BuildHasherDefault<Fnv>>,
+}
+
+impl Writer<'_> {
+    /// A struct field name or variant name: looked up by address first.
+    fn static_string(&mut self, s: &'static str) {
+        let slot = (s.as_ptr() as usize >> 3 ^ s.len()) % STATIC_SLOTS;
+        let (ptr, len, id) = self.statics[slot];
+        if ptr == s.as_ptr() as usize && len == s.len() {
+            self.tape.extend([STR_ID, f64::from(id)]);
+            return;
+        }
+        self.string(s);
+        // Interned now (unless the table is full): later calls find it by address.
+        if let Some(&id) = self.interned.get(s) {
+            self.statics[slot] = (s.as_ptr() as usize, s.len(), id);
+        }
+    }
+
+    fn string(&mut self, s: &str) {
+        if s.len() <= INTERN_MAX {
+            if let Some(&id) = self.interned.get(s) {
+                self.tape.extend([STR_ID, f64::from(id)]);
+                return;
+            }
+            if self.interned.len() < INTERN_LIMIT {
+                let id = self.interned.len() as u32;
+                self.interned.insert(s.into(), id);
+                self.tape.extend([STR_NEW, utf16_len(s)]);
+                self.text.push_str(s);
+                return;
+            }
+        }
+        self.tape.extend([STR, utf16_len(s)]);
+        self.text.push_str(s);
+    }
+
+    fn number(&mut self, x: f64) {
+        if x.is_finite() {
+            self.tape.extend([NUM, x]);
+        } else {
+            self.tape.push(NULL);
+        }
+    }
+}
+
+fn utf16_len(s: &str) -> f64 {
+    (if s.is_ascii() { s.len() } else { s.encode_utf16().count() }) as f64
+}
+
+#[derive(Debug)]
+pub struct Error(String);
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for Error {}
+impl ser::Error for Error {
+    fn custom<T: fmt::Display>(msg: T) -> Self {
+        Error(msg.to_string())
+    }
+}
+
+type Res = Result<(), Error>;
+
+impl<'a, 'b> ser::Serializer for &'a mut Writer<'b> {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = Self;
+    type SerializeTuple = Self;
+    type SerializeTupleStruct = Self;
+    type SerializeTupleVariant = Self;
+    type SerializeMap = Self;
+    type SerializeStruct = Self;
+    type SerializeStructVariant = Self;
+
+    fn serialize_bool(self, v: bool) -> Res {
+        self.tape.push(if v { TRUE } else { FALSE });
+        Ok(())
+    }
+    fn serialize_i8(self, v: i8) -> Res {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_i16(self, v: i16) -> Res {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_i32(self, v: i32) -> Res {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_i64(self, v: i64) -> Res {
+        self.number(v as f64);
+        Ok(())
+    }
+    fn serialize_i128(self, v: i128) -> Res {
+        self.number(v as f64);
+        Ok(())
+    }
+    fn serialize_u8(self, v: u8) -> Res {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_u16(self, v: u16) -> Res {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_u32(self, v: u32) -> Res {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_u64(self, v: u64) -> Res {
+        self.number(v as f64);
+        Ok(())
+    }
+    fn serialize_u128(self, v: u128) -> Res {
+        self.number(v as f64);
+        Ok(())
+    }
+    fn serialize_f32(self, v: f32) -> Res {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_f64(self, v: f64) -> Res {
+        self.number(v);
+        Ok(())
+    }
+    fn serialize_char(self, v: char) -> Res {
+        self.string(v.encode_utf8(&mut [0; 4]));
+        Ok(())
+    }
+    fn serialize_str(self, v: &str) -> Res {
+        self.string(v);
+        Ok(())
+    }
+    fn serialize_bytes(self, v: &[u8]) -> Res {
+        self.tape.push(ARRAY);
+        for &b in v {
+            self.number(f64::from(b));
+        }
+        self.tape.push(END);
+        Ok(())
+    }
+    fn serialize_none(self) -> Res {
+        self.tape.push(NULL);
+        Ok(())
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Res {
+        value.serialize(self)
+    }
+    fn serialize_unit(self) -> Res {
+        self.tape.push(NULL);
+        Ok(())
+    }
+    fn serialize_unit_struct(self, _: &'static str) -> Res {
+        self.tape.push(NULL);
+        Ok(())
+    }
+    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Res {
+        self.static_string(variant);
+        Ok(())
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, value: &T) -> Res {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Res {
+        self.tape.push(OBJECT);
+        self.static_string(variant);
+        value.serialize(&mut *self)?;
+        self.tape.push(END);
+        Ok(())
+    }
+    fn serialize_seq(self, _: Option<usize>) -> Result<Self, Error> {
+        self.tape.push(ARRAY);
+        Ok(self)
+    }
+    fn serialize_tuple(self, _: usize) -> Result<Self, Error> {
+        self.tape.push(ARRAY);
+        Ok(self)
+    }
+    fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Self, Error> {
+        self.tape.push(ARRAY);
+        Ok(self)
+    }
+    fn serialize_tuple_variant(self, _: &'static str, _: u32, variant: &'static str, _: usize) -> Result<Self, Error> {
+        self.tape.push(OBJECT);
+        self.static_string(variant);
+        self.tape.push(ARRAY);
+        Ok(self)
+    }
+    fn serialize_map(self, _: Option<usize>) -> Result<Self, Error> {
+        self.tape.push(OBJECT);
+        Ok(self)
+    }
+    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self, Error> {
+        self.tape.push(OBJECT);
+        Ok(self)
+    }
+    fn serialize_struct_variant(self, _: &'static str, _: u32, variant: &'static str, _: usize) -> Result<Self, Error> {
+        self.tape.push(OBJECT);
+        self.static_string(variant);
+        self.tape.push(OBJECT);
+        Ok(self)
+    }
+}
+
+impl ser::SerializeSeq for &mut Writer<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Res {
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Res {
+        self.tape.push(END);
+        Ok(())
+    }
+}
+
+impl ser::SerializeTuple for &mut Writer<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Res {
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Res {
+        self.tape.push(END);
+        Ok(())
+    }
+}
+
+impl ser::SerializeTupleStruct for &mut Writer<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Res {
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Res {
+        self.tape.push(END);
+        Ok(())
+    }
+}
+
+impl ser::SerializeTupleVariant for &mut Writer<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Res {
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Res {
+        self.tape.extend([END, END]);
+        Ok(())
+    }
+}
+
+impl ser::SerializeMap for &mut Writer<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Res {
+        key.serialize(KeyWriter(self))
+    }
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Res {
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Res {
+        self.tape.push(END);
+        Ok(())
+    }
+}
+
+impl ser::SerializeStruct for &mut Writer<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Res {
+        self.static_string(key);
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Res {
+        self.tape.push(END);
+        Ok(())
+    }
+}
+
+impl ser::SerializeStructVariant for &mut Writer<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Res {
+        self.static_string(key);
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Res {
+        self.tape.extend([END, END]);
+        Ok(())
+    }
+}
+
+/// Map keys, as serde_json writes them: strings, and numbers, chars and unit variants as their text.
+struct KeyWriter<'a, 'b>(&'a mut Writer<'b>);
+
+fn key_must_be_a_string() -> Error {
+    Error("key must be a string".into())
+}
+
+impl KeyWriter<'_, '_> {
+    fn text(self, s: &str) -> Res {
+        self.0.string(s);
+        Ok(())
+    }
+}
+
+impl ser::Serializer for KeyWriter<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = ser::Impossible<(), Error>;
+    type SerializeTuple = ser::Impossible<(), Error>;
+    type SerializeTupleStruct = ser::Impossible<(), Error>;
+    type SerializeTupleVariant = ser::Impossible<(), Error>;
+    type SerializeMap = ser::Impossible<(), Error>;
+    type SerializeStruct = ser::Impossible<(), Error>;
+    type SerializeStructVariant = ser::Impossible<(), Error>;
+
+    fn serialize_str(self, v: &str) -> Res {
+        self.text(v)
+    }
+    fn serialize_char(self, v: char) -> Res {
+        self.text(v.encode_utf8(&mut [0; 4]))
+    }
+    fn serialize_bool(self, v: bool) -> Res {
+        self.text(if v { "true" } else { "false" })
+    }
+    fn serialize_i8(self, v: i8) -> Res {
+        self.text(&v.to_string())
+    }
+    fn serialize_i16(self, v: i16) -> Res {
+        self.text(&v.to_string())
+    }
+    fn serialize_i32(self, v: i32) -> Res {
+        self.text(&v.to_string())
+    }
+    fn serialize_i64(self, v: i64) -> Res {
+        self.text(&v.to_string())
+    }
+    fn serialize_u8(self, v: u8) -> Res {
+        self.text(&v.to_string())
+    }
+    fn serialize_u16(self, v: u16) -> Res {
+        self.text(&v.to_string())
+    }
+    fn serialize_u32(self, v: u32) -> Res {
+        self.text(&v.to_string())
+    }
+    fn serialize_u64(self, v: u64) -> Res {
+        self.text(&v.to_string())
+    }
+    fn serialize_f32(self, _: f32) -> Res {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_f64(self, _: f64) -> Res {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_bytes(self, _: &[u8]) -> Res {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_none(self) -> Res {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Res {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_unit(self) -> Res {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_unit_struct(self, _: &'static str) -> Res {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Res {
+        self.text(variant)
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, value: &T) -> Res {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(self, _: &'static str, _: u32, _: &'static str, _: &T) -> Res {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeTupleStruct, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_tuple_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        _: &'static str,
+        _: usize,
+    ) -> Result<Self::SerializeTupleVariant, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeStruct, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_struct_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        _: &'static str,
+        _: usize,
+    ) -> Result<Self::SerializeStructVariant, Error> {
+        Err(key_must_be_a_string())
+    }
+}
