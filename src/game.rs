@@ -10,7 +10,7 @@ use crate::rules::{
     AllLastStop, Chombo, DeadHand, DealerRotation, Extension, FinalRounding, GameLength, Renchan, Ruleset, Settlement,
     Tobi,
 };
-use crate::wall::{TileId, Wall};
+use crate::wall::{TileId, Wall, WallSpec};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -90,6 +90,8 @@ pub struct Game {
     seed: String,
     start_scores: Vec<i64>,
     walls: Vec<Vec<TileId>>,
+    /// The ruleset's tile set and wall layout, read once for the walls of every hand.
+    wall_spec: WallSpec,
     start_at: Option<StartAt>,
     /// Hands dealt so far, repeats included (the wall of hand `i` comes from the seed and `i`).
     hands_dealt: u32,
@@ -153,7 +155,8 @@ impl Game {
         };
         let chips = game_chips_start(&rules);
         let rules = Arc::new(rules);
-        let wall = Self::wall_for(&rules, seed, &walls, 0)?;
+        let wall_spec = WallSpec::of(&rules);
+        let wall = Self::wall_for(&rules, &wall_spec, seed, &walls, 0)?;
         let at = start_at.clone().unwrap_or(StartAt { index: 0, honba: 0, sticks: 0 });
         let n32 = n as u32;
         let (round, events) = Round::start(
@@ -174,6 +177,7 @@ impl Game {
             seed: seed.to_string(),
             start_scores,
             walls,
+            wall_spec,
             start_at,
             hands_dealt: 1,
             index: at.index,
@@ -190,10 +194,10 @@ impl Game {
         Ok((game, events))
     }
 
-    fn wall_for(rules: &Ruleset, seed: &str, walls: &[Vec<TileId>], hand: u32) -> Result<Wall> {
+    fn wall_for(rules: &Ruleset, spec: &WallSpec, seed: &str, walls: &[Vec<TileId>], hand: u32) -> Result<Wall> {
         match walls.get(hand as usize) {
             Some(w) => Wall::from_arrangement(rules, w.clone()),
-            None => Ok(Wall::shuffled(rules, seed, hand)),
+            None => Ok(spec.shuffled(seed, hand)),
         }
     }
 
@@ -486,10 +490,9 @@ impl Game {
     /// scores: after a hand ends, and when a chombo replays one.
     fn deal(&mut self, honba: u32, sticks: u32, scores: Vec<i64>, events: &mut Vec<Event>) -> Result<()> {
         let n = self.rules.game.players as u32;
-        let wall = Self::wall_for(&self.rules, &self.seed, &self.walls, self.hands_dealt)?;
+        let wall = Self::wall_for(&self.rules, &self.wall_spec, &self.seed, &self.walls, self.hands_dealt)?;
         self.hands_dealt += 1;
-        let (round, mut ev) = Round::start(
-            self.rules.clone(),
+        let (round, mut ev) = self.round.start_next(
             wall,
             RoundStart {
                 round_wind: (self.index / n) as u8,

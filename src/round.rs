@@ -434,8 +434,9 @@ pub struct Round {
     gari: Vec<Kind>,
     /// Wildcard tiles (`tiles.wildcards`), parsed from `rules`: tile, when it is wild, whether it must be used.
     wildcards: Vec<(Tile, WildcardWhen, bool)>,
-    /// Kind and flavour of every physical tile id (from the ruleset's tile set), for lookups on the hot path.
-    tile_of: Vec<Tile>,
+    /// Kind and flavour of every physical tile id (from the ruleset's tile set), for lookups on the hot path;
+    /// shared by the hands of a game.
+    tile_of: Arc<[Tile]>,
     players: u8,
     /// Round wind (0 = East) and hand number within it (0-based; the dealer is `dealer`).
     pub round_wind: u8,
@@ -468,6 +469,14 @@ pub struct Round {
     outcome: Option<Outcome>,
 }
 
+/// What a round reads from its ruleset on the hot path, worked out once per game.
+struct Derived {
+    variant: Variant,
+    gari: Vec<Kind>,
+    wildcards: Vec<(Tile, WildcardWhen, bool)>,
+    tile_of: Arc<[Tile]>,
+}
+
 /// Context a round needs from the game: the table state at its start.
 #[derive(Clone, Debug)]
 pub struct RoundStart {
@@ -497,7 +506,42 @@ fn is_green(k: Kind) -> bool {
 
 impl Round {
     /// Deals a hand from a wall. Returns the round and its opening events (deal, dealer's first draw).
-    pub fn start(rules: Arc<Ruleset>, mut wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
+    pub fn start(rules: Arc<Ruleset>, wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
+        let derived = Derived {
+            variant: Variant::of(&rules),
+            gari: rules.gari_kinds(),
+            wildcards: rules
+                .tiles
+                .wildcards
+                .iter()
+                .filter_map(|w| Tile::parse(&w.tile).ok().map(|t| (t, w.when, w.must_use)))
+                .collect(),
+            tile_of: {
+                let set = rules.tile_set();
+                (0..136u8).map(|id| crate::wall::tile_of(&set, id)).collect()
+            },
+        };
+        Round::start_derived(rules, derived, wall, start)
+    }
+
+    /// [`Round::start`] for the next hand of the same game: what the ruleset implies is taken from this hand
+    /// instead of being worked out again.
+    pub(crate) fn start_next(&self, wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
+        let derived = Derived {
+            variant: self.variant,
+            gari: self.gari.clone(),
+            wildcards: self.wildcards.clone(),
+            tile_of: self.tile_of.clone(),
+        };
+        Round::start_derived(self.rules.clone(), derived, wall, start)
+    }
+
+    fn start_derived(
+        rules: Arc<Ruleset>,
+        derived: Derived,
+        mut wall: Wall,
+        start: RoundStart,
+    ) -> Result<(Round, Vec<Event>)> {
         let players = rules.game.players;
         if start.scores.len() != players as usize {
             return Err(Error::bad_request(format!("{players} scores are needed")));
@@ -523,19 +567,12 @@ impl Round {
                 waits: 0,
             })
             .collect();
+        let Derived { variant, gari, wildcards, tile_of } = derived;
         let mut r = Round {
-            variant: Variant::of(&rules),
-            gari: rules.gari_kinds(),
-            wildcards: rules
-                .tiles
-                .wildcards
-                .iter()
-                .filter_map(|w| Tile::parse(&w.tile).ok().map(|t| (t, w.when, w.must_use)))
-                .collect(),
-            tile_of: {
-                let set = rules.tile_set();
-                (0..136u8).map(|id| crate::wall::tile_of(&set, id)).collect()
-            },
+            variant,
+            gari,
+            wildcards,
+            tile_of,
             rules,
             players,
             round_wind: start.round_wind,

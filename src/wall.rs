@@ -124,6 +124,36 @@ impl WallLayout {
     }
 }
 
+/// What every wall of a ruleset shares (tile set, layout, the unshuffled ids), worked out once so that a game
+/// shuffles the wall of each hand without re-reading the ruleset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WallSpec {
+    set: TileSet,
+    layout: WallLayout,
+    ids: Vec<TileId>,
+}
+
+impl WallSpec {
+    pub fn of(rules: &Ruleset) -> WallSpec {
+        let set = rules.tile_set();
+        let ids = ids_of(&set);
+        WallSpec { set, layout: WallLayout::for_ruleset(rules), ids }
+    }
+
+    /// The wall of [`Wall::shuffled`]: a full set shuffled from the seed and the hand number. It needs none of
+    /// [`Wall::with_layout`]'s checks (every id of the set, once, by construction).
+    pub fn shuffled(&self, seed: &str, hand: u32) -> Wall {
+        let mut yama = self.ids.clone();
+        let mut rng = Xoshiro256::from_seed_text(seed, hand);
+        for i in (1..yama.len()).rev() {
+            let j = rng.below(i as u64 + 1) as usize;
+            yama.swap(i, j);
+        }
+        debug_assert!(Wall::with_layout(self.set.clone(), self.layout.clone(), yama.clone()).is_ok());
+        Wall::unchecked(self.set.clone(), self.layout.clone(), yama)
+    }
+}
+
 /// A wall during one hand: the arrangement plus how much of it has been used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Wall {
@@ -167,7 +197,12 @@ impl Wall {
                 layout.players
             )));
         }
-        Ok(Wall {
+        Ok(Wall::unchecked(set, layout, yama))
+    }
+
+    /// A fresh wall whose arrangement is known to be valid for the set and layout.
+    fn unchecked(set: TileSet, layout: WallLayout, yama: Vec<TileId>) -> Wall {
+        Wall {
             yama,
             set,
             layout,
@@ -176,7 +211,7 @@ impl Wall {
             replacements_drawn: 0,
             indicators_revealed: 1,
             live_stacks: Vec::new(),
-        })
+        }
     }
 
     /// A wall shuffled deterministically from a seed string and a hand number (0 for the first hand of a game,
@@ -187,14 +222,7 @@ impl Wall {
     /// tile ids (rejection sampling, so every arrangement is equally likely). Changing this breaks saved seeds,
     /// hence the version tag.
     pub fn shuffled(rules: &Ruleset, seed: &str, hand: u32) -> Wall {
-        let set = rules.tile_set();
-        let mut yama = ids_of(&set);
-        let mut rng = Xoshiro256::from_seed_text(seed, hand);
-        for i in (1..yama.len()).rev() {
-            let j = rng.below(i as u64 + 1) as usize;
-            yama.swap(i, j);
-        }
-        Wall::with_layout(set, WallLayout::for_ruleset(rules), yama).expect("a shuffled full set is a valid wall")
+        WallSpec::of(rules).shuffled(seed, hand)
     }
 
     /// The layout in force.
