@@ -122,6 +122,12 @@ impl Bot {
     /// break ties between discards that reach the best shanten; otherwise tile value alone ranks them.
     fn discard_candidates(&mut self, t: &Table, legal: &[Action]) -> Vec<Candidate> {
         let mut out: Vec<Candidate> = Vec::new();
+        // The shanten of every hand a discard leaves, in one go (most discards change one group of the hand).
+        let kinds = legal.iter().fold(0u64, |m, a| match a {
+            Action::Discard { tile, riichi: false, .. } => m | 1 << tile.kind,
+            _ => m,
+        });
+        let bases = shanten::overall_after_discards(&t.hand, t.set_melds, t.variant, kinds);
         for a in legal {
             let Action::Discard { tile, riichi: false, .. } = a else { continue };
             if out.iter().any(|c| c.tile == *tile) {
@@ -129,7 +135,7 @@ impl Bot {
             }
             let mut rest = t.hand;
             rest[tile.kind as usize] -= 1;
-            let (shanten, plan) = t.effective(&rest, t.set_melds, &t.plans);
+            let (shanten, plan) = t.effective_from(bases[tile.kind as usize], &rest, t.set_melds, &t.plans);
             out.push(Candidate {
                 action: a.clone(),
                 tile: *tile,
@@ -430,7 +436,11 @@ impl Table {
 
     /// Shanten toward the best plan for a 3n+1 / 3n+2 hand, and that plan.
     fn effective(&self, hand: &Counts, melds: u8, plans: &Plans) -> (i8, Plan) {
-        let base = shanten::overall(hand, melds, self.variant);
+        self.effective_from(shanten::overall(hand, melds, self.variant), hand, melds, plans)
+    }
+
+    /// [`Table::effective`] of a hand whose overall shanten `base` is known.
+    fn effective_from(&self, base: i8, hand: &Counts, melds: u8, plans: &Plans) -> (i8, Plan) {
         if plans.closed || plans.yakuhai {
             return (base, Plan::Free);
         }

@@ -9,6 +9,9 @@ use crate::tile::Counts;
 /// than any real shanten (at most 13), so the overall number is still the minimum of the three.
 pub const NOT_APPLICABLE: i8 = 99;
 
+/// Bitmask of all 34 kinds.
+pub const ALL_KINDS: u64 = (1 << 34) - 1;
+
 /// Bitmask of the 13 terminal and honour kinds (bit = kind).
 pub const YAOCHUU_MASK: u64 = (1 << 0) | (1 << 8) | (1 << 9) | (1 << 17) | (1 << 18) | (1 << 26) | (0x7F << 27);
 
@@ -63,6 +66,41 @@ impl KindMasks {
             paired: self.paired | (self.present & bit),
             triple: self.triple | (self.paired & bit),
             quad: self.quad | (self.triple & bit),
+        }
+    }
+
+    /// The masks after discarding one tile of `kind` (which the hand holds).
+    #[inline]
+    pub fn with_discard(self, kind: usize) -> KindMasks {
+        let keep = !(1u64 << kind);
+        KindMasks {
+            present: self.present & (self.paired | keep),
+            paired: self.paired & (self.triple | keep),
+            triple: self.triple & (self.quad | keep),
+            quad: self.quad & keep,
+        }
+    }
+
+    /// Kinds whose draw lowers [`KindMasks::chiitoitsu`] by one (the hand has 13 tiles): a kind held once
+    /// makes a pair, and while fewer than seven kinds are held, a new kind counts too.
+    #[inline]
+    pub fn chiitoitsu_improvers(self) -> u64 {
+        let single = self.present & !self.paired;
+        if self.present.count_ones() < 7 {
+            single | (!self.present & ALL_KINDS)
+        } else {
+            single
+        }
+    }
+
+    /// Kinds whose draw lowers [`KindMasks::kokushi`] by one: a terminal or honour not held, or, while none is
+    /// paired, one held once.
+    #[inline]
+    pub fn kokushi_improvers(self) -> u64 {
+        if self.paired & YAOCHUU_MASK == 0 {
+            YAOCHUU_MASK & !self.paired
+        } else {
+            YAOCHUU_MASK & !self.present
         }
     }
 
@@ -129,6 +167,35 @@ mod tests {
     use super::*;
     use crate::tile::KINDS;
 
+    /// The improver sets are exactly the kinds whose draw lowers each closed form, over 13-tile hands of every
+    /// spread (many kinds held once, many pairs, terminal pairs or none).
+    #[test]
+    fn improvers_are_the_draws_that_lower_the_closed_forms() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        for case in 0..3000 {
+            let span = [7, 13, 20, 34][case % 4] as u64;
+            let mut hand = [0u8; KINDS];
+            let mut tiles = 0;
+            while tiles < 13 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let k = (x % span) as usize;
+                let k = if case % 3 == 0 { [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 4][k % 14] } else { k };
+                if hand[k] < 4 {
+                    hand[k] += 1;
+                    tiles += 1;
+                }
+            }
+            let m = KindMasks::of(&hand);
+            for k in (0..KINDS).filter(|&k| hand[k] < 4) {
+                let after = m.with_draw(k);
+                assert_eq!(after.chiitoitsu() < m.chiitoitsu(), m.chiitoitsu_improvers() >> k & 1 == 1, "{hand:?} {k}");
+                assert_eq!(after.kokushi() < m.kokushi(), m.kokushi_improvers() >> k & 1 == 1, "{hand:?} {k}");
+            }
+        }
+    }
+
     #[test]
     fn masks_match_per_kind_counts_and_draws() {
         // Every kind at every count, with neighbours set so that bytes interact in the word arithmetic.
@@ -149,6 +216,12 @@ mod tests {
                     let mut drawn = hand;
                     drawn[k] += 1;
                     let (a, b) = (m.with_draw(k), KindMasks::of(&drawn));
+                    assert_eq!((a.present, a.paired, a.triple, a.quad), (b.present, b.paired, b.triple, b.quad));
+                }
+                if c > 0 {
+                    let mut rest = hand;
+                    rest[k] -= 1;
+                    let (a, b) = (m.with_discard(k), KindMasks::of(&rest));
                     assert_eq!((a.present, a.paired, a.triple, a.quad), (b.present, b.paired, b.triple, b.quad));
                 }
             }

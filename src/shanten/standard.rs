@@ -136,6 +136,27 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
     out
 }
 
+/// Standard-form shanten of each hand left by discarding one tile of a kind in `discards` from a 4-player hand of
+/// 3n+2 tiles (the hand holds each such kind): entry `d`, equal to `standard(rest, melds)`; other entries 0. Only
+/// the discarded kind's group is looked up again for each discard.
+pub fn standard_after_discards(hand: &Counts, melds: u8, discards: u64) -> [i8; KINDS] {
+    let sets = sets_needed(melds);
+    let classes = [0, 1, 2, 3].map(|g| group_class(hand, g));
+    let mut out = [0i8; KINDS];
+    let mut todo = discards;
+    while todo != 0 {
+        let d = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        let mut rest = *hand;
+        rest[d] -= 1;
+        let mut c = classes;
+        let g = group_of(d);
+        c[g] = group_class(&rest, g);
+        out[d] = distance(combine(combine(c[0], c[1]), combine(c[2], c[3])), sets) as i8 - 1;
+    }
+    out
+}
+
 /// The four group classes (manzu, pinzu, souzu, honours) of a 4-player hand of 3n+2 tiles, and of each group
 /// with one more tile, so that the hands left by each possible discard can be measured against every draw
 /// ([`AfterDiscards::of`]) looking up afresh only the group the discard comes from.

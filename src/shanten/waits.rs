@@ -183,23 +183,43 @@ pub fn useful_kinds_after_discards(
         return out;
     }
     let table = AfterDiscards::new(hand, melds);
+    let hand_masks = KindMasks::of(hand);
     while todo != 0 {
         let d = todo.trailing_zeros() as usize;
         todo &= todo - 1;
         let mut rest = *hand;
         rest[d] -= 1;
         let (standard_now, after) = table.of(d);
-        let masks = KindMasks::of(&rest);
+        let masks = hand_masks.with_discard(d);
         let now = if melds > 0 { standard_now } else { standard_now.min(closed_forms(masks, variant)) };
         let mut useful = 0u64;
+        // Kinds that can be drawn at all (a copy left in the set and fewer than four held), and those whose draw
+        // lowers the standard form below `now`.
+        let mut drawable = 0u64;
         for k in 0..KINDS {
             let Some(standard) = after[k] else { continue };
             if rest[k] >= copies[k] {
                 continue;
             }
-            let best = if melds == 0 { standard.min(closed_forms(masks.with_draw(k), variant)) } else { standard };
-            if best < now {
-                useful |= 1 << k;
+            drawable |= 1 << k;
+            useful |= ((standard < now) as u64) << k;
+        }
+        if melds == 0 {
+            if variant.kansai_chiitoi {
+                let mut todo = drawable & !useful;
+                while todo != 0 {
+                    let k = todo.trailing_zeros() as usize;
+                    todo &= todo - 1;
+                    useful |= ((closed_forms(masks.with_draw(k), variant) < now) as u64) << k;
+                }
+            } else {
+                // A draw lowers a closed form by at most one: only a form already at `now` can go below it.
+                if masks.chiitoitsu() == now {
+                    useful |= masks.chiitoitsu_improvers() & drawable;
+                }
+                if masks.kokushi() == now {
+                    useful |= masks.kokushi_improvers() & drawable;
+                }
             }
         }
         out[d] = useful;
