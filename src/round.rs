@@ -411,6 +411,9 @@ struct SeatState {
     /// Winning kinds by shape of the 3n+1-tile hand, kept up to date at every change of the concealed hand
     /// between turns (the claim checks on every discard read it).
     waits: u64,
+    /// Overall shanten of that 3n+1-tile hand when [`Round::refresh_waits`] worked it out, else [`UNKNOWN`]: a
+    /// draw lowers shanten by at most one, so a hand at 2 or more cannot riichi on its next turn.
+    shanten: i8,
     /// The last meld came from a daiminkan whose feeder this is (for rinshan liability rules).
     kan_feeder: Option<Seat>,
 }
@@ -491,6 +494,9 @@ pub struct RoundStart {
     pub dealer_wins: u32,
 }
 
+/// [`SeatState::shanten`] not worked out.
+const UNKNOWN: i8 = i8::MIN;
+
 fn illegal(msg: impl Into<String>) -> Error {
     Error::new("illegal-action", msg)
 }
@@ -565,6 +571,7 @@ impl Round {
                 pao: Vec::new(),
                 kan_feeder: None,
                 waits: 0,
+                shanten: UNKNOWN,
             })
             .collect();
         let Derived { variant, gari, wildcards, tile_of } = derived;
@@ -798,14 +805,15 @@ impl Round {
         let melds = st.set_melds();
         // A hand that is not tenpai has no waits, except "fifth tile" shapes (four copies already held), which
         // only a ruleset that counts karaten as tenpai needs: skip the search for the rest (the common case).
-        let w = if self.rules.score.karaten == Karaten::OwnTilesOnly
-            && shanten::overall(&counts, melds, self.variant) > 0
-        {
-            0
+        let (w, s) = if self.rules.score.karaten == Karaten::OwnTilesOnly {
+            let s = shanten::overall(&counts, melds, self.variant);
+            (if s > 0 { 0 } else { shanten::winning_kinds(&counts, melds, self.variant) }, s)
         } else {
-            shanten::winning_kinds(&counts, melds, self.variant)
+            (shanten::winning_kinds(&counts, melds, self.variant), UNKNOWN)
         };
-        self.seats[seat as usize].waits = w;
+        let st = &mut self.seats[seat as usize];
+        st.waits = w;
+        st.shanten = s;
     }
 
     /// Tenpai waits under the ruleset's karaten rule.
@@ -996,8 +1004,11 @@ impl Round {
         // Kans need a draw (not right after chi/pon); the count and the wall decide the rest.
         let kan_ok = drawn.is_some() && self.kan_allowed(seat);
         if kan_ok {
-            for k in 0..KINDS as Kind {
-                if counts[k as usize] == 4 && (!in_riichi || self.riichi_ankan_ok(seat, k, drawn)) {
+            let mut quads = st.hand.quads();
+            while quads != 0 {
+                let k = quads.trailing_zeros() as Kind;
+                quads &= quads - 1;
+                if !in_riichi || self.riichi_ankan_ok(seat, k, drawn) {
                     out.push(Action::Ankan { tile: Tile::new(k) });
                 }
             }
@@ -1050,19 +1061,25 @@ impl Round {
         let can_riichi = st.is_closed()
             && rules.riichi.min_points.is_none_or(|m| self.scores[seat as usize] >= m as i64)
             && self.wall().live_remaining() >= rules.riichi.min_live_tiles as usize
+            && (st.shanten == UNKNOWN || st.shanten <= 1 || drawn.is_none())
             && shanten::overall(&counts, melds, variant) <= 0;
         // One discard per distinct (kind, flavour, tsumogiri): a bit per flavour × tsumogiri, per kind.
         let mut seen = [0u16; KINDS];
         // Kinds whose discard was checked for riichi, and those that leave waits.
         let (mut riichi_known, mut riichi_ok) = (0u64, 0u64);
+        let (tile_of, forbidden) = (&*self.tile_of, st.forbidden);
+        // The drawn tile's id, or one no tile has.
+        let drawn_id = drawn.map_or(u16::MAX, u16::from);
+        out.reserve(st.hand.len());
         for &id in st.hand.iter() {
-            let t = self.tile(id);
-            let tsumogiri = Some(id) == drawn;
+            let t = tile_of[id as usize];
+            let tsumogiri = id as u16 == drawn_id;
             let key = 1u16 << (t.flavour as u16 * 2 + tsumogiri as u16);
-            if st.forbidden & bit(t.kind) != 0 || seen[t.kind as usize] & key != 0 {
+            let seen_kind = &mut seen[t.kind as usize];
+            if forbidden & bit(t.kind) != 0 || *seen_kind & key != 0 {
                 continue;
             }
-            seen[t.kind as usize] |= key;
+            *seen_kind |= key;
             let tg = if drawn.is_some() { Some(tsumogiri) } else { None };
             out.push(Action::Discard { tile: t, riichi: false, open: false, tsumogiri: tg });
             if can_riichi && leaves_waits(&counts, t.kind, melds, variant, &mut riichi_known, &mut riichi_ok) {
@@ -1187,11 +1204,11 @@ impl Round {
                 }
             }
             if source == ClaimSource::Discard && st.riichi.is_none() && (!last || rules.calls.last_discard_callable) {
-                let counts = *st.hand.counts();
+                let counts = st.hand.counts();
                 // Pon and daiminkan.
                 if counts[k as usize] >= 2 {
                     self.pon_choices(seat, k, |pair| {
-                        if self.has_discard_after_call(&counts, &pair, k, true) {
+                        if self.has_discard_after_call(counts, &pair, k, true) {
                             opts.push(Action::Pon { tiles: pair });
                         }
                     });
@@ -1201,8 +1218,8 @@ impl Round {
                 }
                 // Chi: only from the seat before, in suits, where the ruleset has chi.
                 if rules.calls.chi && seat == self.next_seat(from) && k < 27 {
-                    self.chi_choices(seat, k, &counts, |pair| {
-                        if self.has_discard_after_call(&counts, &pair, k, false) {
+                    self.chi_choices(seat, k, counts, |pair| {
+                        if self.has_discard_after_call(counts, &pair, k, false) {
                             opts.push(Action::Chi { tiles: pair });
                         }
                     });
@@ -1309,11 +1326,24 @@ impl Round {
     /// `counts` = the seat's concealed tiles by kind (the pair comes from them).
     fn has_discard_after_call(&self, counts: &Counts, pair: &[Tile; 2], called: Kind, pon: bool) -> bool {
         let forbidden = self.kuikae_forbidden(pair, called, pon);
-        let mut rest = *counts;
-        for t in pair {
-            rest[t.kind as usize] = rest[t.kind as usize].saturating_sub(1);
+        // Tiles left of a kind once the pair is taken from the hand.
+        let rest = |k: usize| counts[k].saturating_sub(pair.iter().filter(|t| t.kind as usize == k).count() as u8);
+        // Some tile is left whose kind is not forbidden: more tiles left than forbidden ones.
+        let mut left: u32 = counts.iter().map(|&c| c as u32).sum();
+        for (i, t) in pair.iter().enumerate() {
+            let k = t.kind as usize;
+            if i == 0 || pair[0].kind != t.kind {
+                left -= (counts[k] - rest(k)) as u32;
+            }
         }
-        (0..KINDS).any(|k| rest[k] > 0 && forbidden & bit(k as Kind) == 0)
+        let mut blocked = 0u32;
+        let mut f = forbidden;
+        while f != 0 {
+            let k = f.trailing_zeros() as usize;
+            f &= f - 1;
+            blocked += rest(k) as u32;
+        }
+        left > blocked
     }
 
     // ---------------------------------------------------------------- applying actions

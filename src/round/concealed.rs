@@ -13,15 +13,25 @@ use std::ops::Deref;
 pub(crate) struct Concealed {
     ids: Vec<TileId>,
     counts: Counts,
+    /// Kinds held four times (bit = kind): the ankan candidates.
+    quads: u64,
 }
 
 impl Concealed {
     pub(crate) fn new(ids: Vec<TileId>) -> Concealed {
         let mut counts = [0u8; KINDS];
+        let mut quads = 0;
         for &i in &ids {
-            counts[id_kind(i) as usize] += 1;
+            let k = id_kind(i) as usize;
+            counts[k] += 1;
+            quads |= ((counts[k] == 4) as u64) << k;
         }
-        Concealed { ids, counts }
+        Concealed { ids, counts, quads }
+    }
+
+    /// Kinds held four times, as a bit set.
+    pub(crate) fn quads(&self) -> u64 {
+        self.quads
     }
 
     /// Tiles held of each kind.
@@ -31,16 +41,20 @@ impl Concealed {
 
     pub(crate) fn push(&mut self, id: TileId) {
         self.ids.push(id);
-        self.counts[id_kind(id) as usize] += 1;
+        let k = id_kind(id) as usize;
+        self.counts[k] += 1;
+        self.quads |= ((self.counts[k] == 4) as u64) << k;
     }
 
     /// Keeps the tiles for which `keep` holds (like `Vec::retain`).
     pub(crate) fn retain(&mut self, mut keep: impl FnMut(&TileId) -> bool) {
-        let counts = &mut self.counts;
+        let (counts, quads) = (&mut self.counts, &mut self.quads);
         self.ids.retain(|i| {
             let kept = keep(i);
             if !kept {
-                counts[id_kind(*i) as usize] -= 1;
+                let k = id_kind(*i) as usize;
+                counts[k] -= 1;
+                *quads &= !(1u64 << k);
             }
             kept
         });
@@ -69,5 +83,10 @@ mod tests {
         assert_eq!(&h[..], &[0, 4, 2]);
         assert_eq!((h.counts()[0], h.counts()[1], h.counts()[33]), (2, 1, 0));
         assert_eq!(h.counts().iter().map(|&c| c as usize).sum::<usize>(), h.len());
+        h.push(3);
+        h.push(1);
+        assert_eq!(h.quads(), 1);
+        h.retain(|&i| i != 2);
+        assert_eq!(h.quads(), 0);
     }
 }
