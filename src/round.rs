@@ -881,9 +881,12 @@ impl Round {
         let first = self.uninterrupted && st.discards.is_empty();
         let (honba, sticks) = if flags.collects_deposits { (self.honba, self.sticks) } else { (0, 0) };
         // A rinshan win on a daiminkan's replacement tile, where the feeder pays it all (`pao.daiminkan_rinshan`).
+        let suukantsu_special = tsumo && self.special_suukantsu(seat, win, flags.rinshan);
         let kan_feeder = st
             .kan_feeder
-            .filter(|_| tsumo && flags.rinshan && rules.pao.daiminkan_rinshan != DaiminkanRinshan::None)
+            .filter(|_| {
+                tsumo && flags.rinshan && (rules.pao.daiminkan_rinshan != DaiminkanRinshan::None || suukantsu_special)
+            })
             .map(|f| self.wind(f));
         let req = ScoreRequest {
             ruleset: None,
@@ -920,6 +923,7 @@ impl Round {
                 && rules.yaku.local.iter().any(|y| y == "paarenchan"),
             kan_feeder,
             wildcard: flags.wildcard,
+            suukantsu_special,
             ..Default::default()
         };
         let req =
@@ -983,7 +987,8 @@ impl Round {
         let wild = drawn.and_then(|d| self.wild_draw(seat, d));
         if let Some(d) = drawn {
             let wildcard = wild.is_some();
-            if (wildcard || st.waits & bit(id_kind(d)) != 0)
+            // The special suukantsu win is declared as a tsumo too (its result names `suukantsu-special`).
+            if (wildcard || st.waits & bit(id_kind(d)) != 0 || self.special_suukantsu(seat, d, rinshan))
                 && self
                     .score_win(seat, d, None, WinFlags { rinshan, chankan: false, collects_deposits: true, wildcard })
                     .is_ok()
@@ -1089,6 +1094,23 @@ impl Round {
                 }
             }
         }
+    }
+
+    /// Speed Tonpuu's special suukantsu win (`speed-tonpuu.md` §5, local yaku `suukantsu-special`): `seat` has
+    /// declared four kans and the replacement tile `d` of the 4th does not complete the hand (it does not pair
+    /// the last tile, and is not a wild pocchi). The seat may then declare it with `tsumo` (a ron off the feeder
+    /// when the 4th kan was a daiminkan; see [`Round::score_win`]) or play on.
+    fn special_suukantsu(&self, seat: Seat, d: TileId, rinshan: bool) -> bool {
+        if !rinshan {
+            return false;
+        }
+        let st = &self.seats[seat as usize];
+        let kans =
+            st.melds.iter().filter(|m| matches!(m.kind, CallKind::Ankan | CallKind::Kakan | CallKind::Daiminkan));
+        kans.count() == 4
+            && st.hand.iter().any(|&i| id_kind(i) != id_kind(d))
+            && self.wild_draw(seat, d).is_none()
+            && self.rules().yaku.local.iter().any(|y| y == "suukantsu-special")
     }
 
     /// Whether the tile `d` just drawn by `seat` is a wildcard now (`tiles.wildcards`, `speed-tonpuu.md` §2):

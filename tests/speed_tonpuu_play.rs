@@ -545,3 +545,165 @@ fn ordinary_kan_with_a_pocchi_pays_its_chip() {
     assert_eq!(t.last_deltas(), vec![12000, -4000, -4000, -4000]);
     assert_eq!(last_chips(&t).0, json!([3, -1, -1, -1]));
 }
+
+/// Seat 1 (a non-dealer) holds `111z 77p7Bp 999s 333m 5s`; at E1 with 1 honba and 1 riichi stick on the table the
+/// dealer discards 4z and seat 1 draws the fourth 1z: ankan 1z → replacement 7p, ankan 7p → replacement 9s,
+/// ankan 9s → `replacement3` (3m: a 4th ankan; 6s: discarded, and seat 2's 3m is then called with a daiminkan).
+fn four_kans_seat_1(replacement3: &str, draws: &str) -> Table {
+    let mut t = Scenario::new("speed-tonpuu")
+        .at(0, 1, 1)
+        .hand(1, "111z77p7Bp999s333m5s")
+        .draws(draws)
+        .replacements(&format!("7p9s{replacement3}2s"))
+        .start();
+    t.discard(0, "4z");
+    t.pass_all();
+    for k in ["1z", "7p", "9s"] {
+        t.act(1, &format!(r#"{{"type":"ankan","tile":"{k}"}}"#));
+    }
+    t
+}
+
+/// L43–L49 (spec §5, §8 I) "Suukantsu can now be won in a special way … if the 4th kan was ankan or kakan: this is
+/// a special double yakuman tsumo": seat 1's 4th kan is an ankan of 3m and its replacement 2s does not pair the
+/// last tile 5s. Seat 1 may declare the special win with `tsumo` (or discard and play on). Non-dealer double
+/// yakuman tsumo: 32,000 from the dealer, 16,000 from each other, + basengo 500 from each (1 honba), + the
+/// stick: 32,500 + 16,500 + 16,500 + 1,000 = 66,500. It stacks with nothing and collects no item chips (the
+/// blue 7p pays nothing): 10 chips from each (30). The dealer drops to −7,500 (tobi: 1 chip to the winner) and
+/// seat 1 reaches 91,500 (called game: 1 chip from each): the hand's chips are −12/34/−11/−11 and the game ends.
+#[test]
+fn seed_l46_special_suukantsu_tsumo_after_a_fourth_ankan() {
+    let mut t = four_kans_seat_1("3m", "4z1z");
+    t.act(1, r#"{"type":"ankan","tile":"3m"}"#);
+    assert!(t.can(1, r#"{"type":"tsumo"}"#), "{}", t.legal_json(1));
+    assert!(t.can(1, r#"{"type":"discard","tile":"2s","tsumogiri":true}"#), "the player may decline");
+    t.act(1, r#"{"type":"tsumo"}"#);
+    let win = &t.events_of("win")[0];
+    assert_eq!(
+        win["result"]["yaku"],
+        json!([{"id": "suukantsu-special", "name": win["result"]["yaku"][0]["name"], "han": 0, "yakuman": 2}])
+    );
+    assert_eq!(win["result"]["chips"], json!({"E": -10, "S": 30, "W": -10, "N": -10}));
+    assert_eq!(t.last_deltas(), vec![-32500, 66500, -16500, -16500]);
+    assert_eq!(last_chips(&t).0, json!([-12, 34, -11, -11]));
+    assert!(t.game.is_over());
+}
+
+/// L48–L49 "the player may choose to not win and continue the game … the suukaikan abort is disabled when all
+/// kans are made by the same player": seat 1 discards the 2s instead; nobody can claim it, the hand goes on
+/// (seat 2 draws) and no abortive draw follows.
+#[test]
+fn seed_l48_l49_special_suukantsu_may_be_declined_and_play_goes_on() {
+    let mut t = four_kans_seat_1("3m", "4z1z8m8p");
+    t.act(1, r#"{"type":"ankan","tile":"3m"}"#);
+    t.act(1, r#"{"type":"discard","tile":"2s"}"#);
+    t.pass_all();
+    assert_eq!(t.game.round().to_act(), vec![2]);
+    t.discard(2, "8m");
+    t.pass_all();
+    assert!(t.events_of("ryuukyoku").is_empty() && !t.game.round().is_over());
+    assert_eq!(t.game.round().to_act(), vec![3]);
+}
+
+/// L47 "if the 4th kan was a daiminkan: this is a special double yakuman ron dealt in by the player who
+/// contributed to the daiminkan (this is not tsumo pao, so it's only 20 chips)": seat 1 discards its third
+/// replacement (6s); seat 2 draws and discards 3m; seat 1 calls daiminkan (its 4th kan) and draws 2s. The special
+/// win is a non-dealer double yakuman ron off seat 2: 64,000 + 1,500 (1 honba) = 65,500, + the stick: seat 1
+/// +66,500. Chips: 20 from seat 2 (the win), then seat 2 at −40,500 pays the tobi chip and seat 1 at 91,500
+/// takes the called-game chip from each: 0−1 / 20+1+3 / −20−1−1 / 0−1.
+#[test]
+fn seed_l47_special_suukantsu_off_a_daiminkan_is_a_ron_off_the_feeder() {
+    let mut t = four_kans_seat_1("6s", "4z1z3m");
+    t.act(1, r#"{"type":"discard","tile":"6s"}"#);
+    t.pass_all();
+    t.discard(2, "3m");
+    t.act(1, r#"{"type":"daiminkan"}"#);
+    t.pass_all();
+    assert!(t.can(1, r#"{"type":"tsumo"}"#), "{}", t.legal_json(1));
+    t.act(1, r#"{"type":"tsumo"}"#);
+    let win = &t.events_of("win")[0];
+    assert_eq!(win["result"]["chips"], json!({"E": 0, "S": 20, "W": -20, "N": 0}));
+    assert_eq!(t.last_deltas(), vec![0, 66500, -65500, 0]);
+    assert_eq!(last_chips(&t).0, json!([-1, 24, -22, -1]));
+}
+
+/// The issue's "full game's chip settlement worked out by hand" (spec §6–§7; seed L8, L16, L20–L21, L64–L70,
+/// L74–L76): four planned hands, chips from every source. Indicators 1z (dora 2z) and ura 1z give no dora.
+///
+/// | hand | what happens | points | chips |
+/// |---|---|---|---|
+/// | E1-0 | dealer (P0) open riichi on the first discard, ippatsu tsumo: mangan 4,000 all; the dealer continues | 37,000 / 21,000 / 21,000 / 21,000 | ippatsu 1 from each: +3/−1/−1/−1 |
+/// | E1-1 | P2 rons P0's 8s: pinfu, tanyao, red 0p = 3 han 30 fu 3,900 + 1 honba 1,500 | 31,600 / 21,000 / 26,400 / 21,000 | red 1: −1/0/+1/0 |
+/// | E2-0 | P3 tsumos suuankou (single yakuman, no items): 16,000 from the dealer P1, 8,000 from P0 and P2 | 23,600 / 5,000 / 18,400 / 53,000 | 5 from each: −5/−5/−5/+15 |
+/// | E3-0 | P3 rons P1's 8s: pinfu, tanyao, red 0p, blue 7s = 4 han 30 fu → mangan 8,000 (kiriage). P1 busts (tobi, 1 chip to the winner) and P3 passes 55,000 (called game, 1 chip from each): the game ends | 23,600 / −3,000 / 18,400 / 61,000 | items 3 (red 1 + blue 2) + tobi 1 + called game 3: −1/−5/−1/+7 |
+///
+/// In-game chips: P0 3 − 1 − 5 − 1 = −4; P1 −1 + 0 − 5 − 5 = −11; P2 −1 + 1 − 5 − 1 = −6; P3 −1 + 0 + 15 + 7 = 21
+/// (sum 0). Ranks by points: P3 1st (+13), P0 2nd (+3), P2 3rd (−5), P1 4th (−11) → final −1 / −22 / −11 / 34,
+/// worth −5,000 / −110,000 / −55,000 / +170,000 at 5,000 a chip (points in thousands: −5/−110/−55/170).
+#[test]
+fn full_game_chip_settlement_worked_out_by_hand() {
+    let mut t = Scenario::new("speed-tonpuu")
+        .hand(0, "234m567p678s1199p")
+        .draws("5z1z2z3z9p")
+        .indicators("1z")
+        .ura("1z")
+        .then(0)
+        .hand(2, "234m340p345s22p67s")
+        .draws("1z9m9p4z8s")
+        .indicators("1z")
+        .then(1)
+        .hand(3, "111m999p333s55s77z")
+        .draws("1z2z3z4z9m1p7z")
+        .indicators("1z")
+        .then(2)
+        .hand(3, "234m340p345s22p67Bs")
+        .draws("1z9m9p8s")
+        .indicators("1z")
+        .start();
+    // E1-0: open riichi, ippatsu tsumo.
+    t.act(0, r#"{"type":"discard","tile":"5z","riichi":true,"open":true,"tsumogiri":true}"#);
+    for (s, d) in [(1u8, "1z"), (2, "2z"), (3, "3z")] {
+        t.pass_all();
+        t.discard(s, d);
+    }
+    t.pass_all();
+    t.act(0, r#"{"type":"tsumo"}"#);
+    assert_eq!(last_chips(&t), (json!([3, -1, -1, -1]), json!([3, -1, -1, -1])));
+    t.act(0, r#"{"type":"continue"}"#);
+    assert_eq!(t.game.round().scores, vec![37000, 21000, 21000, 21000]);
+    // E1-1: P2 rons the dealer's 8s.
+    for (seat, tile) in [(0u8, "1z"), (1, "9m"), (2, "9p"), (3, "4z"), (0, "8s")] {
+        t.pass_all();
+        t.discard(seat, tile);
+    }
+    t.act(2, r#"{"type":"ron"}"#);
+    t.pass_all();
+    assert_eq!(t.last_deltas(), vec![-5400, 0, 5400, 0]);
+    assert_eq!(last_chips(&t), (json!([-1, 0, 1, 0]), json!([2, -1, 0, -1])));
+    // E2-0 (P1 deals): P3 tsumos suuankou on its second draw.
+    assert_eq!(t.game.round().dealer, 1);
+    for (seat, tile) in [(1u8, "1z"), (2, "2z"), (3, "3z"), (0, "4z"), (1, "9m"), (2, "1p")] {
+        t.pass_all();
+        t.discard(seat, tile);
+    }
+    t.pass_all();
+    t.act(3, r#"{"type":"tsumo"}"#);
+    assert_eq!(t.last_deltas(), vec![-8000, -16000, -8000, 32000]);
+    assert_eq!(last_chips(&t), (json!([-5, -5, -5, 15]), json!([-3, -6, -5, 14])));
+    // E3-0 (P2 deals): P3 rons P1's 8s; tobi and the called game end the game.
+    assert_eq!(t.game.round().dealer, 2);
+    for (seat, tile) in [(2u8, "1z"), (3, "9m"), (0, "9p"), (1, "8s")] {
+        t.pass_all();
+        t.discard(seat, tile);
+    }
+    t.act(3, r#"{"type":"ron"}"#);
+    t.pass_all();
+    assert_eq!(t.last_deltas(), vec![0, -8000, 0, 8000]);
+    assert_eq!(last_chips(&t), (json!([-1, -5, -1, 7]), json!([-4, -11, -6, 21])));
+    assert!(t.game.is_over());
+    let r = t.game.result().unwrap();
+    assert_eq!(r.scores, vec![23600, -3000, 18400, 61000]);
+    assert_eq!(r.ranks, vec![2, 4, 3, 1]);
+    assert_eq!(r.chips, Some(vec![-1, -22, -11, 34]));
+    assert_eq!(r.points, vec![-5.0, -110.0, -55.0, 170.0]);
+}
