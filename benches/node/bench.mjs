@@ -11,6 +11,10 @@
 //             Game.do_sync() with players that discard a random legal tile, win whenever allowed and never call
 //             (its engine needs a player implementation; this is the simplest that plays legally).
 //
+// native: `cargo bench` on the same corpora, doing what the wasm call does: the request read from its text (MPSZ for
+// shanten, JSON for scoring), the engine, the result written as JSON, as the CLI does per line. (The wasm call reads
+// a JS object and builds JS objects; JSON text is the native program's form of both.)
+//
 // Figures are per CPU second of this process (the build machine is shared; wall time is printed too).
 // Usage: node bench.mjs [--quick] [--no-native]    TENPAI_BENCH_PKG=dir/tenpai.js overrides the tenpai build.
 import { createRequire } from 'node:module';
@@ -175,10 +179,14 @@ function nativeFigures() {
   const score = run('score');
   const shanten = run('shanten');
   const games = run('game', [QUICK ? '50' : '200', '1']);
+  // The figures compared are the same work as the wasm call: a request in its text form read, the engine's work,
+  // the result written (`tenpai score` / `tenpai shanten` per line). The engine-only figures are printed below.
   return {
-    score: number(score, /majiang-core\.jsonl: [\d.]+ s on CPU = (\d+) hands\/s per core/),
-    shanten: number(shanten, /shanten_of \(MPSZ text\), mjx corpus \(40,000 hands\)\s+([\d.]+) M hands/) * 1e6,
+    score: number(score, /majiang-core\.jsonl JSON in, JSON out: [\d.]+ s on CPU = (\d+) hands\/s per core/),
+    shanten: number(shanten, /text in, JSON out \(as the CLI\), mjx corpus\s+([\d.]+) M hands/) * 1e6,
     games: number(games, /random play\s+([\d.]+) games\/s per CPU second/),
+    scoreCore: number(score, /majiang-core\.jsonl: [\d.]+ s on CPU = (\d+) hands\/s per core/),
+    shantenCore: number(shanten, /shanten_with \(MPSZ text\), mjx corpus \(40,000 hands\)\s+([\d.]+) M hands/) * 1e6,
   };
 }
 
@@ -219,6 +227,11 @@ for (const { name, unit, t, m } of results) {
   console.log(`${(name + ' ' + unit).padEnd(40)} ${fmt(t.cpu).padStart(11)} ${fmt(m.cpu).padStart(19)} ` +
     `${ratio(t.cpu, m.cpu).padStart(16)} ${fmt(nat).padStart(15)} ${ratio(t.cpu, nat).padStart(14)}`);
   console.log(`${''.padEnd(40)} ${('(' + fmt(t.wall) + ')').padStart(11)} ${('(' + fmt(m.wall) + ')').padStart(19)}`);
+}
+if (NATIVE) {
+  console.log(`\nnative = the same work as the wasm call (text or JSON request in, JSON result out, as \`tenpai score|shanten\`` +
+    ` does per line); engine alone (parsed request in, Rust value out): shanten ${fmt(native.shantenCore)}/s, scoring ` +
+    `${fmt(native.scoreCore)}/s. Games: benches/game.rs's native loop (core calls, no views or status objects).`);
 }
 console.log('\ntargets: tenpai/majiang >= 10x on shanten and scoring; wasm/native >= 0.5x (within 2x of native)');
 if (sink === 0.5) console.log(''); // keeps `sink` alive
