@@ -331,10 +331,21 @@ impl Game {
             self.events.extend(events.iter().cloned());
             return Ok(events);
         }
-        if self.is_false_win(seat, action) {
-            let mut events = Vec::new();
-            self.chombo(seat, &mut events)?;
+        if let Some(offence) = self.offence(seat, action) {
+            let mut events = match offence {
+                Offence::Chombo => {
+                    let mut events = Vec::new();
+                    self.chombo(seat, &mut events)?;
+                    events
+                }
+                Offence::DeadHand(reason) => self.round.kill_hand(seat, reason, Some(action)),
+            };
             self.history.push((seat, action.clone()));
+            if let Some(outcome) = self.round.outcome().cloned() {
+                // A kuikae discard can end the hand (an abortive draw, the last discard).
+                self.settle_chips(&outcome, &mut events);
+                self.continue_after(&outcome, None, &mut events)?;
+            }
             self.events.extend(events.iter().cloned());
             return Ok(events);
         }
@@ -461,6 +472,9 @@ impl Game {
         let renchan = renchan && !yame;
         let (honba, next_index) = if yame {
             (if g.yame_resets_honba { 0 } else { self.round.honba + 1 }, self.index + 1)
+        } else if o.draw == Some(DrawReason::Agreement) {
+            // The abortive draw by agreement "does not increase honba" (`speed-tonpuu.md` abort.by_agreement).
+            (self.round.honba, self.index)
         } else if renchan {
             (self.round.honba + 1, self.index)
         } else if o.winners.is_empty() {
@@ -591,15 +605,26 @@ impl Game {
         Some(chips)
     }
 
-    /// A ron or tsumo that is not legal, declared in human-input mode at a moment the seat could declare one,
-    /// under a ruleset that penalises false wins with a chombo (not a dead hand).
-    fn is_false_win(&self, seat: Seat, action: &Action) -> bool {
-        self.human_input
-            && matches!(action, Action::Ron | Action::Tsumo)
-            && self.rules.penalty.chombo != Chombo::None
-            && !self.rules.penalty.dead_hand.contains(&DeadHand::FalseWin)
-            && self.round.may_declare(seat, action)
-            && !self.round.legal_actions(seat).contains(action)
+    /// What an action that is not legal costs in human-input mode (`penalty.*`), or `None` when it is simply
+    /// rejected: a false ron or tsumo (at a moment the seat could declare one) kills the hand under
+    /// `dead_hand = false_win`, else it is a chombo where the ruleset has one; a false pon, chi, kan or riichi is a
+    /// chombo under `false_call_chombo`; a kuikae discard kills the hand under `dead_hand = kuikae`.
+    fn offence(&self, seat: Seat, action: &Action) -> Option<Offence> {
+        let p = &self.rules.penalty;
+        if !self.human_input || self.round.legal(seat).iter().any(|l| action.matches(l)) {
+            return None;
+        }
+        if matches!(action, Action::Ron | Action::Tsumo) && self.round.may_declare(seat, action) {
+            if p.dead_hand.contains(&DeadHand::FalseWin) {
+                return Some(Offence::DeadHand(DeadHand::FalseWin));
+            }
+            return (p.chombo != Chombo::None).then_some(Offence::Chombo);
+        }
+        if p.dead_hand.contains(&DeadHand::Kuikae) && self.round.is_kuikae_discard(seat, action) {
+            return Some(Offence::DeadHand(DeadHand::Kuikae));
+        }
+        (p.false_call_chombo && p.chombo != Chombo::None && self.round.may_call(seat, action))
+            .then_some(Offence::Chombo)
     }
 
     /// A false win: the offender pays the `penalty.chombo` penalty. With `penalty.chombo_replay` the riichi
@@ -613,7 +638,9 @@ impl Game {
             self.round.pay_penalty(&deltas);
             let scores = self.round.scores.clone();
             events.push(Event::Chombo { seat, deltas, scores: scores.clone() });
-            if scores.iter().any(|&s| is_bust(self.rules.game.tobi, s)) {
+            // A bust ends the game (no tobi chips: nobody won, Q-S8); so does a called game (Q-S9).
+            let called = self.called_game_chips(&scores);
+            if called || scores.iter().any(|&s| is_bust(self.rules.game.tobi, s)) {
                 self.finish_with(scores, self.round.sticks, events);
             }
             return Ok(());
@@ -626,6 +653,22 @@ impl Game {
             return Ok(());
         }
         self.deal(self.round.honba, sticks, scores, events)
+    }
+
+    /// After a penalty paid mid-hand: each seat at or above `game.called_game` takes `chips.called_game` from
+    /// every other seat (`speed-tonpuu.md` Q-S9). Returns whether the game is called.
+    fn called_game_chips(&mut self, scores: &[i64]) -> bool {
+        let Some(called) = self.rules.game.called_game else { return false };
+        let callers: Vec<usize> = (0..scores.len()).filter(|&s| scores[s] >= called as i64).collect();
+        if let (Some(totals), Some(c)) = (self.chips.as_mut(), self.rules.chips.as_ref()) {
+            for &caller in &callers {
+                for other in (0..scores.len()).filter(|&o| o != caller) {
+                    totals[other] -= c.called_game as i64;
+                    totals[caller] += c.called_game as i64;
+                }
+            }
+        }
+        !callers.is_empty()
     }
 
     /// The game as JSON: ruleset, seed and actions (replayed by [`Game::from_json`]).
@@ -667,6 +710,12 @@ impl Game {
         }
         Ok(game)
     }
+}
+
+/// What a human-input offence costs (see [`Game::offence`]).
+enum Offence {
+    Chombo,
+    DeadHand(DeadHand),
 }
 
 /// Whether a score has gone bust under the ruleset's bust rule.

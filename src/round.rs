@@ -9,8 +9,8 @@
 
 use crate::error::{Error, Result};
 use crate::rules::{
-    DaiminkanRinshan, KanDoraTiming, Karaten, Kuikae, MultiRon, Nagashi, OpenRiichi, Ruleset, TemporaryFuritenClears,
-    WildcardWhen, Wind,
+    DaiminkanRinshan, DeadHand, KanDoraTiming, Karaten, Kuikae, MultiRon, Nagashi, OpenRiichi, Ruleset,
+    TemporaryFuritenClears, WildcardWhen, Wind,
 };
 use crate::score::{self, Deltas, Liability, Meld as ScoreMeld, MeldFrom, MeldType, ScoreRequest, ScoreResult};
 use crate::shanten::{self, Variant};
@@ -70,6 +70,10 @@ pub enum Action {
     },
     /// Decline every claim.
     Pass,
+    /// The abortive draw by agreement (`abort.by_agreement`, off by default): the dealer proposes it on its
+    /// first turn, before its first discard; each other seat then answers `abort` (agree) or `pass`. Only when
+    /// all agree is the hand drawn (reason `agreement`), dealt again with the same dealer and honba.
+    Abort,
     /// The dealer keeps the deal after a dealer win or dealer tenpai at a draw, where the ruleset offers a
     /// choice (`game.all_last_stop`). Offered by the game between hands, never by a round.
     Continue,
@@ -81,7 +85,7 @@ pub enum Action {
 impl Action {
     /// Whether `self` (as a seat sent it) names the legal action `legal`: an unspecified `tsumogiri` matches
     /// either value.
-    fn matches(&self, legal: &Action) -> bool {
+    pub fn matches(&self, legal: &Action) -> bool {
         match (self, legal) {
             (
                 Action::Discard { tile, riichi, open, tsumogiri },
@@ -141,6 +145,8 @@ pub enum DrawReason {
     SuuchaRiichi,
     Suukaikan,
     Sanchahou,
+    /// Every player agreed to abort before the dealer's first discard (`abort.by_agreement`).
+    Agreement,
 }
 
 /// How a hand ended.
@@ -249,7 +255,14 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         chips: Option<Vec<i64>>,
     },
-    /// A false win declared in human-input mode (`penalty.chombo`): `deltas` is the penalty, `scores` the scores
+    /// Human-input mode: the seat's hand is dead for the rest of the hand (`penalty.dead_hand`: a false ron or
+    /// tsumo, a kuikae discard). It plays on, drawing and discarding, but may not win, call, kan or riichi, and
+    /// counts as noten at an exhaustive draw.
+    DeadHand {
+        seat: Seat,
+        reason: DeadHand,
+    },
+    /// A false declaration in human-input mode (`penalty.chombo`): `deltas` is the penalty, `scores` the scores
     /// after it. With `penalty.chombo_replay` the hand is then dealt again (riichi sticks of the hand returned);
     /// without it the false declaration is withdrawn and the hand goes on (sticks stay on the table).
     Chombo {
@@ -325,6 +338,8 @@ pub struct SeatView {
     pub riichi: bool,
     /// In open riichi: the hand is shown to every viewer.
     pub open_riichi: bool,
+    /// The hand is dead (human-input mode, `penalty.dead_hand`): it can no longer win, call or riichi.
+    pub dead_hand: bool,
     /// Furiten, shown only to the seat itself (and spectators).
     pub furiten: Option<bool>,
 }
@@ -361,6 +376,8 @@ enum ClaimSource {
     Kakan,
     Ankan,
     Nuki,
+    /// Not a tile: the dealer proposed the abortive draw by agreement and the others answer.
+    Agreement,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -416,6 +433,8 @@ struct SeatState {
     shanten: i8,
     /// The last meld came from a daiminkan whose feeder this is (for rinshan liability rules).
     kan_feeder: Option<Seat>,
+    /// Dead hand (human-input mode): no win, call, kan or riichi; noten at an exhaustive draw.
+    dead: bool,
 }
 
 impl SeatState {
@@ -469,6 +488,8 @@ pub struct Round {
     uninterrupted: bool,
     /// A 4th kan by more than one player was made: the discard after it decides suukaikan.
     suukaikan_pending: bool,
+    /// The dealer has proposed the abortive draw by agreement this hand (asked once).
+    abort_proposed: bool,
     outcome: Option<Outcome>,
 }
 
@@ -570,6 +591,7 @@ impl Round {
                 discarded_kinds: 0,
                 pao: Vec::new(),
                 kan_feeder: None,
+                dead: false,
                 waits: 0,
                 shanten: UNKNOWN,
             })
@@ -599,6 +621,7 @@ impl Round {
             pending_dora: 0,
             uninterrupted: true,
             suukaikan_pending: false,
+            abort_proposed: false,
             outcome: None,
         };
         let mut events = vec![Event::Deal {
@@ -685,6 +708,51 @@ impl Round {
         self.refresh_turn_legal();
     }
 
+    /// Human-input mode: a false call (pon, chi, kan or riichi) that is not legal now, at a moment the seat could
+    /// physically declare it: a claim on another seat's discard while claims are open, a kan or a riichi discard
+    /// of a tile in the hand on its own turn. Actions of no possible meaning (tiles not held) are not calls.
+    pub fn may_call(&self, seat: Seat, call: &Action) -> bool {
+        let holds = |t: &Tile| self.seats[seat as usize].hand.iter().any(|&i| self.tile(i) == *t);
+        match (&self.phase, call) {
+            (
+                Phase::Claims { from, source: ClaimSource::Discard, answers, .. },
+                Action::Pon { .. } | Action::Chi { .. } | Action::Daiminkan,
+            ) => *from != seat && seat < self.players && answers[seat as usize].is_none(),
+            (Phase::Turn { seat: s, .. }, Action::Ankan { tile } | Action::Kakan { tile }) => *s == seat && holds(tile),
+            (Phase::Turn { seat: s, .. }, Action::Discard { tile, riichi: true, .. }) => *s == seat && holds(tile),
+            _ => false,
+        }
+    }
+
+    /// Human-input mode: a discard the seat may not make only because of kuikae (the tile is in the hand and of a
+    /// kind just forbidden by its call), which `penalty.dead_hand = kuikae` accepts with a dead hand.
+    pub fn is_kuikae_discard(&self, seat: Seat, action: &Action) -> bool {
+        let Action::Discard { tile, riichi: false, .. } = action else { return false };
+        let st = &self.seats[seat as usize];
+        matches!(self.phase, Phase::Turn { seat: s, .. } if s == seat)
+            && st.forbidden & bit(tile.kind) != 0
+            && st.hand.iter().any(|&i| self.tile(i) == *tile)
+    }
+
+    /// Human-input mode: `seat`'s hand becomes dead for `reason` (see [`Event::DeadHand`]). A kuikae discard is then
+    /// made; a false win is withdrawn (the seat still has to act: on a claim, only `pass` is left to it).
+    pub fn kill_hand(&mut self, seat: Seat, reason: DeadHand, discard: Option<&Action>) -> Vec<Event> {
+        let mut ev = vec![Event::DeadHand { seat, reason }];
+        self.seats[seat as usize].dead = true;
+        if let Phase::Claims { options, answers, .. } = &mut self.phase {
+            if !options[seat as usize].is_empty() && answers[seat as usize].is_none() {
+                options[seat as usize] = vec![Action::Pass];
+            }
+        }
+        if let (Some(Action::Discard { tile, tsumogiri, .. }), Phase::Turn { drawn, .. }) = (discard, &self.phase) {
+            let drawn = *drawn;
+            let id = self.id_for(seat, *tile, drawn, *tsumogiri);
+            self.discard(seat, id, Some(id) == drawn, false, false, &mut ev);
+        }
+        self.refresh_turn_legal();
+        ev
+    }
+
     /// Scores and deposits at the start of this hand (a replayed hand starts from them again).
     pub fn start_state(&self) -> (&[i64], u32) {
         (&self.start_scores, self.start_sticks)
@@ -748,6 +816,7 @@ impl Round {
                         .collect(),
                     riichi: st.riichi.is_some(),
                     open_riichi: st.open_riichi,
+                    dead_hand: st.dead,
                     furiten: own.then(|| waits != 0 && self.is_furiten(s, waits)),
                 }
             })
@@ -984,8 +1053,10 @@ impl Round {
         // Tsumo: the drawn tile is one of the waits the hand had before the draw.
         // A wild pocchi (`tiles.wildcards`) may complete the hand as any kind: the score says whether some kind
         // makes a win with a yaku.
+        // A dead hand (human-input mode) only draws and discards.
+        let live = !st.dead;
         let wild = drawn.and_then(|d| self.wild_draw(seat, d));
-        if let Some(d) = drawn {
+        if let (Some(d), true) = (drawn, live) {
             let wildcard = wild.is_some();
             // The special suukantsu win is declared as a tsumo too (its result names `suukantsu-special`).
             if (wildcard || st.waits & bit(id_kind(d)) != 0 || self.special_suukantsu(seat, d, rinshan))
@@ -1000,14 +1071,24 @@ impl Round {
         // hand always has a tsumo with it; should the score find none, the discard stays, so play never stalls.)
         let keep_discards = !(wild == Some(true) && out.contains(&Action::Tsumo));
         // Kyuushu: first own draw, nothing called yet.
-        if rules.abort.kyuushu && drawn.is_some() && self.uninterrupted && st.discards.is_empty() {
+        if live && rules.abort.kyuushu && drawn.is_some() && self.uninterrupted && st.discards.is_empty() {
             let kinds = counts.iter().enumerate().filter(|(k, &c)| c > 0 && is_yaochuu(*k as Kind)).count();
             if kinds >= 9 {
                 out.push(Action::Kyuushu);
             }
         }
+        // The abortive draw by agreement: the dealer may propose it once, before its first discard.
+        if live
+            && rules.abort.by_agreement
+            && seat == self.dealer
+            && self.uninterrupted
+            && st.discards.is_empty()
+            && !self.abort_proposed
+        {
+            out.push(Action::Abort);
+        }
         // Kans need a draw (not right after chi/pon); the count and the wall decide the rest.
-        let kan_ok = drawn.is_some() && self.kan_allowed(seat);
+        let kan_ok = live && drawn.is_some() && self.kan_allowed(seat);
         if kan_ok {
             let mut quads = st.hand.quads();
             while quads != 0 {
@@ -1063,7 +1144,8 @@ impl Round {
         // Riichi needs a closed hand, points, live tiles, and a discard that leaves the hand tenpai (which the
         // 14 tiles can only allow when their own shanten is at most 0).
         let open_riichi = rules.riichi.open_riichi != OpenRiichi::None;
-        let can_riichi = st.is_closed()
+        let can_riichi = live
+            && st.is_closed()
             && rules.riichi.min_points.is_none_or(|m| self.scores[seat as usize] >= m as i64)
             && self.wall().live_remaining() >= rules.riichi.min_live_tiles as usize
             && (st.shanten == UNKNOWN || st.shanten <= 1 || drawn.is_none())
@@ -1204,7 +1286,7 @@ impl Round {
         let last = self.wall().is_exhausted();
         let mut all = Vec::new();
         for seat in 0..self.players {
-            if seat == from {
+            if seat == from || self.seats[seat as usize].dead {
                 continue;
             }
             let st = &self.seats[seat as usize];
@@ -1418,6 +1500,17 @@ impl Round {
                 let flags = WinFlags { rinshan, chankan: false, collects_deposits: true, wildcard };
                 self.finish_wins(&[seat], d, None, flags, ev);
             }
+            Action::Abort => {
+                // Every other seat answers the proposal like a claim: `abort` to agree, or `pass`.
+                self.abort_proposed = true;
+                let n = self.players as usize;
+                let options = (0..self.players)
+                    .map(|s| if s == seat { vec![] } else { vec![Action::Abort, Action::Pass] })
+                    .collect();
+                let id = drawn.expect("the dealer's first turn follows its draw");
+                self.phase =
+                    Phase::Claims { from: seat, id, source: ClaimSource::Agreement, options, answers: vec![None; n] };
+            }
             Action::Kyuushu => {
                 let hand = Some(self.tiles(&self.seats[seat as usize].hand));
                 let mut hands = vec![None; self.players as usize];
@@ -1542,6 +1635,16 @@ impl Round {
         answers: &[Option<Action>],
         ev: &mut Vec<Event>,
     ) {
+        if source == ClaimSource::Agreement {
+            if answers.iter().flatten().all(|a| *a == Action::Abort) {
+                let n = self.players as usize;
+                self.finish_draw(DrawReason::Agreement, vec![], vec![], vec![None; n], ev);
+            } else {
+                // Someone declined: the dealer's turn goes on (the proposal is not offered again).
+                self.phase = Phase::Turn { seat: from, drawn: Some(id), rinshan: false };
+            }
+            return;
+        }
         let order: Vec<Seat> = (1..self.players).map(|i| (from + i) % self.players).collect();
         let mut rons: Vec<Seat> = order.iter().copied().filter(|&s| answers[s as usize] == Some(Action::Ron)).collect();
         // Declining a winning tile: same-turn furiten (riichi: for the rest of the hand).
@@ -1825,6 +1928,9 @@ impl Round {
 
     fn after_claims_pass(&mut self, from: Seat, source: ClaimSource, ev: &mut Vec<Event>) {
         match source {
+            ClaimSource::Agreement => {
+                unreachable!("an abort proposal is always answered and settled by resolve_claims")
+            }
             ClaimSource::Discard => {
                 self.accept_riichi(from, ev);
                 if !self.check_aborts_after_discard(ev) {
@@ -1962,7 +2068,10 @@ impl Round {
         let rules = self.rules.clone();
         let n = self.players as usize;
         let tenpai: Vec<Seat> = (0..self.players)
-            .filter(|&s| self.seats[s as usize].riichi.is_some() || self.tenpai_waits(s) != 0)
+            .filter(|&s| {
+                let st = &self.seats[s as usize];
+                !st.dead && (st.riichi.is_some() || self.tenpai_waits(s) != 0)
+            })
             .collect();
         let nagashi: Vec<Seat> = if rules.score.nagashi == Nagashi::None {
             vec![]
@@ -1970,7 +2079,9 @@ impl Round {
             (0..self.players)
                 .filter(|&s| {
                     let d = &self.seats[s as usize].discards;
-                    !d.is_empty() && d.iter().all(|x| is_yaochuu(id_kind(x.id)) && x.called_by.is_none())
+                    !self.seats[s as usize].dead
+                        && !d.is_empty()
+                        && d.iter().all(|x| is_yaochuu(id_kind(x.id)) && x.called_by.is_none())
                 })
                 .collect()
         };

@@ -1074,6 +1074,10 @@ pub struct PenaltyRules {
     /// declaration is withdrawn and the hand goes on (sticks stay). Tenhou: false.
     #[serde(default)]
     pub chombo_replay: bool,
+    /// A false pon, chi, kan or riichi declaration is a chombo too (Speed Tonpuu: "false pon, chii, kan, riichi
+    /// calls that are NOT corrected before the next draw receive are chonbo"). Tenhou: false.
+    #[serde(default)]
+    pub false_call_chombo: bool,
 }
 
 /// Outcome of one validation step: the offending field and why.

@@ -46,6 +46,7 @@ fn any_action() -> impl Strategy<Value = Action> {
         Just(Action::Kyuushu),
         tile().prop_map(|tile| Action::Nuki { tile }),
         Just(Action::Pass),
+        Just(Action::Abort),
         Just(Action::Continue),
         Just(Action::Yame),
     ]

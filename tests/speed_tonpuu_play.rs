@@ -707,3 +707,160 @@ fn full_game_chip_settlement_worked_out_by_hand() {
     assert_eq!(r.chips, Some(vec![-1, -22, -11, 34]));
     assert_eq!(r.points, vec![-5.0, -110.0, -55.0, 170.0]);
 }
+
+/// Human-input mode (`Game::set_human_input`): the dealer holds a far-from-tenpai hand and draws 2z.
+fn human_input_dealer(scores: Option<&[i64]>) -> Table {
+    let mut s = Scenario::new("speed-tonpuu").hand(0, "1359m1359p1359s1z").draws("2z").indicators("9m");
+    if let Some(sc) = scores {
+        s = s.scores(sc);
+    }
+    let mut t = s.start();
+    t.game.set_human_input(true);
+    t
+}
+
+/// L80–L82 "Chonbo penalty is 3000 all. false pon, chii, kan, riichi calls that are NOT corrected before the
+/// next draw receive are chonbo": in human-input mode the dealer declares riichi with a hand that is not tenpai.
+/// It pays 3,000 to each other player (−9,000); the declaration is withdrawn (no stick, no riichi) and the
+/// dealer still has to discard (`penalty.chombo_replay = false`: the hand goes on). Without human input the same
+/// declaration is simply refused (the engine never lets a bot commit it).
+#[test]
+fn seed_l80_l82_false_riichi_is_a_chombo_of_3000_all() {
+    let mut t = human_input_dealer(None);
+    let riichi = r#"{"type":"discard","tile":"1z","riichi":true}"#;
+    t.game.set_human_input(false);
+    assert_eq!(t.try_act(0, riichi).unwrap_err().code, "illegal-action");
+    t.game.set_human_input(true);
+    let ev: Vec<Value> = t.act(0, riichi).iter().map(|e| serde_json::to_value(e).unwrap()).collect();
+    assert_eq!(
+        ev,
+        vec![json!({"type": "chombo", "seat": 0, "deltas": [-9000, 3000, 3000, 3000],
+        "scores": [16000, 28000, 28000, 28000]})]
+    );
+    assert!(!t.game.view(0).unwrap().seats[0].riichi);
+    assert!(t.can(0, r#"{"type":"discard","tile":"1z","tsumogiri":false}"#), "{}", t.legal_json(0));
+    t.discard(0, "1z");
+    assert_eq!(t.game.round().scores, vec![16000, 28000, 28000, 28000]);
+}
+
+/// L82 false pon and false kan: seat 1 holds 22p and is asked about the dealer's 2p; seat 3, not asked (it has
+/// no 2p), declares pon anyway: a chombo, 3,000 to each. Seat 1 still answers and the hand goes on. A false
+/// ankan on the dealer's own turn (one 1z held) is a chombo as well.
+#[test]
+fn seed_l82_false_pon_and_false_kan_are_chombo() {
+    let mut t = Scenario::new("speed-tonpuu").hand(0, "1359m1359p1359s1z").hand(1, "22p").draws("2p").start();
+    t.game.set_human_input(true);
+    t.act(0, r#"{"type":"ankan","tile":"1z"}"#);
+    assert_eq!(t.game.round().scores, vec![16000, 28000, 28000, 28000]);
+    t.discard(0, "2p");
+    assert!(t.can(1, r#"{"type":"pass"}"#) && !t.can(3, r#"{"type":"pass"}"#));
+    t.act(3, r#"{"type":"pon","tiles":["2p","2p"]}"#);
+    assert_eq!(t.game.round().scores, vec![19000, 31000, 31000, 19000]);
+    t.act(1, r#"{"type":"pass"}"#);
+    assert_eq!(t.game.round().to_act(), vec![1], "seat 1 draws: the hand goes on");
+}
+
+/// L84–L86 "Dead hand penalty applies to … false ron and tsumo calls": the dealer (tenpai on 1s/4s with
+/// `123m456p789s23s55z`) declares tsumo on a 9m: no points change hands; its hand is dead (event `dead-hand`,
+/// `deadHand` in every view). It keeps drawing and discarding but may not win (a 1s discarded later offers it no
+/// ron) and is noten at the exhaustive draw, paying the noten penalty.
+#[test]
+fn seed_l84_l86_false_tsumo_kills_the_hand() {
+    let mut t = Scenario::new("speed-tonpuu").hand(0, "123m456p789s23s55z").draws("9m1s").indicators("9p").start();
+    t.game.set_human_input(true);
+    let ev: Vec<Value> = t.act(0, r#"{"type":"tsumo"}"#).iter().map(|e| serde_json::to_value(e).unwrap()).collect();
+    assert_eq!(ev, vec![json!({"type": "dead-hand", "seat": 0, "reason": "false_win"})]);
+    assert_eq!(t.game.round().scores, vec![25000; 4]);
+    assert!(t.game.view(2).unwrap().seats[0].dead_hand);
+    assert!(t.legal(0).iter().all(|a| a["type"] == "discard" && a["riichi"] == false), "{}", t.legal_json(0));
+    t.act(0, r#"{"type":"discard","tile":"9m","tsumogiri":true}"#);
+    t.pass_all();
+    t.act(1, r#"{"type":"discard","tile":"1s","tsumogiri":true}"#);
+    assert!(!t.can(0, r#"{"type":"ron"}"#), "a dead hand cannot win");
+    tsumogiri_to_end(&mut t);
+    let draw = &t.events_of("ryuukyoku")[0];
+    assert!(!draw["tenpai"].as_array().unwrap().contains(&json!(0)), "{draw}");
+    assert!(t.last_deltas()[0] < 0 || draw["tenpai"].as_array().unwrap().is_empty(), "the dead dealer pays noten");
+}
+
+/// L86 false ron: seat 1 is asked about the dealer's 2p (it holds 22p); seat 2 declares ron with a hand that
+/// does not win: its hand is dead and the claim window goes on.
+#[test]
+fn seed_l86_false_ron_kills_the_hand() {
+    let mut t = Scenario::new("speed-tonpuu").hand(1, "22p").draws("2p").start();
+    t.game.set_human_input(true);
+    t.discard(0, "2p");
+    t.act(2, r#"{"type":"ron"}"#);
+    assert_eq!(t.events_of("dead-hand"), vec![json!({"type": "dead-hand", "seat": 2, "reason": "false_win"})]);
+    assert_eq!(t.game.round().scores, vec![25000; 4]);
+    t.act(1, r#"{"type":"pass"}"#);
+    assert_eq!(t.game.round().to_act(), vec![1]);
+}
+
+/// L87 "kuikae": seat 1 pons the dealer's 2p with 22p from `222p…` and discards its third 2p, a swap call the
+/// engine refuses; in human-input mode the discard stands and seat 1's hand is dead.
+#[test]
+fn seed_l87_kuikae_discard_kills_the_hand() {
+    let mut t = Scenario::new("speed-tonpuu").hand(1, "222p").draws("2p").start();
+    t.discard(0, "2p");
+    t.act(1, r#"{"type":"pon","tiles":["2p","2p"]}"#);
+    t.pass_all();
+    assert!(t.try_act(1, r#"{"type":"discard","tile":"2p"}"#).is_err(), "kuikae is refused");
+    t.game.set_human_input(true);
+    t.act(1, r#"{"type":"discard","tile":"2p"}"#);
+    assert_eq!(t.events_of("dead-hand"), vec![json!({"type": "dead-hand", "seat": 1, "reason": "kuikae"})]);
+    assert_eq!(t.events_of("discard").last().unwrap()["tile"], "2p");
+    assert!(t.game.view(1).unwrap().seats[1].dead_hand);
+}
+
+/// Q-S9 "called game … after every settlement (wins, draws, chombo)" and Q-S8 (a chombo bust pays no tobi chip):
+/// seat 1 at 53,000 receives 3,000 from the dealer's false riichi → 56,000: the game ends at once and seat 1
+/// takes 1 chip from each. Scores 11,000 / 56,000 / 23,000 / 10,000 → ranks 3, 1, 2, 4: chips −1−5 / 3+13 /
+/// −1+3 / −1−11 = −6 / 16 / 2 / −12.
+#[test]
+fn chombo_that_lifts_a_player_to_55000_calls_the_game() {
+    let mut t = human_input_dealer(Some(&[20000, 53000, 20000, 7000]));
+    t.act(0, r#"{"type":"discard","tile":"1z","riichi":true}"#);
+    assert!(t.game.is_over());
+    let r = t.game.result().unwrap();
+    assert_eq!(r.scores, vec![11000, 56000, 23000, 10000]);
+    assert_eq!(r.chips, Some(vec![-6, 16, 2, -12]));
+}
+
+/// L94 optional "Special abortive draw: before the dealer's first discard, every player agrees to abort. This abort
+/// does not increase honba." Off by default (no `abort` action). With `abort.by_agreement` on, at E1 with 2 honba
+/// the dealer proposes it on its first turn; the three others are asked (`abort` or `pass`). When all agree the
+/// hand is drawn (reason `agreement`, no payments, no yame question) and dealt again: E1, still 2 honba.
+#[test]
+fn seed_l94_optional_abort_by_agreement_keeps_the_honba() {
+    let t = Scenario::new("speed-tonpuu").start();
+    assert!(!t.can(0, r#"{"type":"abort"}"#), "off by default");
+    let mut t = Scenario::new("speed-tonpuu").rules(|r| r.abort.by_agreement = true).at(0, 2, 0).start();
+    t.act(0, r#"{"type":"abort"}"#);
+    assert_eq!(t.game.status().phase, "claims");
+    assert_eq!(t.game.round().to_act(), vec![1, 2, 3]);
+    assert_eq!(t.legal(1), vec![json!({"type": "abort"}), json!({"type": "pass"})]);
+    for s in 1..4 {
+        t.act(s, r#"{"type":"abort"}"#);
+    }
+    assert_eq!(t.events_of("ryuukyoku")[0]["reason"], "agreement");
+    assert_eq!(t.last_deltas(), vec![0; 4]);
+    assert_ne!(t.game.status().phase, "dealer-choice");
+    let deal = t.events_of("deal").pop().unwrap();
+    assert_eq!((deal["round"].as_str().unwrap(), deal["honba"].as_u64().unwrap()), ("E1", 2));
+}
+
+/// L94: one "no" keeps the hand going: the dealer is back on its first turn, and the proposal is not offered
+/// again.
+#[test]
+fn seed_l94_abort_by_agreement_needs_every_player() {
+    let mut t = Scenario::new("speed-tonpuu").rules(|r| r.abort.by_agreement = true).draws("1z").start();
+    t.act(0, r#"{"type":"abort"}"#);
+    t.act(1, r#"{"type":"abort"}"#);
+    t.act(2, r#"{"type":"pass"}"#);
+    t.act(3, r#"{"type":"abort"}"#);
+    assert!(t.events_of("ryuukyoku").is_empty());
+    assert_eq!(t.game.round().to_act(), vec![0]);
+    assert!(!t.can(0, r#"{"type":"abort"}"#));
+    t.discard(0, "1z");
+}

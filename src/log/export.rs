@@ -158,7 +158,7 @@ pub fn to_mjai(game: &Game) -> Vec<Value> {
             Event::Chombo { scores, .. } => live = scores.clone(),
             Event::GameEnd { .. } => out.push(json!({ "type": "end_game" })),
             // mjai has no yame message: the next start_kyoku (or end_game) shows the choice.
-            Event::DealerChoice { .. } => {}
+            Event::DealerChoice { .. } | Event::DeadHand { .. } => {}
         }
     }
     out
@@ -377,7 +377,8 @@ impl Tenhou6Hand {
                 | Event::Deal { .. }
                 | Event::GameEnd { .. }
                 | Event::DealerChoice { .. }
-                | Event::Chombo { .. } => {}
+                | Event::Chombo { .. }
+                | Event::DeadHand { .. } => {}
             }
         }
         ended.then(|| h.into_value())
@@ -481,6 +482,8 @@ fn ryuukyoku_result(
         DrawReason::SuuchaRiichi => "四家立直",
         DrawReason::Suukaikan => "四槓散了",
         DrawReason::Sanchahou => "三家和了",
+        // Not a Tenhou draw: written as the plain draw word.
+        DrawReason::Agreement => "流局",
     };
     let mut result = vec![json!(name)];
     if deltas.iter().any(|&d| d != 0) {

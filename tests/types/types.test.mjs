@@ -103,6 +103,25 @@ test('every value the engine produces has its declared TypeScript type, and type
     for (const e of game.apply(seat, { type: 'tsumo' }, seat)) s.events.add(e);
     s.statuses.add(game.status());
   }
+  // Speed Tonpuu's human-input dead hand (a false tsumo: the dead-hand event) and the optional abortive draw by
+  // agreement (the abort action, proposed by the dealer and agreed by the others).
+  {
+    const game = new tenpai.Game({ ruleset: 'speed-tonpuu', seed: 'types-dead-hand', humanInput: true });
+    const seat = game.status().toAct[0];
+    for (const e of game.apply(seat, { type: 'tsumo' }, seat)) s.events.add(e);
+    s.views.add(game.view(seat));
+  }
+  {
+    const ruleset = tenpai.ruleset('speed-tonpuu');
+    ruleset.abort.by_agreement = true;
+    const game = new tenpai.Game({ ruleset, seed: 'types-abort' });
+    for (let step = 0; step < 4; step++) {
+      const seat = game.status().toAct[0];
+      for (const a of game.legalActions(seat)) s.actions.add(a);
+      s.statuses.add(game.status());
+      for (const e of game.apply(seat, { type: 'abort' }, seat)) s.events.add(e);
+    }
+  }
   for (const i of tenpai.rulesets()) s.infos.add(i);
   for (const file of SCORE_FILES) {
     const lines = readFileSync(join(ROOT, 'tests/data/score', file), 'utf8').trim().split('\n');
