@@ -276,3 +276,64 @@ fn results_are_the_json_values_of_the_core_results() {
         assert!(core.status().over, "the bot game ends");
     }
 }
+
+/// `score()` as JS calls it against the core on the request's JSON text: the same value, or an error with the
+/// same code. The facade reads plain requests without JSON (src/wasm/request.rs); this pins that it reads them
+/// exactly as JSON would, and leaves everything else to JSON's reader.
+fn assert_scores_like_json(request: &JsValue) {
+    let text = String::from(js_sys::JSON::stringify(request).unwrap());
+    let core = serde_json::from_str::<tenpai::score::ScoreRequest>(&text)
+        .map_err(|_| "bad-request".to_string())
+        .and_then(|r| tenpai::score::score(&r).map_err(|e| e.code.to_string()));
+    match (wasm::score(request.clone()), core) {
+        (Ok(js), Ok(core)) => assert_same_json(&js, &core, &text),
+        (Err(thrown), Err(code)) => assert_js_error(thrown, &code),
+        (js, core) => panic!("{text}: facade {:?}, core {:?}", js.is_ok(), core.is_ok()),
+    }
+}
+
+#[wasm_bindgen_test]
+fn score_requests_read_as_their_json_says() {
+    for corpus in [include_str!("data/score/majiang-script.jsonl"), include_str!("data/score/tenhou-sanma.jsonl")] {
+        for line in corpus.lines().step_by(3) {
+            let record = js_sys::JSON::parse(line).unwrap();
+            assert_scores_like_json(&get(&record, "request"));
+        }
+    }
+    // Requests the fast path must decline or read exactly like JSON: explicit empty or null optional fields,
+    // members JSON leaves out, integral floats, a wrong type, extra keys, a bad meld, a full ruleset value.
+    let base = r#"{"hand":"123m456p789s1122z","winTile":"1z","tsumo":true,"seatWind":"S","honba":1"#;
+    for extra in [
+        "",
+        r#","seatWind":"""#,
+        r#","ruleset":"""#,
+        r#","ruleset":"tenhou-sanma""#,
+        r#","discarder":null"#,
+        r#","honba":null"#,
+        r#","honba":2.0"#,
+        r#","honba":-1"#,
+        r#","honba":1.5"#,
+        r#","riichi":1"#,
+        r#","riichi":null"#,
+        r#","colour":"red""#,
+        r#","melds":[]"#,
+        r#","melds":null"#,
+        r#","melds":[{"type":"pon","tiles":"777z","from":"left"}]"#,
+        r#","melds":[{"type":"pon","tiles":"777z","from":""}]"#,
+        r#","melds":[{"type":"pon","tiles":"777z","from":"up"}]"#,
+        r#","melds":[{"type":"pon","tiles":"777z","side":"left"}]"#,
+        r#","melds":[{"type":"pon","tiles":"777z","wildcard":"no"}]"#,
+        r#","dora":"1z\u0001""#,
+    ] {
+        let request = js_sys::JSON::parse(&format!("{}{extra}}}", base.replacen(",\"honba\":1", "", 1))).unwrap();
+        assert_scores_like_json(&request);
+    }
+    // Members whose value is undefined are left out, as JSON.stringify leaves them out.
+    let with_undefined = js_sys::JSON::parse(&format!("{base}}}")).unwrap();
+    Reflect::set(&with_undefined, &JsValue::from_str("ura"), &JsValue::UNDEFINED).unwrap();
+    Reflect::set(&with_undefined, &JsValue::from_str("unknownKey"), &JsValue::UNDEFINED).unwrap();
+    assert_scores_like_json(&with_undefined);
+    let rules = serde_json::to_string(&tenpai::rules::Ruleset::preset("tenhou").unwrap()).unwrap();
+    let full = format!(r#"{{"ruleset":{rules},"hand":"123m456p789s1122z","winTile":"1z"}}"#);
+    assert_scores_like_json(&js_sys::JSON::parse(&full).unwrap());
+}

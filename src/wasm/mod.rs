@@ -4,6 +4,7 @@
 //! turned into thrown JS `Error`s carrying the core's `code`. Anything the CLI would also need belongs in the core.
 
 mod game;
+mod request;
 mod tape;
 
 pub use game::Game;
@@ -79,7 +80,10 @@ pub fn waits(
 #[wasm_bindgen(unchecked_return_type = "ScoreResult")]
 pub fn score(#[wasm_bindgen(unchecked_param_type = "ScoreRequest")] request: JsValue) -> Result<JsValue, JsValue> {
     enter();
-    let request: ScoreRequest = from_js(request, "score request")?;
+    let request: ScoreRequest = match request::score_request(&request) {
+        Some(r) => r,
+        None => from_js(request, "score request")?,
+    };
     to_js(&crate::score::score(&request).map_err(js_error)?)
 }
 
