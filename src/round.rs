@@ -694,7 +694,10 @@ impl Round {
     pub fn may_declare(&self, seat: Seat, win: &Action) -> bool {
         match (&self.phase, win) {
             (Phase::Turn { seat: s, .. }, Action::Tsumo) => *s == seat,
-            (Phase::Claims { from, .. }, Action::Ron) => *from != seat && seat < self.players,
+            // An abort proposal (`abort.by_agreement`) offers no tile to win on.
+            (Phase::Claims { from, source, .. }, Action::Ron) => {
+                *from != seat && seat < self.players && *source != ClaimSource::Agreement
+            }
             _ => false,
         }
     }

@@ -857,6 +857,10 @@ fn seed_l94_abort_by_agreement_needs_every_player() {
     let mut t = Scenario::new("speed-tonpuu").rules(|r| r.abort.by_agreement = true).draws("1z").start();
     t.act(0, r#"{"type":"abort"}"#);
     t.act(1, r#"{"type":"abort"}"#);
+    // Even in human-input mode a "ron" on a proposal is no declaration at all: refused, no dead hand.
+    t.game.set_human_input(true);
+    assert!(t.try_act(2, r#"{"type":"ron"}"#).is_err());
+    t.game.set_human_input(false);
     t.act(2, r#"{"type":"pass"}"#);
     t.act(3, r#"{"type":"abort"}"#);
     assert!(t.events_of("ryuukyoku").is_empty());
