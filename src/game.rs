@@ -291,7 +291,7 @@ impl Game {
         } else if self.pending_choice.is_some() {
             vec![self.round.dealer]
         } else {
-            self.round.to_act()
+            self.round.to_act().to_vec()
         };
         let phase = if over {
             "over"

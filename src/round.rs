@@ -96,6 +96,49 @@ impl Action {
     }
 }
 
+/// A few seats (at most four) held without an allocation, read as a slice: what [`Round::to_act`] returns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seats {
+    seats: [Seat; 4],
+    len: u8,
+}
+
+impl Seats {
+    fn push(&mut self, seat: Seat) {
+        self.seats[self.len as usize] = seat;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for Seats {
+    type Target = [Seat];
+    fn deref(&self) -> &[Seat] {
+        &self.seats[..self.len as usize]
+    }
+}
+
+impl IntoIterator for Seats {
+    type Item = Seat;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Seat, 4>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.seats.into_iter().take(self.len as usize)
+    }
+}
+
+impl<'a> IntoIterator for &'a Seats {
+    type Item = &'a Seat;
+    type IntoIter = std::slice::Iter<'a, Seat>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl PartialEq<Vec<Seat>> for Seats {
+    fn eq(&self, other: &Vec<Seat>) -> bool {
+        **self == other[..]
+    }
+}
+
 /// Kinds of called meld (and nuki) as events and views show them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
@@ -394,8 +437,8 @@ enum Phase {
         from: Seat,
         id: TileId,
         source: ClaimSource,
-        options: Vec<Vec<Action>>,
-        answers: Vec<Option<Action>>,
+        options: [Vec<Action>; 4],
+        answers: [Option<Action>; 4],
     },
     Ended,
 }
@@ -762,14 +805,20 @@ impl Round {
     }
 
     /// Seats whose answer the round is waiting for.
-    pub fn to_act(&self) -> Vec<Seat> {
+    pub fn to_act(&self) -> Seats {
+        let mut out = Seats::default();
         match &self.phase {
-            Phase::Turn { seat, .. } => vec![*seat],
-            Phase::Claims { options, answers, .. } => (0..self.players)
-                .filter(|&s| !options[s as usize].is_empty() && answers[s as usize].is_none())
-                .collect(),
-            Phase::Ended => vec![],
+            Phase::Turn { seat, .. } => out.push(*seat),
+            Phase::Claims { options, answers, .. } => {
+                for s in 0..self.players {
+                    if !options[s as usize].is_empty() && answers[s as usize].is_none() {
+                        out.push(s);
+                    }
+                }
+            }
+            Phase::Ended => {}
         }
+        out
     }
 
     /// Tiles left to draw from the live wall.
@@ -838,7 +887,7 @@ impl Round {
                 .is_none()
                 .then(|| self.wall.ura_indicators().iter().map(|&i| self.tile(i)).collect()),
             seats,
-            to_act: self.to_act(),
+            to_act: self.to_act().to_vec(),
             legal_actions: viewer.map(|v| self.legal_actions(v)).unwrap_or_default(),
         }
     }
@@ -1281,13 +1330,13 @@ impl Round {
         true
     }
 
-    /// Claim options of every seat for a tile `id` given up by `from`; an empty list when nobody may claim (most
-    /// discards), so that case allocates nothing.
-    fn claim_options(&self, from: Seat, id: TileId, source: ClaimSource) -> Vec<Vec<Action>> {
+    /// Claim options of every seat for a tile `id` given up by `from` (by seat; empty lists when nobody may
+    /// claim, most discards, so that case allocates nothing).
+    fn claim_options(&self, from: Seat, id: TileId, source: ClaimSource) -> [Vec<Action>; 4] {
         let rules = self.rules();
         let k = id_kind(id);
         let last = self.wall().is_exhausted();
-        let mut all = Vec::new();
+        let mut all: [Vec<Action>; 4] = Default::default();
         for seat in 0..self.players {
             if seat == from || self.seats[seat as usize].dead {
                 continue;
@@ -1334,7 +1383,6 @@ impl Round {
             }
             if !opts.is_empty() {
                 opts.push(Action::Pass);
-                all.resize(self.players as usize, Vec::new());
                 all[seat as usize] = opts;
             }
         }
@@ -1506,13 +1554,18 @@ impl Round {
             Action::Abort => {
                 // Every other seat answers the proposal like a claim: `abort` to agree, or `pass`.
                 self.abort_proposed = true;
-                let n = self.players as usize;
-                let options = (0..self.players)
-                    .map(|s| if s == seat { vec![] } else { vec![Action::Abort, Action::Pass] })
-                    .collect();
+                let mut options: [Vec<Action>; 4] = Default::default();
+                for s in (0..self.players).filter(|&s| s != seat) {
+                    options[s as usize] = vec![Action::Abort, Action::Pass];
+                }
                 let id = drawn.expect("the dealer's first turn follows its draw");
-                self.phase =
-                    Phase::Claims { from: seat, id, source: ClaimSource::Agreement, options, answers: vec![None; n] };
+                self.phase = Phase::Claims {
+                    from: seat,
+                    id,
+                    source: ClaimSource::Agreement,
+                    options,
+                    answers: Default::default(),
+                };
             }
             Action::Kyuushu => {
                 let hand = Some(self.tiles(&self.seats[seat as usize].hand));
@@ -1610,8 +1663,7 @@ impl Round {
         if options.iter().all(|o| o.is_empty()) {
             self.after_claims_pass(from, source, ev);
         } else {
-            let n = self.players as usize;
-            self.phase = Phase::Claims { from, id, source, options, answers: vec![None; n] };
+            self.phase = Phase::Claims { from, id, source, options, answers: Default::default() };
         }
     }
 
@@ -1648,8 +1700,14 @@ impl Round {
             }
             return;
         }
-        let order: Vec<Seat> = (1..self.players).map(|i| (from + i) % self.players).collect();
-        let mut rons: Vec<Seat> = order.iter().copied().filter(|&s| answers[s as usize] == Some(Action::Ron)).collect();
+        let (mut order, mut rons) = (Seats::default(), Seats::default());
+        for i in 1..self.players {
+            let s = (from + i) % self.players;
+            order.push(s);
+            if answers[s as usize] == Some(Action::Ron) {
+                rons.push(s);
+            }
+        }
         // Declining a winning tile: same-turn furiten (riichi: for the rest of the hand).
         for &s in &order {
             if options[s as usize].contains(&Action::Ron) && answers[s as usize] != Some(Action::Ron) {
@@ -1674,7 +1732,7 @@ impl Round {
                     return;
                 }
                 // Head bump: only the claimant closest to the discarder in turn order wins.
-                MultiRon::Atamahane => rons.truncate(1),
+                MultiRon::Atamahane => rons.len = 1,
                 _ => {}
             }
             let chankan = source == ClaimSource::Kakan || source == ClaimSource::Ankan;
@@ -1721,19 +1779,19 @@ impl Round {
 
     /// Suufon renda, suucha riichi, suukaikan: checked when a discard has passed without ron.
     fn check_aborts_after_discard(&mut self, ev: &mut Vec<Event>) -> bool {
-        let abort = self.rules().abort.clone();
+        let abort = &self.rules.abort;
+        let (suufon, suucha_riichi) = (abort.suufon, abort.suucha_riichi);
         let n = self.players as usize;
-        if abort.suufon && self.uninterrupted && n == 4 {
-            let firsts: Vec<Option<Kind>> =
-                self.seats.iter().map(|s| (s.discards.len() == 1).then(|| id_kind(s.discards[0].id))).collect();
-            if let Some(Some(k)) = firsts.first() {
-                if tile::is_wind(*k) && firsts.iter().all(|f| *f == Some(*k)) {
+        if suufon && self.uninterrupted && n == 4 {
+            let first = |s: &SeatState| (s.discards.len() == 1).then(|| id_kind(s.discards[0].id));
+            if let Some(k) = first(&self.seats[0]) {
+                if tile::is_wind(k) && self.seats.iter().all(|s| first(s) == Some(k)) {
                     self.finish_draw(DrawReason::Suufon, vec![], vec![], vec![None; n], ev);
                     return true;
                 }
             }
         }
-        if abort.suucha_riichi && n == 4 && self.seats.iter().all(|s| s.riichi_accepted) {
+        if suucha_riichi && n == 4 && self.seats.iter().all(|s| s.riichi_accepted) {
             let hands = (0..self.players).map(|s| Some(self.tiles(&self.seats[s as usize].hand))).collect();
             self.finish_draw(DrawReason::SuuchaRiichi, (0..self.players).collect(), vec![], hands, ev);
             return true;
@@ -1875,7 +1933,7 @@ impl Round {
         let options = if self.rules().calls.chankan_ankan_kokushi {
             self.claim_options(seat, ids[0], ClaimSource::Ankan)
         } else {
-            vec![]
+            Default::default()
         };
         let robbable = options.iter().any(|o| o.contains(&Action::Ron));
         // Ankan shows its indicator at once; under McGill timing a chankan never opens one, so while a kokushi
@@ -1884,13 +1942,15 @@ impl Round {
             self.reveal_now(ev);
         }
         if robbable {
-            let options: Vec<Vec<Action>> = options
-                .into_iter()
-                .map(|o| if o.contains(&Action::Ron) { vec![Action::Ron, Action::Pass] } else { vec![] })
-                .collect();
-            let n = self.players as usize;
-            self.phase =
-                Phase::Claims { from: seat, id: ids[0], source: ClaimSource::Ankan, options, answers: vec![None; n] };
+            let options =
+                options.map(|o| if o.contains(&Action::Ron) { vec![Action::Ron, Action::Pass] } else { vec![] });
+            self.phase = Phase::Claims {
+                from: seat,
+                id: ids[0],
+                source: ClaimSource::Ankan,
+                options,
+                answers: Default::default(),
+            };
             return;
         }
         self.draw_for(seat, true, ev);
