@@ -159,7 +159,7 @@ pub fn standard_after_discards(hand: &Counts, melds: u8, discards: u64) -> [i8; 
 
 /// The four group classes (manzu, pinzu, souzu, honours) of a 4-player hand of 3n+2 tiles, and of each group
 /// with one more tile, so that the hands left by each possible discard can be measured against every draw
-/// ([`AfterDiscards::of`]) looking up afresh only the group the discard comes from.
+/// ([`AfterDiscards::lowering`]) looking up afresh only the group the discard comes from.
 pub struct AfterDiscards {
     hand: Counts,
     melds: u8,
@@ -225,33 +225,39 @@ impl AfterDiscards {
         AfterDiscards { hand: *hand, melds, classes, plus }
     }
 
-    /// For the hand less one tile of kind `d` (which it holds): its standard-form shanten and, for each kind, the
-    /// shanten after drawing it — exactly `standard(rest)` and `standard_after_each_draw(rest, melds, false)`.
-    pub fn of(&self, d: usize) -> (i8, [Option<i8>; KINDS]) {
+    /// For the hand less one tile of kind `d` (which it holds), whose shanten `now_of(standard shanten)` is
+    /// (the caller may lower it with other forms): the kinds whose draw takes the standard form below that, and
+    /// the kinds that can be drawn at all (fewer than four held and fewer than `copies`): the comparison of
+    /// `standard_after_each_draw(rest)` with that shanten, looking up afresh only the discard's group.
+    pub fn lowering(&self, d: usize, copies: &Counts, now_of: impl FnOnce(i8) -> i8) -> (u64, u64) {
         let sets = sets_needed(self.melds);
         let mut rest = self.hand;
         rest[d] -= 1;
         let gd = group_of(d);
         let mut classes = self.classes;
         classes[gd] = group_class(&rest, gd);
-        // The other three groups taken together, for each group.
         let others = [
             combine(classes[1], combine(classes[2], classes[3])),
             combine(classes[0], combine(classes[2], classes[3])),
             combine(combine(classes[0], classes[1]), classes[3]),
             combine(combine(classes[0], classes[1]), classes[2]),
         ];
-        let now = distance(combine(classes[0], others[0]), sets) as i8 - 1;
+        let now = now_of(distance(combine(classes[0], others[0]), sets) as i8 - 1);
+        // Drawing k lowers the standard form below `now` when the distance falls to `now` or less.
+        let below = (now + 1).max(0) as u8;
         let keys = if gd == 3 { (0, 0) } else { suit_table::keys(&rest[GROUP_START[gd]..]) };
-        let mut out = [None; KINDS];
-        for (k, slot) in out.iter_mut().enumerate() {
-            if rest[k] >= 4 {
-                continue;
+        let (mut useful, mut drawable) = (0u64, 0u64);
+        for g in 0..4 {
+            let end = if g == 3 { KINDS } else { GROUP_START[g] + 9 };
+            for k in GROUP_START[g]..end {
+                if rest[k] >= 4 || rest[k] >= copies[k] {
+                    continue;
+                }
+                drawable |= 1 << k;
+                let class = if g == gd { group_class_plus(&rest, g, keys, k) } else { self.plus[k] };
+                useful |= ((distance(combine(class, others[g]), sets) < below) as u64) << k;
             }
-            let g = group_of(k);
-            let class = if g == gd { group_class_plus(&rest, g, keys, k) } else { self.plus[k] };
-            *slot = Some(distance(combine(class, others[g]), sets) as i8 - 1);
         }
-        (now, out)
+        (useful, drawable)
     }
 }

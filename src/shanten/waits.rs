@@ -187,23 +187,14 @@ pub fn useful_kinds_after_discards(
     while todo != 0 {
         let d = todo.trailing_zeros() as usize;
         todo &= todo - 1;
-        let mut rest = *hand;
-        rest[d] -= 1;
-        let (standard_now, after) = table.of(d);
         let masks = hand_masks.with_discard(d);
-        let now = if melds > 0 { standard_now } else { standard_now.min(closed_forms(masks, variant)) };
-        let mut useful = 0u64;
+        let mut now = 0;
         // Kinds that can be drawn at all (a copy left in the set and fewer than four held), and those whose draw
-        // lowers the standard form below `now`.
-        let mut drawable = 0u64;
-        for k in 0..KINDS {
-            let Some(standard) = after[k] else { continue };
-            if rest[k] >= copies[k] {
-                continue;
-            }
-            drawable |= 1 << k;
-            useful |= ((standard < now) as u64) << k;
-        }
+        // lowers the standard form below the hand's shanten `now`.
+        let (mut useful, drawable) = table.lowering(d, copies, |standard_now| {
+            now = if melds > 0 { standard_now } else { standard_now.min(closed_forms(masks, variant)) };
+            now
+        });
         if melds == 0 {
             if variant.kansai_chiitoi {
                 let mut todo = drawable & !useful;
