@@ -698,7 +698,8 @@ impl Round {
     }
     fn tiles(&self, ids: &[TileId]) -> Vec<Tile> {
         let mut v: Vec<Tile> = ids.iter().map(|&i| self.tile(i)).collect();
-        v.sort();
+        // Equal tiles are identical values, so an unstable sort gives the same order.
+        v.sort_unstable();
         v
     }
     fn variant(&self) -> Variant {
@@ -707,7 +708,12 @@ impl Round {
 
     /// `E1`, `S3`, …
     pub fn label(&self) -> String {
-        format!("{}{}", ["E", "S", "W", "N"][self.round_wind as usize % 4], self.hand_number + 1)
+        let wind = ['E', 'S', 'W', 'N'][self.round_wind as usize % 4];
+        match self.hand_number {
+            // One digit (every real hand number), without the formatting machinery: views ask on every call.
+            0..=8 => [wind, char::from(b'1' + self.hand_number)].iter().collect(),
+            n => format!("{wind}{}", n as u32 + 1),
+        }
     }
 
     pub fn players(&self) -> u8 {
