@@ -265,7 +265,13 @@ pub enum Event {
     },
     Win {
         seat: Seat,
+        /// The seat the win is paid as a ron off: the discarder (on chankan, the seat whose kan was robbed), or,
+        /// for a win on a daiminkan's replacement tile that the ruleset scores as a ron off the kan's feeder
+        /// (`pao.daiminkan_rinshan = ron_from_feeder`, Speed Tonpuu's special suukantsu), that feeder. Empty for a
+        /// tsumo, including one a single seat pays all of (pao, `feeder_pays_full_tsumo`): `result.deltas` says
+        /// who paid what in every case.
         from: Option<Seat>,
+        /// The winner's concealed tiles, the winning tile included.
         hand: Vec<Tile>,
         win_tile: Tile,
         ura_indicators: Vec<Tile>,
@@ -1395,6 +1401,16 @@ impl Round {
         all
     }
 
+    /// The feeder of the daiminkan whose replacement tile `seat` wins on with a tsumo, when the rules score that
+    /// win as a ron off the feeder (`pao.daiminkan_rinshan = ron_from_feeder`, or the special suukantsu; the
+    /// same test as `score::feeder_ron`). `None` for any other tsumo, a `feeder_pays_full_tsumo` one included.
+    fn feeder_ron(&self, seat: Seat, win: TileId, flags: WinFlags) -> Option<Seat> {
+        let feeder = self.seats[seat as usize].kan_feeder.filter(|_| flags.rinshan)?;
+        let ron = self.rules().pao.daiminkan_rinshan == DaiminkanRinshan::RonFromFeeder
+            || self.special_suukantsu(seat, win, flags.rinshan);
+        ron.then_some(feeder)
+    }
+
     fn score_win_ron(&self, seat: Seat, id: TileId, from: Seat, flags: WinFlags) -> Result<ScoreResult> {
         self.score_win(seat, id, Some(from), flags)
     }
@@ -2075,6 +2091,8 @@ impl Round {
             if i == 0 {
                 sticks_taken = true;
             }
+            // The seat the event names as paying a ron: the discarder, or a kan feeder the win counts as a ron off.
+            let paid_off = from.or_else(|| self.feeder_ron(w, win, flags));
             let mut hand = self.seats[w as usize].hand.to_vec();
             if from.is_some() {
                 hand.push(win);
@@ -2086,7 +2104,7 @@ impl Round {
             };
             ev.push(Event::Win {
                 seat: w,
-                from,
+                from: paid_off,
                 hand: self.tiles(&hand),
                 win_tile: self.tile(win),
                 ura_indicators: ura,

@@ -446,6 +446,7 @@ fn seed_l17_daiminkan_rinshan_is_a_ron_off_the_kan_feeder() {
     t.act(2, TSUMO);
     let win = last(&t, "win");
     assert_eq!((win["result"]["han"].as_u64(), win["result"]["fu"].as_u64()), (Some(2), Some(40)));
+    assert_eq!(win["from"], serde_json::json!(1), "the event names the kan feeder the win is paid off");
     assert_eq!(t.last_deltas(), vec![0, -2600, 2600, 0]);
 }
 
@@ -1141,5 +1142,6 @@ fn seed_l17_pao_and_a_daiminkan_rinshan_win_the_feeder_and_the_liable_player_pay
     t.act(3, TSUMO);
     let win = last(&t, "win");
     assert_eq!(yaku_ids(&win), vec!["daisangen".to_string()]);
+    assert_eq!(win["from"], serde_json::json!(0), "a ron off the feeder P0, the liable P1 sharing it");
     assert_eq!(t.last_deltas(), vec![-16000, -16000, 0, 32000]);
 }

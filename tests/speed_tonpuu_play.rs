@@ -305,6 +305,33 @@ fn seed_l17_open_kan_dora_is_revealed_before_the_replacement_draw() {
     }
 }
 
+/// Spec §8 H "rinshan pao (in the case of rinshan, pao pays the full amount)": seat 1 holds `333s 234m 567p 45s
+/// 66p`, calls daiminkan on seat 2's 3s and wins on the replacement 6s (indicators 1z and 1z: no dora). Still a
+/// tsumo: tanyao 1 + rinshan 1 = 2 han; fu 20 + open simple quad 8 + tsumo 2 = 30 → non-dealer 2 han 30 fu tsumo
+/// 1,000 / 500 / 500 = 2,000, all paid by the feeder seat 2. The win event's `from` stays empty (it is not a
+/// ron); `result.deltas` names the payer.
+#[test]
+fn rinshan_pao_is_a_tsumo_the_feeder_pays_in_full() {
+    let mut t = Scenario::new("speed-tonpuu")
+        .hand(1, "333s234m567p45s66p")
+        .draws("1z2z3s")
+        .replacements("6s")
+        .indicators("1z1z")
+        .start();
+    t.discard(0, "1z");
+    t.pass_all();
+    t.discard(1, "2z");
+    t.pass_all();
+    t.discard(2, "3s");
+    t.act(1, r#"{"type":"daiminkan"}"#);
+    t.pass_all();
+    t.act(1, r#"{"type":"tsumo"}"#);
+    let win = &t.events_of("win")[0];
+    assert_eq!((win["result"]["han"].as_u64(), win["result"]["fu"].as_u64()), (Some(2), Some(30)));
+    assert_eq!(win["from"], json!(null), "a tsumo the feeder pays in full has no `from`");
+    assert_eq!(t.last_deltas(), vec![0, 2000, -2000, 0]);
+}
+
 /// L7 "Strict Tonpuusen: East-only and no South extension.": E4 (seat 3 deals) ends in an exhaustive draw
 /// with the dealer noten (a hand of unconnected tiles kept by discarding every draw) and everyone below 30,000:
 /// the game ends; no South hand is dealt.
@@ -584,6 +611,7 @@ fn seed_l46_special_suukantsu_tsumo_after_a_fourth_ankan() {
         json!([{"id": "suukantsu-special", "name": win["result"]["yaku"][0]["name"], "han": 0, "yakuman": 2}])
     );
     assert_eq!(win["result"]["chips"], json!({"E": -10, "S": 30, "W": -10, "N": -10}));
+    assert_eq!(win["from"], json!(null), "a tsumo after an ankan is paid by everyone: no `from`");
     assert_eq!(t.last_deltas(), vec![-32500, 66500, -16500, -16500]);
     assert_eq!(last_chips(&t).0, json!([-12, 34, -11, -11]));
     assert!(t.game.is_over());
@@ -622,6 +650,7 @@ fn seed_l47_special_suukantsu_off_a_daiminkan_is_a_ron_off_the_feeder() {
     assert!(t.can(1, r#"{"type":"tsumo"}"#), "{}", t.legal_json(1));
     t.act(1, r#"{"type":"tsumo"}"#);
     let win = &t.events_of("win")[0];
+    assert_eq!(win["from"], json!(2), "the event names the feeder it is paid off, as for any ron");
     assert_eq!(win["result"]["chips"], json!({"E": 0, "S": 20, "W": -20, "N": 0}));
     assert_eq!(t.last_deltas(), vec![0, 66500, -65500, 0]);
     assert_eq!(last_chips(&t).0, json!([-1, 24, -22, -1]));
