@@ -475,7 +475,8 @@ struct SeatState {
     /// in the order they arose (two different seats can be liable: `mcgill.md` Q-M7).
     pao: Vec<(&'static str, Seat)>,
     /// Winning kinds by shape of the 3n+1-tile hand, kept up to date at every change of the concealed hand
-    /// between turns (the claim checks on every discard read it).
+    /// to 3n+1 tiles (discard, any kan, nuki): the claim checks on every discard read it, and so do the next
+    /// draw's tsumo and wildcard checks (replacement draws included) as the waits before that draw.
     waits: u64,
     /// Overall shanten of that 3n+1-tile hand when [`Round::refresh_waits`] worked it out, else [`UNKNOWN`]: a
     /// draw lowers shanten by at most one, so a hand at 2 or more cannot riichi on its next turn.
@@ -1868,6 +1869,10 @@ impl Round {
         st.hand.retain(|i| !from_hand.contains(i));
         st.melds.push(MeldState { kind, ids, called: Some(id), from: Some(from) });
         st.forbidden = forbidden;
+        if kind == CallKind::Daiminkan {
+            // The hand is back to 3n+1 tiles: the replacement draw's tsumo and wildcard checks read these waits.
+            self.refresh_waits(seat);
+        }
         self.pao_check(seat, from, kind);
         ev.push(Event::Call { seat, call: kind, tiles, from: Some(from) });
         if fifth {
