@@ -1155,10 +1155,7 @@ impl Round {
         // Kans need a draw (not right after chi/pon); the count and the wall decide the rest.
         let kan_ok = live && drawn.is_some() && self.kan_allowed(seat);
         if kan_ok {
-            let mut quads = st.hand.quads();
-            while quads != 0 {
-                let k = quads.trailing_zeros() as Kind;
-                quads &= quads - 1;
+            for k in tile::kinds_in(st.hand.quads()).map(|k| k as Kind) {
                 if !in_riichi || self.riichi_ankan_ok(seat, k, drawn) {
                     out.push(Action::Ankan { tile: Tile::new(k) });
                 }
@@ -1326,10 +1323,7 @@ impl Round {
     /// interpretation).
     fn triplet_in_every_reading(&self, hand13: &Counts, melds: u8, k: Kind, waits: u64) -> bool {
         let variant = self.variant();
-        let mut w = waits;
-        while w != 0 {
-            let win = w.trailing_zeros() as usize;
-            w &= w - 1;
+        for win in tile::kinds_in(waits) {
             let mut h = *hand13;
             h[win] += 1;
             // Removing the triplet must still leave a complete hand, and the tiles of k must not be needed in
@@ -1504,23 +1498,13 @@ impl Round {
     /// `counts` = the seat's concealed tiles by kind (the pair comes from them).
     fn has_discard_after_call(&self, counts: &Counts, pair: &[Tile; 2], called: Kind, pon: bool) -> bool {
         let forbidden = self.kuikae_forbidden(pair, called, pon);
-        // Tiles left of a kind once the pair is taken from the hand.
-        let rest = |k: usize| counts[k].saturating_sub(pair.iter().filter(|t| t.kind as usize == k).count() as u8);
-        // Some tile is left whose kind is not forbidden: more tiles left than forbidden ones.
-        let mut left: u32 = counts.iter().map(|&c| c as u32).sum();
-        for (i, t) in pair.iter().enumerate() {
-            let k = t.kind as usize;
-            if i == 0 || pair[0].kind != t.kind {
-                left -= (counts[k] - rest(k)) as u32;
-            }
+        let mut rest = *counts;
+        for t in pair {
+            rest[t.kind as usize] = rest[t.kind as usize].saturating_sub(1);
         }
-        let mut blocked = 0u32;
-        let mut f = forbidden;
-        while f != 0 {
-            let k = f.trailing_zeros() as usize;
-            f &= f - 1;
-            blocked += rest(k) as u32;
-        }
+        // Some tile is left whose kind is not forbidden: more tiles left than tiles of forbidden kinds.
+        let left: u32 = rest.iter().map(|&c| c as u32).sum();
+        let blocked: u32 = tile::kinds_in(forbidden).map(|k| rest[k] as u32).sum();
         left > blocked
     }
 

@@ -105,10 +105,7 @@ pub fn overall(hand: &Counts, melds: u8, variant: Variant) -> i8 {
 pub fn overall_after_discards(hand: &Counts, melds: u8, variant: Variant, discards: u64) -> [i8; KINDS] {
     if variant.three_player {
         let mut out = [0i8; KINDS];
-        let mut todo = discards;
-        while todo != 0 {
-            let d = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
+        for d in tile::kinds_in(discards) {
             let mut rest = *hand;
             rest[d] -= 1;
             out[d] = overall(&rest, melds, variant);
@@ -118,10 +115,7 @@ pub fn overall_after_discards(hand: &Counts, melds: u8, variant: Variant, discar
     let mut out = standard::standard_after_discards(hand, melds, discards);
     if melds == 0 {
         let masks = KindMasks::of(hand);
-        let mut todo = discards;
-        while todo != 0 {
-            let d = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
+        for d in tile::kinds_in(discards) {
             out[d] = out[d].min(closed_forms(masks.with_discard(d), variant));
         }
     }

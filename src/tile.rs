@@ -14,6 +14,18 @@ use std::fmt;
 pub type Kind = u8;
 /// Number of tile kinds.
 pub const KINDS: usize = 34;
+
+/// The kinds in a kind set (bit = kind, the `u64` sets that shanten, waits and the round keep), lowest first.
+#[inline]
+pub fn kinds_in(mut set: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let k = set.trailing_zeros() as usize;
+            set &= set - 1;
+            k
+        })
+    })
+}
 /// Per-kind tile counts, the representation that shanten, decomposition and yaku work on.
 pub type Counts = [u8; KINDS];
 

@@ -7,7 +7,7 @@
 
 use super::classes::{combine, distance};
 use super::{honors, suit_table};
-use crate::tile::{Counts, KINDS};
+use crate::tile::{kinds_in, Counts, KINDS};
 
 /// Manzu kinds absent from every 3-player tile set (Tenhou sanma also lacks 5m, Toutenkou keeps it).
 pub const SEQUENCE_ONLY_MANZU: [usize; 6] = [1, 2, 3, 5, 6, 7];
@@ -143,10 +143,7 @@ pub fn standard_after_discards(hand: &Counts, melds: u8, discards: u64) -> [i8; 
     let sets = sets_needed(melds);
     let classes = [0, 1, 2, 3].map(|g| group_class(hand, g));
     let mut out = [0i8; KINDS];
-    let mut todo = discards;
-    while todo != 0 {
-        let d = todo.trailing_zeros() as usize;
-        todo &= todo - 1;
+    for d in kinds_in(discards) {
         let mut rest = *hand;
         rest[d] -= 1;
         let mut c = classes;

@@ -5,7 +5,7 @@
 use super::standard::AfterDiscards;
 use super::{closed_forms, overall, standard_after_each_draw, standard_for, KindMasks, Variant};
 use crate::rules::Karaten;
-use crate::tile::{Counts, KINDS};
+use crate::tile::{kinds_in, Counts, KINDS};
 
 /// Bits of the 34 kinds.
 const ALL_KINDS: u64 = (1 << KINDS) - 1;
@@ -95,11 +95,8 @@ fn only_sets(h: &mut Counts, sets: u8) -> bool {
 pub fn winning_kinds(hand: &Counts, melds: u8, variant: Variant) -> u64 {
     let after = standard_after_each_draw(hand, melds, variant.three_player);
     let masks = (melds == 0).then(|| KindMasks::of(hand));
-    let mut candidates = kinds_in_play(variant);
     let mut wins = 0u64;
-    while candidates != 0 {
-        let k = candidates.trailing_zeros() as usize;
-        candidates &= candidates - 1;
+    for k in kinds_in(kinds_in_play(variant)) {
         let complete = match after[k] {
             Some(standard) => standard == -1 || masks.is_some_and(|m| closed_forms(m.with_draw(k), variant) == -1),
             // A fifth copy: only the standard form can hold five of a kind.
@@ -171,11 +168,8 @@ pub fn useful_kinds_after_discards(
     discards: u64,
 ) -> [u64; KINDS] {
     let mut out = [0u64; KINDS];
-    let mut todo = discards;
     if variant.three_player {
-        while todo != 0 {
-            let d = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
+        for d in kinds_in(discards) {
             let mut rest = *hand;
             rest[d] -= 1;
             out[d] = useful_kinds(&rest, melds, variant, copies);
@@ -184,9 +178,7 @@ pub fn useful_kinds_after_discards(
     }
     let table = AfterDiscards::new(hand, melds);
     let hand_masks = KindMasks::of(hand);
-    while todo != 0 {
-        let d = todo.trailing_zeros() as usize;
-        todo &= todo - 1;
+    for d in kinds_in(discards) {
         let masks = hand_masks.with_discard(d);
         let mut now = 0;
         // Kinds that can be drawn at all (a copy left in the set and fewer than four held), and those whose draw
@@ -197,10 +189,7 @@ pub fn useful_kinds_after_discards(
         });
         if melds == 0 {
             if variant.kansai_chiitoi {
-                let mut todo = drawable & !useful;
-                while todo != 0 {
-                    let k = todo.trailing_zeros() as usize;
-                    todo &= todo - 1;
+                for k in kinds_in(drawable & !useful) {
                     useful |= ((closed_forms(masks.with_draw(k), variant) < now) as u64) << k;
                 }
             } else {
