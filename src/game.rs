@@ -387,16 +387,7 @@ impl Game {
                 }
             }
         }
-        if let Some(called) = g.called_game {
-            for (caller, &score) in scores.iter().enumerate() {
-                if score >= called as i64 {
-                    for other in (0..n).filter(|&o| o != caller) {
-                        hand[other] -= c.called_game as i64;
-                        hand[caller] += c.called_game as i64;
-                    }
-                }
-            }
-        }
+        called_game_chips(g.called_game, c.called_game, scores, &mut hand);
         for (t, h) in totals.iter_mut().zip(&hand) {
             *t += h;
         }
@@ -435,7 +426,7 @@ impl Game {
         let dealer_first = rank_order(&scores)[0] == dealer;
         let yame_ok = renchan && !abortive && dealer_first && scores[dealer as usize] >= g.return_points as i64;
         let limit = self.extension_limit_index();
-        let called_game = g.called_game.is_some_and(|c| scores.iter().any(|&s| s >= c as i64));
+        let called_game = is_called(g.called_game, &scores);
         let session_over = g.length == GameLength::Toutenkou && g.session_hands.is_some_and(|h| self.hands_dealt >= h);
         let end = if busted || called_game || session_over {
             true
@@ -639,8 +630,12 @@ impl Game {
             let scores = self.round.scores.clone();
             events.push(Event::Chombo { seat, deltas, scores: scores.clone() });
             // A bust ends the game (no tobi chips: nobody won, Q-S8); so does a called game (Q-S9).
-            let called = self.called_game_chips(&scores);
-            if called || scores.iter().any(|&s| is_bust(self.rules.game.tobi, s)) {
+            if let (Some(totals), Some(c)) = (self.chips.as_mut(), self.rules.chips.as_ref()) {
+                called_game_chips(self.rules.game.called_game, c.called_game, &scores, totals);
+            }
+            if is_called(self.rules.game.called_game, &scores)
+                || scores.iter().any(|&s| is_bust(self.rules.game.tobi, s))
+            {
                 self.finish_with(scores, self.round.sticks, events);
             }
             return Ok(());
@@ -653,22 +648,6 @@ impl Game {
             return Ok(());
         }
         self.deal(self.round.honba, sticks, scores, events)
-    }
-
-    /// After a penalty paid mid-hand: each seat at or above `game.called_game` takes `chips.called_game` from
-    /// every other seat (`speed-tonpuu.md` Q-S9). Returns whether the game is called.
-    fn called_game_chips(&mut self, scores: &[i64]) -> bool {
-        let Some(called) = self.rules.game.called_game else { return false };
-        let callers: Vec<usize> = (0..scores.len()).filter(|&s| scores[s] >= called as i64).collect();
-        if let (Some(totals), Some(c)) = (self.chips.as_mut(), self.rules.chips.as_ref()) {
-            for &caller in &callers {
-                for other in (0..scores.len()).filter(|&o| o != caller) {
-                    totals[other] -= c.called_game as i64;
-                    totals[caller] += c.called_game as i64;
-                }
-            }
-        }
-        !callers.is_empty()
     }
 
     /// The game as JSON: ruleset, seed and actions (replayed by [`Game::from_json`]).
@@ -716,6 +695,23 @@ impl Game {
 enum Offence {
     Chombo,
     DeadHand(DeadHand),
+}
+
+/// Whether some seat has reached `game.called_game` (the game ends at once, `speed-tonpuu.md`).
+fn is_called(called_game: Option<i32>, scores: &[i64]) -> bool {
+    called_game.is_some_and(|c| scores.iter().any(|&s| s >= c as i64))
+}
+
+/// The called game's chips, added to `chips`: each seat at or above `game.called_game` takes `per_seat`
+/// (`chips.called_game`) from every other seat (after a hand, and after a penalty paid mid-hand: Q-S9).
+fn called_game_chips(called_game: Option<i32>, per_seat: i32, scores: &[i64], chips: &mut [i64]) {
+    let Some(called) = called_game else { return };
+    for caller in (0..scores.len()).filter(|&s| scores[s] >= called as i64) {
+        for other in (0..scores.len()).filter(|&o| o != caller) {
+            chips[other] -= per_seat as i64;
+            chips[caller] += per_seat as i64;
+        }
+    }
 }
 
 /// Whether a score has gone bust under the ruleset's bust rule.
