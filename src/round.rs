@@ -771,7 +771,7 @@ impl Round {
     /// physically declare it: a claim on another seat's discard while claims are open, a kan or a riichi discard
     /// of a tile in the hand on its own turn. Actions of no possible meaning (tiles not held) are not calls.
     pub fn may_call(&self, seat: Seat, call: &Action) -> bool {
-        let holds = |t: &Tile| self.seats[seat as usize].hand.iter().any(|&i| self.tile(i) == *t);
+        let holds = |t: &Tile| self.holds(seat, *t);
         match (&self.phase, call) {
             (
                 Phase::Claims { from, source: ClaimSource::Discard, answers, .. },
@@ -790,7 +790,12 @@ impl Round {
         let st = &self.seats[seat as usize];
         matches!(self.phase, Phase::Turn { seat: s, .. } if s == seat)
             && st.forbidden & bit(tile.kind) != 0
-            && st.hand.iter().any(|&i| self.tile(i) == *tile)
+            && self.holds(seat, *tile)
+    }
+
+    /// Whether `seat`'s concealed hand holds this tile (kind and flavour).
+    fn holds(&self, seat: Seat, tile: Tile) -> bool {
+        self.seats[seat as usize].hand.iter().any(|&i| self.tile(i) == tile)
     }
 
     /// Human-input mode: `seat`'s hand becomes dead for `reason` (see [`Event::DeadHand`]). A kuikae discard is then
@@ -1397,13 +1402,12 @@ impl Round {
     }
 
     /// The feeder of the daiminkan whose replacement tile `seat` wins on with a tsumo, when the rules score that
-    /// win as a ron off the feeder (`pao.daiminkan_rinshan = ron_from_feeder`, or the special suukantsu; the
-    /// same test as `score::feeder_ron`). `None` for any other tsumo, a `feeder_pays_full_tsumo` one included.
+    /// win as a ron off the feeder ([`score::rinshan_win_is_ron_off_feeder`], the test the valuation applies).
+    /// `None` for any other tsumo, a `feeder_pays_full_tsumo` one included.
     fn feeder_ron(&self, seat: Seat, win: TileId, flags: WinFlags) -> Option<Seat> {
         let feeder = self.seats[seat as usize].kan_feeder.filter(|_| flags.rinshan)?;
-        let ron = self.rules().pao.daiminkan_rinshan == DaiminkanRinshan::RonFromFeeder
-            || self.special_suukantsu(seat, win, flags.rinshan);
-        ron.then_some(feeder)
+        score::rinshan_win_is_ron_off_feeder(self.rules(), self.special_suukantsu(seat, win, flags.rinshan))
+            .then_some(feeder)
     }
 
     fn score_win_ron(&self, seat: Seat, id: TileId, from: Seat, flags: WinFlags) -> Result<ScoreResult> {

@@ -407,11 +407,17 @@ fn feeder_ron(req: &ScoreRequest, rules: &Ruleset) -> Result<Option<ScoreRequest
         return Err(bad("kanFeeder names who fed a daiminkan whose replacement tile won: it needs tsumo, rinshan \
              and a daiminkan among the melds"));
     }
-    // The special suukantsu win off a daiminkan is a ron off the feeder in every ruleset that has it (§5).
-    if rules.pao.daiminkan_rinshan != DaiminkanRinshan::RonFromFeeder && !req.suukantsu_special {
+    if !rinshan_win_is_ron_off_feeder(rules, req.suukantsu_special) {
         return Ok(None);
     }
     Ok(Some(ScoreRequest { tsumo: false, discarder: Some(feeder), ..req.clone() }))
+}
+
+/// Whether a tsumo on a daiminkan's replacement tile is valued as a ron off the kan's feeder: under
+/// `pao.daiminkan_rinshan = ron_from_feeder`, and for the special suukantsu win in every ruleset that has it
+/// (`speed-tonpuu.md` §5). The round names that feeder as the win's `from` by the same test.
+pub fn rinshan_win_is_ron_off_feeder(rules: &Ruleset, suukantsu_special: bool) -> bool {
+    rules.pao.daiminkan_rinshan == DaiminkanRinshan::RonFromFeeder || suukantsu_special
 }
 
 /// A ruleset together with what scoring derives from it; presets are prepared once per thread and reused.
@@ -1100,7 +1106,6 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
     })
 }
 
-/// Turns the best interpretation into the public result: yaku list, fu parts, payments and deltas.
 /// The seats liable (pao) for this win, in the order they became liable: `pao` if the hand wins with any
 /// `pao.yakuman`, then each `liable` entry whose yakuman (listed in `pao.yakuman`) the hand wins with; no seat
 /// twice. Empty unless the hand is a yakuman hand (kazoe never carries liability).
@@ -1129,6 +1134,7 @@ fn split_equally(amount: i64, payers: &[Wind]) -> Vec<(Wind, i64)> {
     payers.iter().enumerate().map(|(i, &w)| (w, if i == 0 { amount - share * (n - 1) } else { share })).collect()
 }
 
+/// Turns the best interpretation into the public result: yaku list, fu parts, payments and deltas.
 fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> ScoreResult {
     let rules = &p.rules;
     let s = &input.situation;
