@@ -39,7 +39,7 @@ fn random_game_played(rules: &Ruleset, seed: u64) -> (Game, usize) {
             Some(win) if pick.next(2) == 0 => win.clone(),
             _ => legal[pick.next(legal.len())].clone(),
         };
-        game.apply(seat, &action).unwrap();
+        game.step(seat, &action).unwrap();
         steps += 1;
     }
     (game, steps)
@@ -58,7 +58,7 @@ fn bot_game_played(rules: &Ruleset, seed: u64) -> (Game, usize) {
     while !game.is_over() {
         let seat = game.round().to_act()[0];
         let action = bots[seat as usize].choose(&game, seat);
-        game.apply(seat, &action).unwrap();
+        game.step(seat, &action).unwrap();
         steps += 1;
     }
     (game, steps)

@@ -307,12 +307,34 @@ impl Game {
 
     /// Applies an action. Anything not legal is an `illegal-action` error that changes nothing.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>> {
+        self.step(seat, action).map(<[Event]>::to_vec)
+    }
+
+    /// [`Game::apply`] without copying the step's events out: they are returned as the tail of
+    /// [`Game::events`], where the game keeps them anyway (what a simulation loop that plays many games wants:
+    /// no allocation per step). An error is the same `illegal-action` as `apply`'s and changes nothing.
+    pub fn step(&mut self, seat: Seat, action: &Action) -> Result<&[Event]> {
+        let start = self.events.len();
+        let mut events = std::mem::take(&mut self.events);
+        let done = self.step_into(seat, action, &mut events);
+        self.events = events;
+        if let Err(e) = done {
+            self.events.truncate(start);
+            return Err(e);
+        }
+        Ok(&self.events[start..])
+    }
+
+    /// The body of [`Game::step`]: appends the step's events to `events` (the game's record, taken out of
+    /// `self` for the call), settling the hand's end on the events from `events.len()` at the call on.
+    fn step_into(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<()> {
         if self.is_over() {
             return Err(Error::new("illegal-action", "the game is over"));
         }
         if seat >= self.rules.game.players {
             return Err(Error::new("illegal-action", format!("there is no seat {seat}")));
         }
+        let start = events.len();
         if let Some(outcome) = self.pending_choice.clone() {
             let yame = match action {
                 Action::Yame if seat == self.round.dealer => true,
@@ -326,37 +348,30 @@ impl Game {
             };
             self.pending_choice = None;
             self.history.push((seat, action.clone()));
-            let mut events = vec![Event::DealerChoice { seat, yame }];
-            self.continue_after(&outcome, Some(yame), &mut events)?;
-            self.events.extend(events.iter().cloned());
-            return Ok(events);
+            events.push(Event::DealerChoice { seat, yame });
+            return self.continue_after(&outcome, Some(yame), events);
         }
         if let Some(offence) = self.offence(seat, action) {
-            let mut events = match offence {
-                Offence::Chombo => {
-                    let mut events = Vec::new();
-                    self.chombo(seat, &mut events)?;
-                    events
-                }
-                Offence::DeadHand(reason) => self.round.kill_hand(seat, reason, Some(action)),
-            };
+            match offence {
+                Offence::Chombo => self.chombo(seat, events)?,
+                Offence::DeadHand(reason) => events.append(&mut self.round.kill_hand(seat, reason, Some(action))),
+            }
             self.history.push((seat, action.clone()));
             if let Some(outcome) = self.round.outcome().cloned() {
                 // A kuikae discard can end the hand (an abortive draw, the last discard).
-                self.settle_chips(&outcome, &mut events);
-                self.continue_after(&outcome, None, &mut events)?;
+                self.settle_chips(&outcome, &mut events[start..]);
+                self.continue_after(&outcome, None, events)?;
             }
-            self.events.extend(events.iter().cloned());
-            return Ok(events);
+            return Ok(());
         }
-        let mut events = self.round.apply(seat, action)?;
+        self.round.apply_into(seat, action, events)?;
         self.history.push((seat, action.clone()));
-        if let Some(outcome) = self.round.outcome().cloned() {
-            self.settle_chips(&outcome, &mut events);
-            self.continue_after(&outcome, None, &mut events)?;
+        if let Some(outcome) = self.round.outcome() {
+            let outcome = outcome.clone();
+            self.settle_chips(&outcome, &mut events[start..]);
+            self.continue_after(&outcome, None, events)?;
         }
-        self.events.extend(events.iter().cloned());
-        Ok(events)
+        Ok(())
     }
 
     /// Chips of a finished hand: the wins' chips (from the score), then tobi (each busting seat pays every winner

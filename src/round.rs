@@ -1517,6 +1517,14 @@ impl Round {
     /// Applies `action` for `seat`. Anything not in [`Round::legal_actions`] is an `illegal-action` error and
     /// changes nothing.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Round::apply`] appending the step's events to `events` (a buffer the caller reuses: no allocation per
+    /// step). On an error nothing is appended and nothing changes.
+    pub fn apply_into(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<()> {
         if self.is_over() {
             return Err(illegal("the hand is over"));
         }
@@ -1528,14 +1536,13 @@ impl Round {
                 format!("{} is not legal for seat {seat} now", serde_json::to_string(action).unwrap_or_default())
             }));
         };
-        let mut events = Vec::new();
         match self.phase {
-            Phase::Turn { drawn, rinshan, .. } => self.apply_turn(seat, chosen, drawn, rinshan, &mut events),
-            Phase::Claims { .. } => self.answer_claim(seat, chosen, &mut events),
+            Phase::Turn { drawn, rinshan, .. } => self.apply_turn(seat, chosen, drawn, rinshan, events),
+            Phase::Claims { .. } => self.answer_claim(seat, chosen, events),
             Phase::Ended => unreachable!("checked above"),
         }
         self.refresh_turn_legal();
-        Ok(events)
+        Ok(())
     }
 
     fn id_for(&self, seat: Seat, t: Tile, prefer: Option<TileId>, tsumogiri: Option<bool>) -> TileId {
