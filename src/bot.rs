@@ -1,7 +1,9 @@
 //! A simple, decent bot for offline play and for load tests of the engine.
 //!
-//! The bot sees exactly what its seat may see: [`Game::view`] for its own seat (its own tiles, every river and
-//! meld, dora indicators, scores) and the legal actions in that view; it always answers with one of them.
+//! The bot sees exactly what its seat may see: its own tiles, every river and meld, riichi flags, winds and dora
+//! indicators, and its legal actions; it always answers with one of them. [`Bot::decide`] reads them from the
+//! seat's [`TableView`]; [`Bot::choose`] reads the same facts from the [`Round`] in place, through accessors that
+//! show only what the seat may see (its own hand, public rivers and melds), without building the view.
 //!
 //! What it does, in order of priority:
 //! * wins whenever it may (tsumo, ron), sets nuki tiles aside whenever it may;
@@ -14,10 +16,11 @@
 //!   lowers its shanten; kans only when they do not worsen the hand; kyuushu when far from kokushi.
 
 use crate::game::Game;
-use crate::round::{Action, CallKind, DiscardView, MeldView, Seat, TableView};
-use crate::rules::Ruleset;
+use crate::round::{Action, CallKind, DiscardRecord, DiscardView, MeldState, MeldView, Round, Seat, TableView};
+use crate::rules::{Ruleset, Wind};
 use crate::shanten::{self, Variant};
 use crate::tile::{dora_after, is_honor, is_simple, is_terminal, suit, Counts, Flavour, Kind, Tile, KINDS};
+use crate::wall::id_kind;
 
 /// A bot: ruleset facts cached once per game, plus a small deterministic generator for breaking ties.
 #[derive(Clone, Debug)]
@@ -40,16 +43,25 @@ impl Bot {
 
     /// One of `game.legal_actions(seat)`, chosen from the seat's own view only. When the seat has nothing to do
     /// (not its moment, or the game is over) the answer is `Pass`, which the game would reject.
+    ///
+    /// The seat's view is not built: the bot reads the same facts in place (its own hand, the public rivers, melds,
+    /// riichi flags and dora indicators, through [`Round`]'s seat-visible accessors) and the legal list without a
+    /// copy. [`Bot::decide`] on `game.view(seat)` chooses the same action.
     pub fn choose(&mut self, game: &Game, seat: Seat) -> Action {
-        match game.view(seat) {
-            Ok(view) => self.decide(&view),
-            Err(_) => Action::Pass,
+        if seat >= game.rules().game.players {
+            return Action::Pass;
         }
+        let round = game.round();
+        self.decide_from(game.legal(seat), |copies| Some(Table::of_round(round, seat, copies)))
     }
 
     /// The decision itself, from a seat's view (its `legal_actions` included).
     pub fn decide(&mut self, view: &TableView) -> Action {
-        let legal = &view.legal_actions;
+        self.decide_from(&view.legal_actions, |copies| Table::read(view, copies))
+    }
+
+    /// The decision among `legal`, reading the table only when a choice needs it.
+    fn decide_from(&mut self, legal: &[Action], read: impl FnOnce(&Counts) -> Option<Table>) -> Action {
         if legal.is_empty() {
             return Action::Pass;
         }
@@ -63,7 +75,7 @@ impl Bot {
         if let Some(nuki) = legal.iter().find(|a| matches!(a, Action::Nuki { .. })) {
             return nuki.clone();
         }
-        let Some(table) = Table::read(view, &self.copies) else {
+        let Some(table) = read(&self.copies) else {
             return legal[0].clone();
         };
         if legal.contains(&Action::Pass) {
@@ -298,7 +310,7 @@ struct Candidate {
 }
 
 /// A called meld reduced to what yaku plans look at.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct MeldShape {
     kinds: [Kind; 3],
     /// Pon or kan (toitoi counts them; yakuhai needs them).
@@ -306,7 +318,7 @@ struct MeldShape {
 }
 
 /// Which yaku an (open) hand can still aim for.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Plans {
     /// Closed hand: riichi and menzen tsumo are always there.
     closed: bool,
@@ -328,58 +340,194 @@ enum Plan {
     None,
 }
 
-/// A riichi declared by another seat, and the kinds that cannot deal into it.
-#[derive(Clone, Debug)]
-struct Threat {
-    safe: u64,
+/// The riichi declared by other seats (at most three): for each, the kinds that cannot deal into it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Threats {
+    safe: [u64; 4],
+    len: u8,
 }
 
-/// What the bot knows about the table, read from its own view.
+impl Threats {
+    fn push(&mut self, safe: u64) {
+        self.safe[self.len as usize] = safe;
+        self.len += 1;
+    }
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    fn iter(&self) -> impl Iterator<Item = u64> + '_ {
+        self.safe[..self.len as usize].iter().copied()
+    }
+}
+
+/// What the bot knows about the table, read from what its own seat sees.
+#[derive(Clone, Debug, PartialEq)]
 struct Table {
     hand: Counts,
     set_melds: u8,
     closed: bool,
     in_riichi: bool,
     plans: Plans,
-    melds: Vec<MeldShape>,
+    /// The own called melds (nuki aside): the first `set_melds`.
+    melds: [MeldShape; 4],
     /// Copies of each kind the seat cannot see.
     live: Counts,
     visible: Counts,
     dora: Counts,
     yakuhai: u64,
     own_discards: u64,
-    threats: Vec<Threat>,
+    threats: Threats,
     /// The kind on offer in a claim window (the last discard), if any.
     claim_kind: Option<Kind>,
     variant: Variant,
     copies: Counts,
 }
 
+/// A discard as the bot reads it: from a view ([`DiscardView`]) or from the round in place ([`DiscardRecord`]).
+trait RiverEntry {
+    fn kind(&self) -> Kind;
+    fn called_by(&self) -> Option<Seat>;
+    fn riichi(&self) -> bool;
+}
+
+impl RiverEntry for DiscardView {
+    fn kind(&self) -> Kind {
+        self.tile.kind
+    }
+    fn called_by(&self) -> Option<Seat> {
+        self.called_by
+    }
+    fn riichi(&self) -> bool {
+        self.riichi
+    }
+}
+
+impl RiverEntry for DiscardRecord {
+    fn kind(&self) -> Kind {
+        id_kind(self.id)
+    }
+    fn called_by(&self) -> Option<Seat> {
+        self.called_by
+    }
+    fn riichi(&self) -> bool {
+        self.riichi
+    }
+}
+
+/// A called meld (or nuki) as the bot reads it: from a view ([`MeldView`]) or from the round ([`MeldState`]).
+trait MeldEntry {
+    fn call(&self) -> CallKind;
+    /// The kinds of its tiles.
+    fn kinds(&self) -> impl Iterator<Item = Kind> + '_;
+}
+
+impl MeldEntry for MeldView {
+    fn call(&self) -> CallKind {
+        self.kind
+    }
+    fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
+        self.tiles.iter().map(|t| t.kind)
+    }
+}
+
+impl MeldEntry for MeldState {
+    fn call(&self) -> CallKind {
+        self.kind
+    }
+    fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
+        self.ids.iter().map(|&i| id_kind(i))
+    }
+}
+
+/// Everything the bot reads about the table, all of it visible to its seat `me` (its own hand; the public rivers,
+/// melds, riichi flags and winds), for at most four seats.
+struct Seen<'a, R, M> {
+    me: Seat,
+    hand: Counts,
+    dealer: Seat,
+    seat_wind: Kind,
+    round_wind: Kind,
+    riichi: &'a [bool],
+    rivers: &'a [&'a [R]],
+    melds: &'a [&'a [M]],
+}
+
 impl Table {
+    /// The table as `view` shows it to its viewer (`None` for a spectator's view or one of more than four seats).
     fn read(view: &TableView, copies: &Counts) -> Option<Table> {
         let me = view.viewer?;
         let seat = view.seats.get(me as usize)?;
         let hand_tiles = seat.hand.as_ref()?;
+        let n = view.seats.len();
+        if n > 4 {
+            return None;
+        }
         let mut hand = [0u8; KINDS];
         for t in hand_tiles {
             hand[t.kind as usize] += 1;
         }
+        let (mut riichi, mut rivers, mut melds) = ([false; 4], [&[][..]; 4], [&[][..]; 4]);
+        for (i, s) in view.seats.iter().enumerate() {
+            (riichi[i], rivers[i], melds[i]) = (s.riichi, &s.discards[..], &s.melds[..]);
+        }
+        let seen = Seen {
+            me,
+            hand,
+            dealer: view.dealer,
+            seat_wind: seat.wind.kind(),
+            round_wind: view.round_wind.kind(),
+            riichi: &riichi[..n],
+            rivers: &rivers[..n],
+            melds: &melds[..n],
+        };
+        Some(Table::build(&seen, view.dora_indicators.iter().map(|t| t.kind), copies))
+    }
+
+    /// The table as seat `me` sees it, read from the round in place (the same facts as [`Table::read`] of the
+    /// seat's view, without building the view): its own hand and the public rivers, melds and indicators.
+    fn of_round(round: &Round, me: Seat, copies: &Counts) -> Table {
+        let n = (round.players() as usize).min(4);
+        let (mut riichi, mut rivers, mut melds) = ([false; 4], [&[][..]; 4], [&[][..]; 4]);
+        for s in 0..n {
+            let seat = s as Seat;
+            (riichi[s], rivers[s], melds[s]) = (round.in_riichi(seat), round.river(seat), round.melds(seat));
+        }
+        let seen = Seen {
+            me,
+            hand: *round.own_hand(me),
+            dealer: round.dealer,
+            seat_wind: Wind::from_index(round.seat_wind(me)).kind(),
+            round_wind: Wind::from_index(round.round_wind).kind(),
+            riichi: &riichi[..n],
+            rivers: &rivers[..n],
+            melds: &melds[..n],
+        };
+        Table::build(&seen, round.dora_indicator_tiles().map(|t| t.kind), copies)
+    }
+
+    fn build<R: RiverEntry, M: MeldEntry>(
+        s: &Seen<R, M>,
+        indicators: impl Iterator<Item = Kind>,
+        copies: &Counts,
+    ) -> Table {
+        let me = s.me as usize;
+        let hand = s.hand;
         let mut visible = hand;
-        for s in &view.seats {
-            for m in &s.melds {
-                for t in &m.tiles {
-                    visible[t.kind as usize] += 1;
+        for (melds, river) in s.melds.iter().zip(s.rivers) {
+            for m in melds.iter() {
+                for k in m.kinds() {
+                    visible[k as usize] += 1;
                 }
             }
-            for d in s.discards.iter().filter(|d| d.called_by.is_none()) {
-                visible[d.tile.kind as usize] += 1;
+            for d in river.iter().filter(|d| d.called_by().is_none()) {
+                visible[d.kind() as usize] += 1;
             }
         }
         let mut dora = [0u8; KINDS];
-        for ind in &view.dora_indicators {
-            visible[ind.kind as usize] += 1;
+        for ind in indicators {
+            visible[ind as usize] += 1;
             // Skip kinds the set lacks (3-player: the 1m indicator points at 9m).
-            let mut k = dora_after(ind.kind);
+            let mut k = dora_after(ind);
             while copies[k as usize] == 0 {
                 k = dora_after(k);
             }
@@ -389,19 +537,23 @@ impl Table {
         for k in 0..KINDS {
             live[k] = copies[k].saturating_sub(visible[k]);
         }
-        let yakuhai = (1u64 << 31 | 1 << 32 | 1 << 33) | 1 << seat.wind.kind() | 1 << view.round_wind.kind();
-        let melds: Vec<MeldShape> = seat.melds.iter().filter_map(meld_shape).collect();
-        let closed = seat.melds.iter().all(|m| matches!(m.kind, CallKind::Ankan | CallKind::Nuki));
-        let own_discards = seat.discards.iter().fold(0u64, |m, d| m | 1 << d.tile.kind);
-        let times = discard_times(view);
-        let threats = riichi_threats(view, me, &times);
-        let claim_kind = last_discard(view, &times).map(|t| t.kind);
+        let yakuhai = (1u64 << 31 | 1 << 32 | 1 << 33) | 1 << s.seat_wind | 1 << s.round_wind;
+        let own = s.melds[me];
+        let mut melds = [MeldShape::default(); 4];
+        let mut set_melds = 0;
+        for shape in own.iter().filter_map(meld_shape).take(4) {
+            melds[set_melds] = shape;
+            set_melds += 1;
+        }
+        let closed = own.iter().all(|m| matches!(m.call(), CallKind::Ankan | CallKind::Nuki));
+        let own_discards = s.rivers[me].iter().fold(0u64, |m, d| m | 1 << d.kind());
+        let (threats, claim_kind) = read_rivers(s.rivers, s.dealer, s.me, s.riichi);
         let variant = if copies[1..8].iter().all(|&c| c == 0) { Variant::THREE_PLAYER } else { Variant::FOUR_PLAYER };
         let mut table = Table {
             hand,
-            set_melds: melds.len() as u8,
+            set_melds: set_melds as u8,
             closed,
-            in_riichi: seat.riichi,
+            in_riichi: s.riichi[me],
             plans: Plans::default(),
             melds,
             live,
@@ -415,22 +567,27 @@ impl Table {
             copies: *copies,
         };
         table.plans = if closed { Plans { closed: true, ..Plans::default() } } else { table.plans_with(&hand, None) };
-        Some(table)
+        table
+    }
+
+    /// The own called melds (nuki aside).
+    fn own_melds(&self) -> &[MeldShape] {
+        &self.melds[..self.set_melds as usize]
     }
 
     /// Yaku plans of the own melds plus `extra`, with `concealed` as the hand.
     fn plans_with(&self, concealed: &Counts, extra: Option<MeldShape>) -> Plans {
-        let melds: Vec<MeldShape> = self.melds.iter().copied().chain(extra).collect();
+        let melds = || self.own_melds().iter().copied().chain(extra);
         let concealed_yakuhai = (0..KINDS).any(|k| concealed[k] >= 3 && self.yakuhai >> k & 1 == 1);
-        let yakuhai = concealed_yakuhai || melds.iter().any(|m| m.pon && self.yakuhai >> m.kinds[0] & 1 == 1);
-        let tanyao = melds.iter().all(|m| m.kinds.iter().all(|&k| is_simple(k)));
-        let mut suits = melds.iter().flat_map(|m| m.kinds).filter(|&k| !is_honor(k)).map(suit);
+        let yakuhai = concealed_yakuhai || melds().any(|m| m.pon && self.yakuhai >> m.kinds[0] & 1 == 1);
+        let tanyao = melds().all(|m| m.kinds.iter().all(|&k| is_simple(k)));
+        let mut suits = melds().flat_map(|m| m.kinds).filter(|&k| !is_honor(k)).map(suit);
         let honitsu = match suits.next() {
             Some(s) => suits.all(|x| x == s).then_some(s),
             // Honour melds only: the suit the hand holds most of.
             None => (0..3u8).max_by_key(|&s| concealed[s as usize * 9..s as usize * 9 + 9].iter().sum::<u8>()),
         };
-        let toitoi = melds.iter().all(|m| m.pon);
+        let toitoi = melds().all(|m| m.pon);
         Plans { closed: false, yakuhai, tanyao, honitsu, toitoi }
     }
 
@@ -508,7 +665,7 @@ impl Table {
 
     /// How dangerous discarding `k` is against the most dangerous riichi seat (0 when nobody is in riichi).
     fn danger(&self, k: Kind) -> u8 {
-        let worst = self.threats.iter().map(|t| danger_against(k, t.safe, &self.visible)).max().unwrap_or(0);
+        let worst = self.threats.iter().map(|safe| danger_against(k, safe, &self.visible)).max().unwrap_or(0);
         // A dora deals in for more; genbutsu stays genbutsu.
         worst + (worst > 0 && self.dora[k as usize] > 0) as u8
     }
@@ -560,68 +717,73 @@ fn toitoi_shanten(hand: &Counts, melds: u8) -> i8 {
     8 - 2 * sets - pairs.min(5 - sets)
 }
 
-fn meld_shape(m: &MeldView) -> Option<MeldShape> {
-    if m.kind == CallKind::Nuki || m.tiles.len() < 3 {
+/// The shape of a called meld: its three lowest kinds (a kan's fourth tile adds nothing); `None` for nuki.
+fn meld_shape<M: MeldEntry>(m: &M) -> Option<MeldShape> {
+    if m.call() == CallKind::Nuki {
         return None;
     }
-    let mut kinds = [m.tiles[0].kind, m.tiles[1].kind, m.tiles[2].kind];
+    let mut kinds = [Kind::MAX; 4];
+    let mut n = 0;
+    for k in m.kinds().take(4) {
+        kinds[n] = k;
+        n += 1;
+    }
+    if n < 3 {
+        return None;
+    }
     kinds.sort_unstable();
-    Some(MeldShape { kinds, pon: m.kind != CallKind::Chi })
+    Some(MeldShape { kinds: [kinds[0], kinds[1], kinds[2]], pon: m.call() != CallKind::Chi })
 }
 
-/// The order in which every discard on the table was made, rebuilt from the rivers: the dealer discards first,
-/// play passes to the next seat, or to the seat that called the discard. Returns `time[seat][i]`.
-fn discard_times(view: &TableView) -> Vec<Vec<u32>> {
-    let n = view.seats.len();
-    let mut times: Vec<Vec<u32>> = view.seats.iter().map(|s| vec![0; s.discards.len()]).collect();
-    let mut next = vec![0usize; n];
-    let mut cur = view.dealer as usize % n.max(1);
+/// The riichi threats against `me` and the kind of the most recent discard (what a claim window is about), read
+/// from the rivers in the order the discards were made. That order is rebuilt from the rivers alone: the dealer
+/// discards first, play passes to the next seat, or to the seat that called the discard; a discard the rebuilt
+/// order does not reach counts as made at time 0. A riichi seat's safe kinds are its whole river plus every
+/// tile discarded by anyone after its declaring discard.
+fn read_rivers<R: RiverEntry>(rivers: &[&[R]], dealer: Seat, me: Seat, riichi: &[bool]) -> (Threats, Option<Kind>) {
+    let n = rivers.len();
+    // Kinds in the order discarded (a hand has at most 136 tiles, so at most 136 discards).
+    let mut order = [0u8; 136];
+    let mut next = [0usize; 4];
+    let mut declared = [None::<usize>; 4];
+    let mut last_time = [0usize; 4];
+    let mut cur = dealer as usize % n.max(1);
     let mut t = 0;
-    while let Some(d) = view.seats.get(cur).and_then(|s| s.discards.get(next[cur])) {
-        times[cur][next[cur]] = t;
+    while let Some(d) = rivers.get(cur).and_then(|r| r.get(next[cur])) {
+        if t == order.len() {
+            break;
+        }
+        order[t] = d.kind();
+        if d.riichi() && declared[cur].is_none() {
+            declared[cur] = Some(t);
+        }
         next[cur] += 1;
+        if next[cur] == rivers[cur].len() {
+            last_time[cur] = t;
+        }
         t += 1;
-        cur = d.called_by.map(|c| c as usize).unwrap_or((cur + 1) % n);
+        cur = d.called_by().map(|c| c as usize).unwrap_or((cur + 1) % n);
     }
-    times
-}
-
-/// Riichi declared by seats other than `me`, each with its safe kinds: its whole river plus every tile
-/// discarded by anyone after the declaration. `times` = [`discard_times`] of the view.
-fn riichi_threats(view: &TableView, me: Seat, times: &[Vec<u32>]) -> Vec<Threat> {
-    let riichi: Vec<usize> = view.seats.iter().filter(|s| s.riichi && s.seat != me).map(|s| s.seat as usize).collect();
-    if riichi.is_empty() {
-        return vec![];
+    let mut threats = Threats::default();
+    for r in (0..n).filter(|&r| riichi[r] && r != me as usize) {
+        let mut safe = rivers[r].iter().fold(0u64, |m, d| m | 1 << d.kind());
+        // The first riichi discard is reached by the rebuilt order or else counts as time 0, like an
+        // unmarked river.
+        let from = declared[r].unwrap_or(0) + 1;
+        for &k in order.get(from..t).unwrap_or(&[]) {
+            safe |= 1 << k;
+        }
+        threats.push(safe);
     }
-    riichi
-        .into_iter()
-        .map(|r| {
-            let river: &[DiscardView] = &view.seats[r].discards;
-            let declared = river.iter().position(|d| d.riichi).map(|i| times[r][i]).unwrap_or(0);
-            let mut safe = river.iter().fold(0u64, |m, d| m | 1 << d.tile.kind);
-            for (s, seat) in view.seats.iter().enumerate() {
-                for (i, d) in seat.discards.iter().enumerate() {
-                    if times[s][i] > declared {
-                        safe |= 1 << d.tile.kind;
-                    }
-                }
-            }
-            Threat { safe }
-        })
-        .collect()
-}
-
-/// The most recent discard on the table (the tile a claim window is about). `times` = [`discard_times`].
-fn last_discard(view: &TableView, times: &[Vec<u32>]) -> Option<Tile> {
-    let mut best: Option<(u32, Tile)> = None;
-    for (s, seat) in view.seats.iter().enumerate() {
-        if let (Some(d), Some(&t)) = (seat.discards.last(), times[s].last()) {
-            if best.is_none_or(|(b, _)| t >= b) {
-                best = Some((t, d.tile));
+    let mut best: Option<(usize, Kind)> = None;
+    for (s, river) in rivers.iter().enumerate() {
+        if let Some(d) = river.last() {
+            if best.is_none_or(|(b, _)| last_time[s] >= b) {
+                best = Some((last_time[s], d.kind()));
             }
         }
     }
-    best.map(|(_, t)| t)
+    (threats, best.map(|(_, k)| k))
 }
 
 /// One step of xorshift64 (Marsaglia): the bots' small deterministic generator (never zero from a non-zero state).
@@ -647,5 +809,46 @@ impl Pick {
     pub fn next(&mut self, n: usize) -> usize {
         self.0 = xorshift(self.0);
         (self.0 % n as u64) as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What [`Bot::choose`] reads from the round in place is exactly what [`Bot::decide`] reads from the seat's
+    /// view, for every seat at every step of bot games under every preset (open melds, riichi, kans, nuki,
+    /// 3 players), and both choose the same action with the same generator state.
+    #[test]
+    fn reading_the_round_in_place_equals_reading_the_view() {
+        for (preset, games) in
+            [("tenhou", 3), ("tenhou-sanma", 2), ("mcgill", 1), ("speed-tonpuu", 1), ("toutenkou", 1)]
+        {
+            let rules = Ruleset::preset(preset).unwrap();
+            let copies = rules.tile_set().copies;
+            let players = rules.game.players;
+            let (mut riichi_seen, mut melds_seen, mut steps) = (0, 0, 0);
+            for g in 0..games {
+                let (mut game, _) = Game::new(rules.clone(), &format!("in-place-{preset}-{g}"), None).unwrap();
+                let mut bots: Vec<Bot> = (0..players as u64).map(|s| Bot::new(&rules, g * 8 + s + 1)).collect();
+                while !game.is_over() {
+                    for s in 0..players {
+                        let view = game.view(s).unwrap();
+                        let from_view = Table::read(&view, &copies).expect("a seat's own view shows its hand");
+                        assert_eq!(Table::of_round(game.round(), s, &copies), from_view, "{preset} seat {s}");
+                        riichi_seen += !from_view.threats.is_empty() as usize;
+                        melds_seen += (from_view.set_melds > 0) as usize;
+                    }
+                    let seat = game.status().to_act[0];
+                    let mut twin = bots[seat as usize].clone();
+                    let action = bots[seat as usize].choose(&game, seat);
+                    assert_eq!(twin.decide(&game.view(seat).unwrap()), action, "{preset}");
+                    assert_eq!(twin.rng, bots[seat as usize].rng);
+                    game.apply(seat, &action).unwrap();
+                    steps += 1;
+                }
+            }
+            assert!(riichi_seen > 0 && melds_seen > 0 && steps > 100, "{preset}: {riichi_seen} {melds_seen} {steps}");
+        }
     }
 }

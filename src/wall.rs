@@ -361,7 +361,12 @@ impl Wall {
 
     /// The revealed dora indicators, first one first.
     pub fn dora_indicators(&self) -> Vec<TileId> {
-        (0..self.indicators_revealed).map(|i| self.yama[self.indicator_positions(i).0]).collect()
+        self.dora_indicator_ids().collect()
+    }
+
+    /// [`Wall::dora_indicators`] without the allocation (a bot reads them on every decision).
+    pub fn dora_indicator_ids(&self) -> impl Iterator<Item = TileId> + '_ {
+        (0..self.indicators_revealed).map(|i| self.yama[self.indicator_positions(i).0])
     }
 
     /// The ura indicators under the revealed dora indicators (shown to a riichi winner at the end of a hand).
