@@ -478,8 +478,9 @@ struct SeatState {
     /// to 3n+1 tiles (discard, any kan, nuki): the claim checks on every discard read it, and so do the next
     /// draw's tsumo and wildcard checks (replacement draws included) as the waits before that draw.
     waits: u64,
-    /// Overall shanten of that 3n+1-tile hand when [`Round::refresh_waits`] worked it out, else [`UNKNOWN`]: a
-    /// draw lowers shanten by at most one, so a hand at 2 or more cannot riichi on its next turn.
+    /// Overall shanten of that 3n+1-tile hand, or a lower bound of it, else [`UNKNOWN`]: a draw (or a call)
+    /// lowers shanten by at most one, so a hand at 2 or more cannot riichi on its next turn, and a discard's hand
+    /// is at least one below the last 3n+1-tile hand's (see [`Round::refresh_waits_after_discard`]).
     shanten: i8,
     /// The last meld came from a daiminkan whose feeder this is (for rinshan liability rules).
     kan_feeder: Option<Seat>,
@@ -984,6 +985,20 @@ impl Round {
         let st = &mut self.seats[seat as usize];
         st.waits = w;
         st.shanten = s;
+    }
+
+    /// [`Round::refresh_waits`] after a discard. The last 3n+1-tile hand of the seat was at shanten `s` or more,
+    /// and the draw or call since then lowered it by at most one; a discard lowers nothing, so the new hand is at
+    /// `s - 1` or more. At 2 or more it has no waits (under the karaten rule that keeps a shanten) and cannot
+    /// riichi next turn: the bound is kept instead of working the shanten out.
+    fn refresh_waits_after_discard(&mut self, seat: Seat) {
+        let st = &mut self.seats[seat as usize];
+        if st.shanten != UNKNOWN && st.shanten >= 3 {
+            st.shanten -= 1;
+            st.waits = 0;
+            return;
+        }
+        self.refresh_waits(seat);
     }
 
     /// Tenpai waits under the ruleset's karaten rule.
@@ -1698,7 +1713,7 @@ impl Round {
         }
         st.discarded_kinds |= bit(id_kind(id));
         st.discards.push(DiscardRecord { id, tsumogiri, riichi, called_by: None });
-        self.refresh_waits(seat);
+        self.refresh_waits_after_discard(seat);
         let tile = self.tile(id);
         ev.push(Event::Discard { seat, tile, tsumogiri, riichi, open });
         // Tenhou timing: an open kan's indicator is shown after the kan player's discard, before claims.
