@@ -2,8 +2,9 @@
 //!
 //! Plays full Tenhou hanchan on one thread, native, and prints games per second (median of several timed passes
 //! over the same seeds, after a warm-up pass; per CPU second of this thread, and by wall clock) for
-//! (a) random legal play: the loop of tests/game_random.rs (a random waiting seat; a win taken half the time,
-//!     otherwise a uniform choice among the legal actions), and
+//! (a) random legal play: `tenpai::autoplay::RandomPlayer`, the policy of tests/game_random.rs (a random waiting
+//!     seat; a win taken half the time, otherwise a uniform choice among the legal actions), played by `Autoplay`
+//!     (the engine's own loop, which the wasm `Game.autoplay` runs), and
 //! (b) four bots (`tenpai::bot::Bot`), each deciding from its own seat's view.
 //! Targets from the round-engine issue: random ≥ 20,000 games/s, bots ≥ 1,000 games/s.
 //!
@@ -11,10 +12,9 @@
 
 use std::hint::black_box;
 use std::time::Instant;
+use tenpai::autoplay::{Autoplay, Players, RandomPlayer};
 use tenpai::bot::Bot;
-use tenpai::bot::Pick;
 use tenpai::game::Game;
-use tenpai::round::Action;
 use tenpai::Ruleset;
 
 const RUNS: usize = 5;
@@ -26,22 +26,17 @@ fn random_game(rules: &Ruleset, seed: u64) -> usize {
     random_game_played(rules, seed).1
 }
 
-/// One random-play game: the finished game and the number of actions applied.
+/// One random-play game: the finished game and the number of actions applied, played by the engine's own
+/// [`Autoplay`] with [`RandomPlayer`] (what `Game.autoplay({ players: "random", seed })` runs in wasm).
 fn random_game_played(rules: &Ruleset, seed: u64) -> (Game, usize) {
     let (mut game, _) = Game::new(rules.clone(), &format!("bench-{seed}"), None).unwrap();
-    let mut pick = Pick::new(seed);
-    let mut steps = 0;
-    while !game.is_over() {
-        let to_act = game.round().to_act();
-        let seat = to_act[pick.next(to_act.len())];
-        let legal = game.legal(seat);
-        let action = match legal.iter().find(|a| matches!(a, Action::Tsumo | Action::Ron)) {
-            Some(win) if pick.next(2) == 0 => win.clone(),
-            _ => legal[pick.next(legal.len())].clone(),
-        };
-        game.step(seat, &action).unwrap();
-        steps += 1;
-    }
+    let mut play = Autoplay {
+        players: Players::Random(RandomPlayer::new(seed)),
+        until: None,
+        max_actions: None,
+        stop_at_hand_end: false,
+    };
+    let steps = play.run(&mut game, |_| {}).unwrap();
     (game, steps)
 }
 

@@ -41,6 +41,11 @@ impl Bot {
         Bot { copies: rules.tile_set().copies, variant: Variant::of(rules), rng: rng_seed | 1 }
     }
 
+    /// Restarts the tie-breaking generator from `rng_seed`, as [`Bot::new`] would (the ruleset facts are kept).
+    pub fn reseed(&mut self, rng_seed: u64) {
+        self.rng = rng_seed | 1;
+    }
+
     /// One of `game.legal_actions(seat)`, chosen from the seat's own view only. When the seat has nothing to do
     /// (not its moment, or the game is over) the answer is `Pass`, which the game would reject.
     ///

@@ -5,7 +5,7 @@
 //! replays them, so a tampered or inconsistent save is rejected by the same legality checks that guard play.
 
 use crate::error::{Error, Result};
-use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat, TableView};
+use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat, Seats, TableView};
 use crate::rules::{
     AllLastStop, Chombo, DeadHand, DealerRotation, Extension, FinalRounding, GameLength, Renchan, Ruleset, Settlement,
     Tobi,
@@ -242,6 +242,24 @@ impl Game {
             return if seat == self.round.dealer { &[Action::Continue, Action::Yame] } else { &[] };
         }
         self.round.legal(seat)
+    }
+
+    /// The seats the game is waiting for: `status().to_act` without building the status.
+    pub fn to_act(&self) -> Seats {
+        if self.is_over() {
+            return Seats::default();
+        }
+        if self.pending_choice.is_some() {
+            let mut one = Seats::default();
+            one.push(self.round.dealer);
+            return one;
+        }
+        self.round.to_act()
+    }
+
+    /// The seed the game's walls come from.
+    pub fn seed(&self) -> &str {
+        &self.seed
     }
 
     /// Shuugi chips won so far by seat (`None` without chips).

@@ -104,7 +104,7 @@ pub struct Seats {
 }
 
 impl Seats {
-    fn push(&mut self, seat: Seat) {
+    pub(crate) fn push(&mut self, seat: Seat) {
         self.seats[self.len as usize] = seat;
         self.len += 1;
     }

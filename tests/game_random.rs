@@ -1,6 +1,7 @@
 //! Property test: thousands of seeded games with random legal actions. Every game ends, every applied action
 //! was in the legal list, points are conserved, and a seat's view never shows another seat's concealed tiles.
 
+use tenpai::autoplay::RandomPlayer;
 use tenpai::bot::Pick;
 use tenpai::game::Game;
 use tenpai::round::{Action, Event};
@@ -10,22 +11,19 @@ use tenpai::Ruleset;
 /// Plays one game to the end with random legal actions; returns the number of actions applied.
 fn play(rules: &Ruleset, seed: u64) -> usize {
     let (mut game, _) = Game::new(rules.clone(), &format!("prop-{seed}"), None).unwrap();
-    let mut pick = Pick::new(seed);
+    let mut random = RandomPlayer::new(seed);
     let players = rules.game.players;
     let total: i64 = rules.game.start_points as i64 * players as i64;
     let mut steps = 0;
     while !game.is_over() {
         let status = game.status();
         assert!(!status.to_act.is_empty(), "a live game always waits for someone (seed {seed})");
-        let seat = status.to_act[pick.next(status.to_act.len())];
+        assert_eq!(game.to_act(), status.to_act, "to_act is status().to_act (seed {seed})");
+        // A random waiting seat; a win half the time when offered (so wins are exercised), otherwise uniform.
+        let seat = random.seat(&status.to_act).unwrap();
         let legal = game.legal_actions(seat);
         assert!(!legal.is_empty(), "a seat asked to act has actions");
-        // Prefer ending actions sometimes, so wins are exercised; otherwise uniform.
-        let action = legal
-            .iter()
-            .find(|a| matches!(a, Action::Tsumo | Action::Ron) && pick.next(2) == 0)
-            .cloned()
-            .unwrap_or_else(|| legal[pick.next(legal.len())].clone());
+        let action = random.action(&legal).unwrap().clone();
         if steps % 7 == 0 {
             check_views(&game, players, seed);
         }

@@ -4,6 +4,7 @@
 //! (integer, in range) before they become the core's `u8`: a wrapped-around number must never pick a real seat.
 
 use super::{enter, from_js, js_error, to_js};
+use crate::autoplay::{self, Autoplay, Players, RandomPlayer};
 use crate::error::Error;
 use crate::game::Game as CoreGame;
 use crate::round::{Action, Event, Seat};
@@ -43,12 +44,53 @@ struct GameOptions {
     human_input: bool,
 }
 
+/// The options of `game.autoplay`.
+#[derive(Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct AutoplayOptions {
+    /// Who plays the automated seats: `"bot"`, the built-in bot (as `botAction`), or `"random"`, random legal play
+    /// (a random waiting seat; a win taken half the time, otherwise a uniform choice among its legal actions).
+    players: PlayerKind,
+    /// The seat that is not automated (a human): play stops when the game waits for it alone. Where it must answer
+    /// a discard together with automated seats, they answer first. Without it every seat is automated.
+    #[serde(default)]
+    until: Option<Seat>,
+    /// Random players only: the seed of their choices (a non-negative integer), a fresh stream for this call.
+    /// Default: derived from the game's seed and the number of actions so far, so a seeded game replays identically.
+    #[serde(default)]
+    seed: Option<u64>,
+    /// The seat whose view the returned events follow (other seats' draws and dealt hands hidden). Default: `until`;
+    /// with neither, every tile is shown (a spectator's events).
+    #[serde(default)]
+    viewer: Option<Seat>,
+    /// Stop after this many actions.
+    #[serde(default)]
+    max_actions: Option<u32>,
+    /// Stop after the action that ends a hand, so a UI can show the hand's end before play goes on (its events
+    /// hold the hand's end and, when the game goes on, the next hand's deal and first draw).
+    #[serde(default)]
+    stop_at_hand_end: bool,
+    /// `false`: return `[]` instead of the events (a simulation that reads only `status().result` or the logs).
+    #[serde(default = "yes")]
+    events: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Who plays the automated seats in `autoplay`.
+#[derive(Clone, Copy, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "lowercase")]
+enum PlayerKind {
+    Bot,
+    Random,
+}
+
 /// A game in progress, stepped one seat's action at a time.
 #[wasm_bindgen]
 pub struct Game {
     inner: CoreGame,
-    /// The game's seed, mixed into the bot's random choices so a seeded game with bots replays identically.
-    seed: String,
 }
 
 #[wasm_bindgen]
@@ -65,7 +107,7 @@ impl Game {
         };
         let (mut inner, _) = CoreGame::new(rules, &seed, options.start_scores).map_err(js_error)?;
         inner.set_human_input(options.human_input);
-        Ok(Game { inner, seed })
+        Ok(Game { inner })
     }
 
     /// Exactly what `seat` may do now; `[]` when it is not that seat's moment.
@@ -134,12 +176,7 @@ impl Game {
     pub fn from_json(text: &str) -> Result<Game, JsValue> {
         enter();
         let inner = CoreGame::from_json(text).map_err(js_error)?;
-        // The core accepted the save, so it is a JSON object with a string seed.
-        let seed = serde_json::from_str::<serde_json::Value>(text)
-            .ok()
-            .and_then(|v| v.get("seed").and_then(|s| s.as_str()).map(str::to_string))
-            .unwrap_or_default();
-        Ok(Game { inner, seed })
+        Ok(Game { inner })
     }
 
     /// The built-in bot's choice for `seat`, made from that seat's view only; `null` when the seat has nothing
@@ -151,8 +188,58 @@ impl Game {
         if self.inner.legal_actions(seat).is_empty() {
             return Ok(JsValue::NULL);
         }
-        let rng_seed = bot_seed(&self.seed, self.inner.history().len(), seat);
-        to_js(&crate::bot::choose(&self.inner, seat, rng_seed))
+        to_js(&crate::bot::choose(&self.inner, seat, autoplay::bot_seed(&self.inner, seat)))
+    }
+
+    /// Lets built-in players act inside the engine, a whole stretch of play in one call: the automated seats (all
+    /// but `until`) act until the game waits only for `until`, or for no one (the game is over), or a stop asked
+    /// for is reached. Returns the events of every action applied, as `viewer` may see them (default: `until`;
+    /// with neither, a spectator's events, every tile shown); `[]` with `events: false`. Bots decide as
+    /// `botAction` does, so a seeded game replays identically however it is driven. Bad options throw
+    /// `bad-request` and change nothing.
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
+    pub fn autoplay(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "AutoplayOptions")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        enter();
+        let options: AutoplayOptions = from_js(options, "autoplay options")?;
+        let players = self.inner.rules().game.players;
+        for (name, seat) in [("until", options.until), ("viewer", options.viewer)] {
+            if let Some(seat) = seat.filter(|&s| s >= players) {
+                return Err(js_error(Error::bad_request(format!(
+                    "autoplay {name}: seat must be an integer from 0 to {}, not {seat}",
+                    players - 1
+                ))));
+            }
+        }
+        let players = match (options.players, options.seed) {
+            (PlayerKind::Bot, None) => Players::Bot,
+            (PlayerKind::Bot, Some(_)) => {
+                return Err(js_error(Error::bad_request(
+                    "autoplay seed: only random players take a seed (bots decide as botAction does)",
+                )))
+            }
+            (PlayerKind::Random, seed) => {
+                Players::Random(RandomPlayer::new(seed.unwrap_or_else(|| autoplay::random_seed(&self.inner))))
+            }
+        };
+        let mut play = Autoplay {
+            players,
+            until: options.until,
+            max_actions: options.max_actions.map(|n| n as usize),
+            stop_at_hand_end: options.stop_at_hand_end,
+        };
+        let viewer = options.viewer.or(options.until);
+        let mut out: Vec<Event> = Vec::new();
+        let played = play.run(&mut self.inner, |events| match (options.events, viewer) {
+            (false, _) => {}
+            (true, None) => out.extend_from_slice(events),
+            (true, Some(v)) => out.extend(events.iter().map(|e| e.for_seat(v))),
+        });
+        // Only legal actions are applied, so an error is an engine fault (the actions before it stay applied).
+        played.map_err(|e| js_error(Error::new("internal", format!("autoplay: {}", e.message))))?;
+        to_js(&out)
     }
 
     /// The finished hands as a tenhou.net/6 JSON log string.
@@ -190,14 +277,4 @@ fn fresh_seed() -> Result<String, JsValue> {
     getrandom::fill(&mut bytes)
         .map_err(|e| js_error(Error::new("internal", format!("no random source for a seed: {e}"))))?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
-}
-
-/// FNV-1a over the game seed, the number of actions so far and the seat: a different stream per decision.
-fn bot_seed(seed: &str, actions: usize, seat: Seat) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let bytes = seed.bytes().chain((actions as u64).to_le_bytes()).chain([seat]);
-    for b in bytes {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    h
 }

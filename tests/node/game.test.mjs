@@ -224,3 +224,131 @@ test('apply shows the events as the viewer may see them: no other seat\'s draw o
   }
   assert.ok(checkedDeal && checkedDraw, 'the game reached a new deal and other seats drew');
 });
+
+// ---- autoplay: built-in players acting inside the engine --------------------------------------------------------
+
+/** Steps a game with botAction/apply, one action per call, as a UI would: the first waiting seat with actions. */
+function stepBots(game, human) {
+  for (;;) {
+    const status = game.status();
+    const seat = status.toAct.find((s) => s !== human && game.legalActions(s).length > 0);
+    if (status.over || seat === undefined) return;
+    game.apply(seat, game.botAction(seat));
+  }
+}
+
+const actionCount = (game) => JSON.parse(game.toJSON()).actions.length;
+
+test('autoplay with bots plays the same game as stepping it with botAction and apply', () => {
+  for (const ruleset of ['tenhou', 'tenhou-sanma', 'speed-tonpuu']) {
+    const stepped = new Game({ ruleset, seed: `autoplay-bots-${ruleset}` });
+    stepBots(stepped);
+    const played = new Game({ ruleset, seed: `autoplay-bots-${ruleset}` });
+    const events = played.autoplay({ players: 'bot' });
+    assert.equal(played.toJSON(), stepped.toJSON(), ruleset);
+    assert.deepEqual(played.status(), stepped.status());
+    const start = new Game({ ruleset, seed: 'x' }).spectate().seats.map((s) => s.score);
+    assertFinished(played, start.length, start[0]);
+    // Every action's events came back, ending with the game's end; nothing is left to play.
+    assert.equal(events.at(-1).type, 'game-end');
+    assert.ok(events.filter((e) => e.type === 'round-end').length >= 1);
+    assert.deepEqual(played.autoplay({ players: 'bot' }), []);
+  }
+});
+
+test('random autoplay ends every preset, replays by seed, and is the same policy however often it is called', () => {
+  for (const ruleset of ['tenhou', 'tenhou-sanma', 'mcgill', 'speed-tonpuu', 'toutenkou']) {
+    const game = new Game({ ruleset, seed: `autoplay-random-${ruleset}` });
+    const total = game.spectate().seats.reduce((sum, s) => sum + s.score, 0);
+    assert.deepEqual(game.autoplay({ players: 'random', seed: 7, events: false }), []);
+    const { over, result } = game.status();
+    assert.ok(over, ruleset);
+    // Leftover deposits go to first place: the final scores hold every point.
+    assert.equal(result.scores.reduce((a, b) => a + b, 0), total, ruleset);
+    // The same seed gives the same game; another seed (almost surely) another one.
+    const again = new Game({ ruleset, seed: `autoplay-random-${ruleset}` });
+    again.autoplay({ players: 'random', seed: 7 });
+    assert.equal(again.toJSON(), game.toJSON());
+    const other = new Game({ ruleset, seed: `autoplay-random-${ruleset}` });
+    other.autoplay({ players: 'random', seed: 8 });
+    assert.notEqual(other.toJSON(), game.toJSON());
+  }
+  // Without a seed, the stream comes from the game's seed: a seeded game still replays.
+  const a = new Game({ ruleset: 'tenhou', seed: 'autoplay-default-seed' });
+  const b = new Game({ ruleset: 'tenhou', seed: 'autoplay-default-seed' });
+  a.autoplay({ players: 'random' });
+  b.autoplay({ players: 'random' });
+  assert.equal(a.toJSON(), b.toJSON());
+});
+
+test('autoplay until a human seat stops where only that seat must act, with events as it sees them', () => {
+  const HUMAN = 1;
+  const game = new Game({ ruleset: 'tenhou', seed: 'autoplay-human' });
+  const stepped = new Game({ ruleset: 'tenhou', seed: 'autoplay-human' });
+  let stops = 0;
+  let hiddenDraws = 0;
+  while (!game.status().over) {
+    const before = actionCount(game);
+    const events = game.autoplay({ players: 'bot', until: HUMAN });
+    stepBots(stepped, HUMAN);
+    assert.equal(game.toJSON(), stepped.toJSON(), 'the same as stepping the bots');
+    const actions = JSON.parse(game.toJSON()).actions.slice(before);
+    assert.ok(actions.every(([seat]) => seat !== HUMAN), 'the human seat never acts');
+    for (const e of events) {
+      if (e.type === 'draw' && e.seat !== HUMAN) {
+        assert.equal(e.tile, null, "another seat's draw is hidden from the human");
+        hiddenDraws += 1;
+      }
+      if (e.type === 'deal') e.hands.forEach((h, s) => (s === HUMAN ? assert.ok(Array.isArray(h)) : assert.equal(h, null)));
+    }
+    if (game.status().over) break;
+    assert.deepEqual(game.status().toAct, [HUMAN]);
+    // The human plays the bot's choice for its seat, so the game goes on as a bot game would.
+    const action = game.botAction(HUMAN);
+    game.apply(HUMAN, action);
+    stepped.apply(HUMAN, action);
+    stops += 1;
+  }
+  assert.ok(stops > 20, `the human is asked many times in a hanchan, got ${stops}`);
+  assert.ok(hiddenDraws > 0);
+});
+
+test('autoplay stops after maxActions, and after the action that ends a hand', () => {
+  const game = new Game({ ruleset: 'tenhou', seed: 'autoplay-stops' });
+  game.autoplay({ players: 'random', seed: 1, maxActions: 5 });
+  assert.equal(actionCount(game), 5);
+  assert.deepEqual(game.autoplay({ players: 'bot', maxActions: 0 }), []);
+  assert.equal(actionCount(game), 5);
+  let hands = 0;
+  while (!game.status().over) {
+    const events = game.autoplay({ players: 'bot', stopAtHandEnd: true });
+    const end = events.findIndex((e) => e.type === 'round-end');
+    assert.ok(end >= 0, 'each call ends a hand');
+    // Nothing of the next hand was played: the hand's end is followed by the game's end, or the next deal and its
+    // first draw (which come with the action that ended the hand).
+    const after = events.slice(end + 1).map((e) => e.type);
+    assert.ok(after.every((t) => ['game-end', 'deal', 'draw'].includes(t)), after.join());
+    hands += 1;
+  }
+  assert.equal(game.spectate().seats.length, 4);
+  assert.ok(hands >= 1);
+});
+
+test('bad autoplay options throw bad-request and change nothing', () => {
+  const game = new Game({ ruleset: 'tenhou', seed: 'autoplay-bad' });
+  game.autoplay({ players: 'random', maxActions: 3 });
+  const before = game.toJSON();
+  const bad = [undefined, null, 'bot', {}, { players: 'human' }, { players: 'bot', seed: 1 },
+    { players: 'random', until: 4 }, { players: 'random', until: -1 }, { players: 'random', until: 1.5 },
+    { players: 'random', until: '0' }, { players: 'random', viewer: 9 }, { players: 'random', seed: -1 },
+    { players: 'random', seed: 0.5 }, { players: 'random', seed: 2 ** 70 }, { players: 'random', maxActions: -1 },
+    { players: 'random', stopAtHandEnd: 'yes' }, { players: 'random', events: 0 }, { players: 'random', colour: 1 }];
+  for (const options of bad) {
+    assert.throws(() => game.autoplay(options), withCode('bad-request'), JSON.stringify(options) ?? String(options));
+    assert.equal(game.toJSON(), before, JSON.stringify(options));
+  }
+  const sanma = new Game({ ruleset: 'tenhou-sanma', seed: 'autoplay-bad' });
+  assert.throws(() => sanma.autoplay({ players: 'bot', until: 3 }), withCode('bad-request'));
+  // A good call still works afterwards.
+  assert.ok(game.autoplay({ players: 'random', maxActions: 1 }).length > 0);
+});

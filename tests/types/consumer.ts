@@ -4,6 +4,8 @@
 // No Node APIs here (no @types/node needed): check.mjs passes the .wasm bytes to webBuild().
 import {
   Game,
+  type AutoplayOptions,
+  type PlayerKind,
   rulesets,
   ruleset,
   shanten,
@@ -124,6 +126,16 @@ const tenhou6: string = game.toTenhou6();
 const mjai: string = game.toMjai();
 check(JSON.parse(tenhou6) !== null && mjai.split('\n').length > 10, 'exports');
 game.free();
+
+// autoplay: bots until seat 0 must act (events as seat 0 sees them), then a whole game of random play at once
+const autoOptions: AutoplayOptions = { players: 'bot', until: 0, stopAtHandEnd: false };
+const auto = new Game({ ruleset: 'tenhou', seed: 'consumer-autoplay' });
+const seen: GameEvent[] = auto.autoplay(autoOptions);
+check(auto.status().over || auto.status().toAct.join() === '0', 'autoplay stops at the human seat');
+check(seen.every((e) => e.type !== 'draw' || e.seat === 0 || e.tile === null), "other seats' draws are hidden");
+const randomPlayers: PlayerKind = 'random';
+check(auto.autoplay({ players: randomPlayers, seed: 1, events: false }).length === 0 && auto.status().over, 'random play ends');
+auto.free();
 
 // Errors carry a code.
 try {

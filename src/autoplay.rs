@@ -1,0 +1,240 @@
+//! Built-in players acting inside the engine: a whole stretch of play in one call.
+//!
+//! [`Autoplay::run`] lets the automated seats act (the shanten bot of [`crate::bot`], or random legal play) until a
+//! seat that is not automated must act, a hand ends (when asked), a number of actions has been applied, or the game
+//! ends. The demo's offline play needs exactly this (bots act until the human's turn), simulations play whole games
+//! with it, and [`RandomPlayer`] is the one random-play policy of the benchmarks and the random-play tests.
+//!
+//! Every decision is made as a caller stepping the game would make it, so a stretch played here equals the same
+//! stretch stepped one action at a time: bots decide from their own seat's view with the tie-breaking stream of
+//! [`bot_seed`] (the one `Game.botAction` uses), and the random player's choices depend only on its seed and the
+//! game's state.
+
+use crate::bot::{Bot, Pick};
+use crate::error::Result;
+use crate::game::Game;
+use crate::round::{Action, Event, Seat};
+
+/// Random legal play: a random waiting seat acts; when a win (tsumo or ron) is offered it is taken half the time,
+/// otherwise the action is a uniform choice among the seat's legal actions. Deterministic for a given seed.
+#[derive(Clone, Debug)]
+pub struct RandomPlayer {
+    pick: Pick,
+}
+
+impl RandomPlayer {
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer { pick: Pick::new(seed) }
+    }
+
+    /// One of `waiting`, uniformly; `None` when it is empty.
+    pub fn seat(&mut self, waiting: &[Seat]) -> Option<Seat> {
+        (!waiting.is_empty()).then(|| waiting[self.pick.next(waiting.len())])
+    }
+
+    /// One of `legal`: a win half the time when one is offered, else uniform; `None` when `legal` is empty.
+    pub fn action<'a>(&mut self, legal: &'a [Action]) -> Option<&'a Action> {
+        if legal.is_empty() {
+            return None;
+        }
+        Some(match legal.iter().find(|a| matches!(a, Action::Tsumo | Action::Ron)) {
+            Some(win) if self.pick.next(2) == 0 => win,
+            _ => &legal[self.pick.next(legal.len())],
+        })
+    }
+
+    /// The next step of random play: a seat the game waits for and its action; `None` when the game waits for no
+    /// one (it is over).
+    pub fn step(&mut self, game: &Game) -> Option<(Seat, Action)> {
+        let seat = self.seat(&game.to_act())?;
+        Some((seat, self.action(game.legal(seat))?.clone()))
+    }
+}
+
+/// The seed of the built-in bot's tie-breaking for `seat`'s decision now: FNV-1a over the game's seed, the number of
+/// actions applied so far and the seat. A different stream per decision, the same whoever drives the game, so a
+/// seeded game of bots replays identically (whether stepped by `Game.botAction` or played by [`Autoplay`]).
+pub fn bot_seed(game: &Game, seat: Seat) -> u64 {
+    stream_seed(game, seat)
+}
+
+/// A [`RandomPlayer`] seed for a stretch of play starting now, when the caller gives none: derived like
+/// [`bot_seed`] (with a byte no seat has), so a seeded game played at random replays identically too.
+pub fn random_seed(game: &Game) -> u64 {
+    stream_seed(game, u8::MAX)
+}
+
+fn stream_seed(game: &Game, tag: u8) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let bytes = game.seed().bytes().chain((game.history().len() as u64).to_le_bytes()).chain([tag]);
+    for b in bytes {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+/// Who plays the automated seats.
+#[derive(Clone, Debug)]
+pub enum Players {
+    /// The built-in bot ([`crate::bot::Bot`]): of the automated seats the game waits for, the first acts.
+    Bot,
+    /// [`RandomPlayer`]: a random one of the automated seats the game waits for acts.
+    Random(RandomPlayer),
+}
+
+/// A stretch of automated play; see [`Autoplay::run`].
+#[derive(Clone, Debug)]
+pub struct Autoplay {
+    pub players: Players,
+    /// The seat that is not automated (a human player), if any: play stops when the game waits for it alone. When
+    /// it must answer a discard together with automated seats, they answer first.
+    pub until: Option<Seat>,
+    /// Stop after this many actions.
+    pub max_actions: Option<usize>,
+    /// Stop after the action that ends a hand (its events hold the hand's `RoundEnd`, then the next hand's deal and
+    /// first draw when the game goes on), so a UI can show the hand's end.
+    pub stop_at_hand_end: bool,
+}
+
+impl Autoplay {
+    /// Plays until the game waits for no automated seat (only for `until`, or no one: the game is over), or a stop
+    /// asked for is reached. `on_events` receives each applied action's events (unfiltered, as [`Game::step`]
+    /// returns them). Returns the number of actions applied. Every action applied is one the game lists as legal,
+    /// so an error here is an engine fault; the actions applied before it stay applied.
+    pub fn run(&mut self, game: &mut Game, mut on_events: impl FnMut(&[Event])) -> Result<usize> {
+        let mut bot: Option<Bot> = None;
+        let mut actions = 0;
+        while self.max_actions.is_none_or(|most| actions < most) {
+            let mut seats = [0 as Seat; 4];
+            let mut n = 0;
+            for seat in game.to_act() {
+                if Some(seat) != self.until && !game.legal(seat).is_empty() && n < seats.len() {
+                    seats[n] = seat;
+                    n += 1;
+                }
+            }
+            let automated = &seats[..n];
+            let (seat, action) = match &mut self.players {
+                Players::Random(random) => {
+                    let Some(seat) = random.seat(automated) else { break };
+                    let Some(action) = random.action(game.legal(seat)) else { break };
+                    (seat, action.clone())
+                }
+                Players::Bot => {
+                    let Some(&seat) = automated.first() else { break };
+                    let bot = bot.get_or_insert_with(|| Bot::new(game.rules(), 0));
+                    bot.reseed(bot_seed(game, seat));
+                    (seat, bot.choose(game, seat))
+                }
+            };
+            let events = game.step(seat, &action)?;
+            actions += 1;
+            let hand_ended = self.stop_at_hand_end && events.iter().any(|e| matches!(e, Event::RoundEnd { .. }));
+            on_events(events);
+            if hand_ended {
+                break;
+            }
+        }
+        Ok(actions)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Ruleset;
+
+    fn new_game(preset: &str, seed: &str) -> Game {
+        Game::new(Ruleset::preset(preset).unwrap(), seed, None).unwrap().0
+    }
+
+    fn autoplay(players: Players) -> Autoplay {
+        Autoplay { players, until: None, max_actions: None, stop_at_hand_end: false }
+    }
+
+    #[test]
+    fn random_autoplay_is_random_stepping() {
+        for preset in ["tenhou", "tenhou-sanma", "mcgill", "speed-tonpuu"] {
+            for seed in 0..3 {
+                let mut stepped = new_game(preset, &format!("auto-{seed}"));
+                let mut random = RandomPlayer::new(seed);
+                let mut steps = 0;
+                while let Some((seat, action)) = random.step(&stepped) {
+                    stepped.apply(seat, &action).unwrap();
+                    steps += 1;
+                }
+                assert!(stepped.is_over());
+                let mut played = new_game(preset, &format!("auto-{seed}"));
+                let mut events = 0;
+                let applied =
+                    autoplay(Players::Random(RandomPlayer::new(seed))).run(&mut played, |e| events += e.len()).unwrap();
+                assert!(played.is_over(), "{preset} {seed}");
+                assert_eq!(applied, steps);
+                assert_eq!(played.history(), stepped.history());
+                assert_eq!(played.result(), stepped.result());
+                // Every event after the first deal came back through the callback.
+                let deal = new_game(preset, &format!("auto-{seed}")).events().len();
+                assert_eq!(events + deal, played.events().len());
+            }
+        }
+    }
+
+    #[test]
+    fn bot_autoplay_is_bot_stepping_with_bot_seed() {
+        for preset in ["tenhou", "speed-tonpuu"] {
+            let mut stepped = new_game(preset, "auto-bots");
+            while let Some(&seat) = stepped.to_act().first() {
+                let action = crate::bot::choose(&stepped, seat, bot_seed(&stepped, seat));
+                stepped.apply(seat, &action).unwrap();
+            }
+            let mut played = new_game(preset, "auto-bots");
+            autoplay(Players::Bot).run(&mut played, |_| {}).unwrap();
+            assert!(played.is_over());
+            assert_eq!(played.history(), stepped.history());
+            assert_eq!(played.result(), stepped.result());
+            // A finished game has nothing left to play.
+            assert_eq!(autoplay(Players::Bot).run(&mut played, |_| panic!("no events")).unwrap(), 0);
+        }
+    }
+
+    #[test]
+    fn until_stops_when_only_the_human_must_act() {
+        for players in [Players::Bot, Players::Random(RandomPlayer::new(5))] {
+            let mut game = new_game("tenhou", "auto-human");
+            let mut play = Autoplay { players, until: Some(2), max_actions: None, stop_at_hand_end: false };
+            let mut stops = 0;
+            while !game.is_over() {
+                let before = game.history().len();
+                play.run(&mut game, |_| {}).unwrap();
+                assert!(game.history()[before..].iter().all(|(seat, _)| *seat != 2), "the human seat never acts");
+                if game.is_over() {
+                    break;
+                }
+                assert_eq!(&*game.to_act(), &[2], "stopped where only the human must act");
+                // The human plays its first legal action.
+                let action = game.legal(2)[0].clone();
+                game.apply(2, &action).unwrap();
+                stops += 1;
+            }
+            assert!(stops > 20, "a hanchan asks the human many times, got {stops}");
+        }
+    }
+
+    #[test]
+    fn max_actions_and_hand_end_stops() {
+        let mut game = new_game("tenhou", "auto-stops");
+        let mut play = Autoplay { max_actions: Some(7), ..autoplay(Players::Random(RandomPlayer::new(1))) };
+        assert_eq!(play.run(&mut game, |_| {}).unwrap(), 7);
+        assert_eq!(game.history().len(), 7);
+        let mut hands = 0;
+        while !game.is_over() {
+            let mut last = vec![];
+            let mut play = Autoplay { stop_at_hand_end: true, ..autoplay(Players::Random(RandomPlayer::new(hands))) };
+            play.run(&mut game, |e| last = e.to_vec()).unwrap();
+            assert!(last.iter().any(|e| matches!(e, Event::RoundEnd { .. })), "each run ends with a hand");
+            hands += 1;
+        }
+        let ends = game.events().iter().filter(|e| matches!(e, Event::RoundEnd { .. })).count();
+        assert_eq!(hands as usize, ends, "one run per hand");
+    }
+}
