@@ -730,11 +730,22 @@ impl Round {
 
     /// Seat wind of a seat (0 = East).
     pub fn seat_wind(&self, seat: Seat) -> u8 {
-        (seat + self.players - self.dealer) % self.players
+        self.wrap(seat + self.players - self.dealer)
     }
 
     fn next_seat(&self, seat: Seat) -> Seat {
-        (seat + 1) % self.players
+        self.wrap(seat + 1)
+    }
+
+    /// `x % players` for `x < 2 × players` (seat arithmetic), without a division: a claim check asks on every
+    /// discard.
+    #[inline]
+    fn wrap(&self, x: Seat) -> Seat {
+        if x >= self.players {
+            x - self.players
+        } else {
+            x
+        }
     }
 
     /// The outcome once the hand has ended.
@@ -1118,7 +1129,7 @@ impl Round {
 
     /// Where seat `from` sits relative to `seat`.
     fn relative(&self, seat: Seat, from: Seat) -> MeldFrom {
-        match (from + self.players - seat) % self.players {
+        match self.wrap(from + self.players - seat) {
             1 => MeldFrom::Right,
             2 if self.players == 4 => MeldFrom::Across,
             _ => MeldFrom::Left,
@@ -1271,6 +1282,27 @@ impl Round {
         // The drawn tile's id, or one no tile has.
         let drawn_id = drawn.map_or(u16::MAX, u16::from);
         out.reserve(st.hand.len());
+        if !can_riichi {
+            // The common case, without branches on the tiles (their order is random, so branches mispredict):
+            // every tile's discard is pushed, and kept (the list's length moved past it) only when it is new and
+            // allowed.
+            let no_draw = drawn.is_none();
+            let mut len = out.len();
+            for &id in st.hand.iter() {
+                let t = tile_of[id as usize];
+                let tsumogiri = id as u16 == drawn_id;
+                let key = 1u16 << (t.flavour as u16 * 2 + tsumogiri as u16);
+                let seen_kind = &mut seen[t.kind as usize];
+                let keep = (*seen_kind & key == 0) & (forbidden & bit(t.kind) == 0);
+                *seen_kind |= key;
+                let tg = if no_draw { None } else { Some(tsumogiri) };
+                out.truncate(len);
+                out.push(Action::Discard { tile: t, riichi: false, open: false, tsumogiri: tg });
+                len += keep as usize;
+            }
+            out.truncate(len);
+            return;
+        }
         for &id in st.hand.iter() {
             let t = tile_of[id as usize];
             let tsumogiri = id as u16 == drawn_id;
@@ -1394,6 +1426,7 @@ impl Round {
         let rules = self.rules();
         let k = id_kind(id);
         let last = self.wall().is_exhausted();
+        let chi_seat = self.next_seat(from);
         let mut all: [Vec<Action>; 4] = Default::default();
         for seat in 0..self.players {
             if seat == from || self.seats[seat as usize].dead {
@@ -1431,7 +1464,7 @@ impl Round {
                     opts.push(Action::Daiminkan);
                 }
                 // Chi: only from the seat before, in suits, where the ruleset has chi.
-                if rules.calls.chi && seat == self.next_seat(from) && k < 27 {
+                if rules.calls.chi && seat == chi_seat && k < 27 {
                     self.chi_choices(seat, k, counts, |pair| {
                         if self.has_discard_after_call(counts, &pair, k, false) {
                             opts.push(Action::Chi { tiles: pair });
@@ -1649,7 +1682,7 @@ impl Round {
                     self.reveal_pending_dora(ev);
                 }
                 let st = &mut self.seats[seat as usize];
-                st.hand.retain(|&i| i != id);
+                st.hand.remove(id);
                 // The next replacement tile comes from this kan, not from an earlier daiminkan.
                 st.kan_feeder = None;
                 let m =
@@ -1669,7 +1702,7 @@ impl Round {
             Action::Nuki { tile } => {
                 let id = self.id_for(seat, tile, None, None);
                 let st = &mut self.seats[seat as usize];
-                st.hand.retain(|&i| i != id);
+                st.hand.remove(id);
                 st.melds.push(MeldState { kind: CallKind::Nuki, ids: vec![id], called: None, from: None });
                 self.refresh_waits(seat);
                 ev.push(Event::Call { seat, call: CallKind::Nuki, tiles: vec![tile], from: None });
@@ -1695,7 +1728,7 @@ impl Round {
         let clears_on_discard = self.rules().furiten.temporary_clears_on == TemporaryFuritenClears::OwnDiscard;
         let first_discard_clean = self.uninterrupted && self.seats[seat as usize].discards.is_empty();
         let st = &mut self.seats[seat as usize];
-        st.hand.retain(|&i| i != id);
+        st.hand.remove(id);
         st.forbidden = 0;
         st.kan_feeder = None;
         if st.riichi.is_some() {
@@ -1766,7 +1799,7 @@ impl Round {
         }
         let (mut order, mut rons) = (Seats::default(), Seats::default());
         for i in 1..self.players {
-            let s = (from + i) % self.players;
+            let s = self.wrap(from + i);
             order.push(s);
             if answers[s as usize] == Some(Action::Ron) {
                 rons.push(s);

@@ -46,6 +46,16 @@ impl Concealed {
         self.quads |= ((self.counts[k] == 4) as u64) << k;
     }
 
+    /// Removes the tile `id` (held once at most), keeping the others in order.
+    pub(crate) fn remove(&mut self, id: TileId) {
+        if let Some(p) = self.ids.iter().position(|&i| i == id) {
+            self.ids.remove(p);
+            let k = id_kind(id) as usize;
+            self.counts[k] -= 1;
+            self.quads &= !(1u64 << k);
+        }
+    }
+
     /// Keeps the tiles for which `keep` holds (like `Vec::retain`).
     pub(crate) fn retain(&mut self, mut keep: impl FnMut(&TileId) -> bool) {
         let (counts, quads) = (&mut self.counts, &mut self.quads);
@@ -88,5 +98,11 @@ mod tests {
         assert_eq!(h.quads(), 1);
         h.retain(|&i| i != 2);
         assert_eq!(h.quads(), 0);
+        h.push(2);
+        assert_eq!(h.quads(), 1);
+        h.remove(0);
+        h.remove(0);
+        assert_eq!(&h[..], &[4, 3, 1, 2]);
+        assert_eq!((h.counts()[0], h.counts()[1], h.quads()), (3, 1, 0));
     }
 }
