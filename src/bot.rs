@@ -57,16 +57,17 @@ impl Bot {
             return Action::Pass;
         }
         let round = game.round();
-        self.decide_from(game.legal(seat), |copies| Some(Table::of_round(round, seat, copies)))
+        self.decide_from(game.legal(seat), |copies, claim| Some(Table::of_round(round, seat, copies, claim)))
     }
 
     /// The decision itself, from a seat's view (its `legal_actions` included).
     pub fn decide(&mut self, view: &TableView) -> Action {
-        self.decide_from(&view.legal_actions, |copies| Table::read(view, copies))
+        self.decide_from(&view.legal_actions, |copies, claim| Table::read(view, copies, claim))
     }
 
-    /// The decision among `legal`, reading the table only when a choice needs it.
-    fn decide_from(&mut self, legal: &[Action], read: impl FnOnce(&Counts) -> Option<Table>) -> Action {
+    /// The decision among `legal`, reading the table only when a choice needs it (`read(copies, claim)`: in a
+    /// claim window or not).
+    fn decide_from(&mut self, legal: &[Action], read: impl FnOnce(&Counts, bool) -> Option<Table>) -> Action {
         if legal.is_empty() {
             return Action::Pass;
         }
@@ -74,16 +75,17 @@ impl Bot {
             return win.clone();
         }
         // Between hands, a dealer asked about yame keeps the deal (more hands, more chances).
-        if legal.contains(&Action::Continue) {
+        if legal.iter().any(|a| matches!(a, Action::Continue)) {
             return Action::Continue;
         }
         if let Some(nuki) = legal.iter().find(|a| matches!(a, Action::Nuki { .. })) {
             return nuki.clone();
         }
-        let Some(table) = read(&self.copies) else {
+        let claim = legal.iter().any(|a| matches!(a, Action::Pass));
+        let Some(table) = read(&self.copies, claim) else {
             return legal[0].clone();
         };
-        if legal.contains(&Action::Pass) {
+        if claim {
             return self.claim(&table, legal);
         }
         self.turn(&table, legal)
@@ -97,7 +99,7 @@ impl Bot {
     // ---------------------------------------------------------------- own turn
 
     fn turn(&mut self, t: &Table, legal: &[Action]) -> Action {
-        if legal.contains(&Action::Kyuushu) && shanten::kokushi(&t.hand) >= 3 {
+        if legal.iter().any(|a| matches!(a, Action::Kyuushu)) && shanten::kokushi(&t.hand) >= 3 {
             return Action::Kyuushu;
         }
         let candidates = self.discard_candidates(t, legal);
@@ -138,7 +140,7 @@ impl Bot {
     /// Every distinct non-riichi discard with what it leaves. Ukeire (the expensive part) is counted only to
     /// break ties between discards that reach the best shanten; otherwise tile value alone ranks them.
     fn discard_candidates(&mut self, t: &Table, legal: &[Action]) -> Vec<Candidate> {
-        let mut out: Vec<Candidate> = Vec::new();
+        let mut out: Vec<Candidate> = Vec::with_capacity(16);
         // The shanten of every hand a discard leaves, in one go (most discards change one group of the hand).
         let kinds = legal.iter().fold(0u64, |m, a| match a {
             Action::Discard { tile, riichi: false, .. } => m | 1 << tile.kind,
@@ -459,7 +461,7 @@ struct Seen<'a, R, M> {
 
 impl Table {
     /// The table as `view` shows it to its viewer (`None` for a spectator's view or one of more than four seats).
-    fn read(view: &TableView, copies: &Counts) -> Option<Table> {
+    fn read(view: &TableView, copies: &Counts, claim: bool) -> Option<Table> {
         let me = view.viewer?;
         let seat = view.seats.get(me as usize)?;
         let hand_tiles = seat.hand.as_ref()?;
@@ -485,12 +487,12 @@ impl Table {
             rivers: &rivers[..n],
             melds: &melds[..n],
         };
-        Some(Table::build(&seen, view.dora_indicators.iter().map(|t| t.kind), copies))
+        Some(Table::build(&seen, view.dora_indicators.iter().map(|t| t.kind), copies, claim))
     }
 
     /// The table as seat `me` sees it, read from the round in place (the same facts as [`Table::read`] of the
     /// seat's view, without building the view): its own hand and the public rivers, melds and indicators.
-    fn of_round(round: &Round, me: Seat, copies: &Counts) -> Table {
+    fn of_round(round: &Round, me: Seat, copies: &Counts, claim: bool) -> Table {
         let n = (round.players() as usize).min(4);
         let (mut riichi, mut rivers, mut melds) = ([false; 4], [&[][..]; 4], [&[][..]; 4]);
         for s in 0..n {
@@ -507,13 +509,14 @@ impl Table {
             rivers: &rivers[..n],
             melds: &melds[..n],
         };
-        Table::build(&seen, round.dora_indicator_tiles().map(|t| t.kind), copies)
+        Table::build(&seen, round.dora_indicator_tiles().map(|t| t.kind), copies, claim)
     }
 
     fn build<R: RiverEntry, M: MeldEntry>(
         s: &Seen<R, M>,
         indicators: impl Iterator<Item = Kind>,
         copies: &Counts,
+        claim: bool,
     ) -> Table {
         let me = s.me as usize;
         let hand = s.hand;
@@ -552,7 +555,10 @@ impl Table {
         }
         let closed = own.iter().all(|m| matches!(m.call(), CallKind::Ankan | CallKind::Nuki));
         let own_discards = s.rivers[me].iter().fold(0u64, |m, d| m | 1 << d.kind());
-        let (threats, claim_kind) = read_rivers(s.rivers, s.dealer, s.me, s.riichi);
+        // The order of the discards matters only for riichi safety and for the tile on offer in a claim window.
+        let others_riichi = s.riichi.iter().enumerate().any(|(i, &r)| r && i != me);
+        let (threats, claim_kind) =
+            if claim || others_riichi { read_rivers(s.rivers, s.dealer, s.me, s.riichi) } else { Default::default() };
         let variant = if copies[1..8].iter().all(|&c| c == 0) { Variant::THREE_PLAYER } else { Variant::FOUR_PLAYER };
         let mut table = Table {
             hand,
@@ -839,8 +845,8 @@ mod tests {
                 while !game.is_over() {
                     for s in 0..players {
                         let view = game.view(s).unwrap();
-                        let from_view = Table::read(&view, &copies).expect("a seat's own view shows its hand");
-                        assert_eq!(Table::of_round(game.round(), s, &copies), from_view, "{preset} seat {s}");
+                        let from_view = Table::read(&view, &copies, true).expect("a seat's own view shows its hand");
+                        assert_eq!(Table::of_round(game.round(), s, &copies, true), from_view, "{preset} seat {s}");
                         riichi_seen += !from_view.threats.is_empty() as usize;
                         melds_seen += (from_view.set_melds > 0) as usize;
                     }
