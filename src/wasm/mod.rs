@@ -84,7 +84,8 @@ pub fn score(#[wasm_bindgen(unchecked_param_type = "ScoreRequest")] request: JsV
         Some(r) => r,
         None => from_js(request, "score request")?,
     };
-    to_js(&crate::score::score(&request).map_err(js_error)?)
+    let result = crate::score::score(&request).map_err(js_error)?;
+    tape::score_result(&result).map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
 }
 
 fn rules_from_options(options: Option<JsValue>) -> Result<Rc<HandRules>, JsValue> {

@@ -1,5 +1,6 @@
 // Builds the JS value of a tape written by tape.rs (one call per result; see the codes there).
 const interned = [];
+const utf8 = new TextDecoder();
 let memory;
 let tape = new Float64Array(0);
 let text;
@@ -65,6 +66,50 @@ export function fromTapeText(start, s) {
   const result = value();
   text = undefined;
   return result;
+}
+
+/** A string of a score result's tape: an intern number, or text (interned or not). */
+function tapeString() {
+  const code = tape[at];
+  const n = tape[at + 1];
+  at += 2;
+  return code === 5 ? interned[n] : string(n, code === 6);
+}
+
+/** A plain-shaped `ScoreResult` from its own tape (layout: tape.rs `score_result`); keys in serde's order. */
+export function scoreResult(start, textPtr, textLen) {
+  if (tape.buffer !== memory.buffer) tape = new Float64Array(memory.buffer);
+  text = textLen === 0 ? '' : utf8.decode(new Uint8Array(memory.buffer, textPtr, textLen));
+  at = start;
+  textAt = 0;
+  const yaku = [];
+  for (let n = tape[at++]; n > 0; n--) {
+    const id = tapeString();
+    const name = tapeString();
+    yaku.push({ id, name, han: tape[at], yakuman: tape[at + 1] });
+    at += 2;
+  }
+  const han = tape[at];
+  const fu = tape[at + 1];
+  const parts = tape[at + 2];
+  at += 3;
+  const fuParts = [];
+  for (let n = parts; n > 0; n--) {
+    const reason = tapeString();
+    fuParts.push({ reason, fu: tape[at++] });
+  }
+  const dora = tape[at];
+  const red = tape[at + 1];
+  const ura = tape[at + 2];
+  const yakuman = tape[at + 3];
+  at += 4;
+  const limit = tapeString();
+  const total = tape[at];
+  const deltas = tape[at + 4] === 4
+    ? { E: tape[at + 1], S: tape[at + 2], W: tape[at + 3], N: tape[at + 5] }
+    : { E: tape[at + 1], S: tape[at + 2], W: tape[at + 3] };
+  text = undefined;
+  return { yaku, han, fu, fuParts, dora, red, ura, yakuman, limit, total, deltas };
 }
 
 export function shantenSummary(shanten, standard, chiitoitsu, kokushi) {

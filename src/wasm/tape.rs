@@ -12,6 +12,7 @@
 //! send the number alone. The two tables change only together: entries added by a conversion that fails before it
 //! reaches JS are taken back out of the Rust table.
 
+use crate::score::ScoreResult;
 use serde::ser::{self, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -30,6 +31,10 @@ extern "C" {
     /// The same, reading new strings from `text`.
     #[wasm_bindgen(js_name = fromTapeText)]
     fn from_tape_text(at: usize, text: &str) -> JsValue;
+    /// A `ScoreResult` of the plain shape (see [`score_result`]) from its own tape, in one step; its new strings
+    /// are the UTF-8 text at `text`, `text_len` bytes long (decoded in JS only when there is any).
+    #[wasm_bindgen(js_name = scoreResult)]
+    fn score_result_js(at: usize, text: usize, text_len: usize) -> JsValue;
     /// `{ shanten, standard, chiitoitsu, kokushi }`: the shanten result, the most frequent call, in one step.
     #[wasm_bindgen(js_name = shantenSummary)]
     pub fn shanten_summary(shanten: i8, standard: i8, chiitoitsu: i8, kokushi: i8) -> JsValue;
@@ -54,7 +59,8 @@ const OBJECT: f64 = 8.0;
 const END: f64 = 9.0;
 
 /// Longest string interned, in bytes; longer ones (messages, seeds, long notation) cross as text each time.
-const INTERN_MAX: usize = 24;
+/// (48: fu reasons such as "concealed triplet of 9m (terminal/honour)" are a small fixed set.)
+const INTERN_MAX: usize = 48;
 /// Most strings interned; after that new strings cross as text (a bound on memory whatever the caller does).
 const INTERN_LIMIT: usize = 8192;
 
@@ -110,6 +116,58 @@ pub fn to_js_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> 
         // The tape is not touched again until JS has read it (no Rust code runs in between).
         let at = tape.as_ptr() as usize / 8;
         Ok(if text.is_empty() { from_tape(at) } else { from_tape_text(at, text) })
+    })
+}
+
+/// The JS value of a score result: what [`to_js_value`] gives, faster. A result of the plain shape (no flavour or
+/// nukidora counts, no chips, no `wildcardAs`, no Toutenkou `points`: every result of the 4-player presets but
+/// Speed Tonpuu's) is written as a fixed-layout tape that `scoreResult` in tape.js builds with object literals
+/// (keys in serde's order); any other goes through the generic tape.
+pub fn score_result(r: &ScoreResult) -> Result<JsValue, String> {
+    let plain = r.nukidora == 0
+        && r.blue == 0
+        && r.gold == 0
+        && r.pocchi == 0
+        && r.chips.is_none()
+        && r.wildcard_as.is_none()
+        && r.yaku.iter().all(|y| y.points.is_none());
+    if !plain {
+        return to_js_value(r);
+    }
+    BUFFERS.with_borrow_mut(|(tape, text)| {
+        tape.clear();
+        text.clear();
+        INTERNED.with_borrow_mut(|interned| {
+            STATIC_KEYS.with_borrow_mut(|statics| {
+                let mut w = Writer { tape, text, interned, statics };
+                // Layout (tape.js scoreResult): yaku count, then id, name, han, yakuman each; han, fu; fu part
+                // count, then reason, fu each; dora, red, ura, yakuman, limit, total; seat count, then the deltas.
+                // Strings are two entries (STR_ID id, STR_NEW length or STR length), as in the generic tape.
+                w.tape.push(r.yaku.len() as f64);
+                for y in &r.yaku {
+                    w.string(&y.id);
+                    w.string(&y.name);
+                    w.tape.extend([f64::from(y.han), f64::from(y.yakuman)]);
+                }
+                w.tape.extend([f64::from(r.han), f64::from(r.fu), r.fu_parts.len() as f64]);
+                for f in &r.fu_parts {
+                    w.string(&f.reason);
+                    w.tape.push(f64::from(f.fu));
+                }
+                w.tape.extend([f64::from(r.dora), f64::from(r.red), f64::from(r.ura), f64::from(r.yakuman)]);
+                w.string(&r.limit);
+                let d = &r.deltas;
+                w.tape.extend([r.total as f64, d.e as f64, d.s as f64, d.w as f64]);
+                match d.n {
+                    Some(n) => w.tape.extend([4.0, n as f64]),
+                    None => w.tape.push(3.0),
+                }
+            })
+        });
+        if !MEMORY_SENT.replace(true) {
+            tape_memory(wasm_bindgen::memory());
+        }
+        Ok(score_result_js(tape.as_ptr() as usize / 8, text.as_ptr() as usize, text.len()))
     })
 }
 
