@@ -324,6 +324,14 @@ fn score_requests_read_as_their_json_says() {
         r#","melds":[{"type":"pon","tiles":"777z","side":"left"}]"#,
         r#","melds":[{"type":"pon","tiles":"777z","wildcard":"no"}]"#,
         r#","dora":"1z\u0001""#,
+        r#","dora":"1z\u00e9""#,
+        r#","hand":"１２３m456p789s1122z""#,
+        r#","toString":true"#,
+        r#","__proto__":true"#,
+        r#","melds":[{"type":"pon","tiles":"777z","__proto__":"left"}]"#,
+        r#","melds":[null]"#,
+        r#","riichiSticks":4294967296"#,
+        r#","riichiSticks":4294967295"#,
     ] {
         let request = js_sys::JSON::parse(&format!("{}{extra}}}", base.replacen(",\"honba\":1", "", 1))).unwrap();
         assert_scores_like_json(&request);

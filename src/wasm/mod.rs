@@ -80,11 +80,11 @@ pub fn waits(
 #[wasm_bindgen(unchecked_return_type = "ScoreResult")]
 pub fn score(#[wasm_bindgen(unchecked_param_type = "ScoreRequest")] request: JsValue) -> Result<JsValue, JsValue> {
     enter();
-    let request: ScoreRequest = match request::score_request(&request) {
-        Some(r) => r,
-        None => from_js(request, "score request")?,
-    };
-    let result = crate::score::score(&request).map_err(js_error)?;
+    let result = match request::with_score_request(&request, crate::score::score) {
+        Some(result) => result,
+        None => crate::score::score(&from_js::<ScoreRequest>(request, "score request")?),
+    }
+    .map_err(js_error)?;
     tape::score_result(&result).map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
 }
 

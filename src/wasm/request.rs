@@ -1,21 +1,44 @@
-//! `score()` requests read without JSON: `scoreRequestText` (tape.js) writes a plainly well-typed request object as
-//! one text, read here by hand. Any other request (extra keys, a wrong type, `null`, a full ruleset object) is
-//! declined on either side and read through JSON text as before, so every error stays serde_json's.
-//! JSON.stringify in JS plus serde_json in wasm cost about as much per call as scoring the hand.
+//! `score()` requests read without JSON: `scoreRequestWrite` (tape.js) writes a plainly well-typed request object
+//! as one ASCII text straight into a buffer here, read by hand into a request kept between calls (its strings keep
+//! their capacity, so a plain request costs no allocation). Any other request (extra keys, a wrong type, `null`, a
+//! full ruleset object, non-ASCII text) is declined on either side and read through JSON text as before, so every
+//! error stays serde_json's. JSON.stringify in JS plus serde_json in wasm cost about as much per call as scoring
+//! the hand; a text returned through the glue cost a malloc, a copy and a free per call.
 
 use crate::rules::Wind;
 use crate::score::{Meld, MeldFrom, MeldType, RulesetRef, ScoreRequest};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(module = "/src/wasm/tape.js")]
 extern "C" {
-    #[wasm_bindgen(js_name = scoreRequestText, catch)]
-    fn score_request_text(request: &JsValue) -> Result<Option<String>, JsValue>;
+    /// Writes the request's text at `ptr` (at most `cap` bytes); its length, or -1 when declined.
+    #[wasm_bindgen(js_name = scoreRequestWrite)]
+    fn score_request_write(request: &JsValue, ptr: *mut u8, cap: usize) -> i32;
 }
 
-/// The request, or `None` when the fast path declines it.
-pub fn score_request(request: &JsValue) -> Option<ScoreRequest> {
-    parse(&score_request_text(request).ok()??)
+/// Bytes of text a plain request may take; longer ones go the JSON way.
+const TEXT_CAP: usize = 2048;
+
+thread_local! {
+    /// The text buffer JS writes into, and the request read from it last time.
+    static REQUEST: RefCell<(Vec<u8>, ScoreRequest)> = RefCell::new((vec![0; TEXT_CAP], ScoreRequest::default()));
+}
+
+/// `f` of the request, or `None` (without calling `f`) when the fast path declines it.
+pub fn with_score_request<R>(request: &JsValue, f: impl FnOnce(&ScoreRequest) -> R) -> Option<R> {
+    REQUEST.with_borrow_mut(|(buf, req)| {
+        let n = score_request_write(request, buf.as_mut_ptr(), buf.len());
+        let text = std::str::from_utf8(buf.get(..usize::try_from(n).ok()?)?).ok()?;
+        parse(text, req)?;
+        Some(f(req))
+    })
+}
+
+/// `to` becomes `s`, keeping its capacity.
+fn set(to: &mut String, s: &str) {
+    to.clear();
+    to.push_str(s);
 }
 
 fn wind(s: &str) -> Option<Option<Wind>> {
@@ -29,21 +52,22 @@ fn wind(s: &str) -> Option<Option<Wind>> {
     })
 }
 
-/// Reads the text form: 12 strings (see tape.js `REQUEST_STRINGS`), the flags, honba, riichi sticks, then four
-/// fields per meld.
-fn parse(text: &str) -> Option<ScoreRequest> {
+/// Reads the text form into `r` (see tape.js `write`): 12 strings, the flags, honba, riichi sticks, then four
+/// fields per meld. Fields the text form does not carry keep their defaults: `r` only ever holds what this wrote.
+fn parse(text: &str, r: &mut ScoreRequest) -> Option<()> {
     let mut f = text.split('\u{1}');
     let mut next = || f.next();
-    let hand = next()?.to_owned();
-    let win_tile = next()?.to_owned();
-    let dora = next()?.to_owned();
-    let ura = next()?.to_owned();
-    let nukidora = next()?.to_owned();
-    let discards = next()?.to_owned();
-    let ruleset = match next()? {
-        "" => None,
-        id => Some(RulesetRef::Id(id.to_owned())),
-    };
+    set(&mut r.hand, next()?);
+    set(&mut r.win_tile, next()?);
+    set(&mut r.dora, next()?);
+    set(&mut r.ura, next()?);
+    set(&mut r.nukidora, next()?);
+    set(&mut r.discards, next()?);
+    match (next()?, &mut r.ruleset) {
+        ("", ruleset) => *ruleset = None,
+        (id, Some(RulesetRef::Id(old))) => set(old, id),
+        (id, ruleset) => *ruleset = Some(RulesetRef::Id(id.to_owned())),
+    }
     let seat_wind = wind(next()?)?;
     let round_wind = wind(next()?)?;
     let discarder = wind(next()?)?;
@@ -52,7 +76,7 @@ fn parse(text: &str) -> Option<ScoreRequest> {
     let flags: u32 = next()?.parse().ok()?;
     let honba: u32 = next()?.parse().ok()?;
     let riichi_sticks: u32 = next()?.parse().ok()?;
-    let mut melds = Vec::new();
+    r.melds.clear();
     while let Some(kind) = next() {
         let kind = match kind {
             "chi" => MeldType::Chi,
@@ -71,21 +95,21 @@ fn parse(text: &str) -> Option<ScoreRequest> {
             _ => return None,
         };
         let wildcard = next()? == "1";
-        melds.push(Meld { kind, tiles, from, wildcard });
+        r.melds.push(Meld { kind, tiles, from, wildcard });
     }
     let flag = |i: u32| flags >> i & 1 == 1;
-    Some(ScoreRequest {
-        ruleset,
-        hand,
-        melds,
-        win_tile,
+    *r = ScoreRequest {
+        ruleset: r.ruleset.take(),
+        hand: std::mem::take(&mut r.hand),
+        melds: std::mem::take(&mut r.melds),
+        win_tile: std::mem::take(&mut r.win_tile),
         tsumo: flag(0),
         seat_wind,
         round_wind,
         discarder,
         pao,
-        dora,
-        ura,
+        dora: std::mem::take(&mut r.dora),
+        ura: std::mem::take(&mut r.ura),
         riichi: flag(1),
         double_riichi: flag(2),
         open_riichi: flag(3),
@@ -99,8 +123,8 @@ fn parse(text: &str) -> Option<ScoreRequest> {
         renhou: flag(11),
         honba,
         riichi_sticks,
-        nukidora,
-        discards,
+        nukidora: std::mem::take(&mut r.nukidora),
+        discards: std::mem::take(&mut r.discards),
         paarenchan: flag(12),
         kan_feeder,
         wildcard: flag(13),
@@ -108,5 +132,6 @@ fn parse(text: &str) -> Option<ScoreRequest> {
         // Fields added to ScoreRequest later are not in tape.js's key list, so requests using them are declined
         // there and read as JSON; here they keep their defaults.
         ..ScoreRequest::default()
-    })
+    };
+    Some(())
 }

@@ -117,75 +117,133 @@ export function shantenSummary(shanten, standard, chiitoitsu, kokushi) {
 }
 
 // ---- score() requests: a fast path for plain requests (read by request.rs) -----------------------------------------
-// Fields are read by name (not in a loop over key names): V8 then caches each read for the request's shape.
+// The request's members are visited once (for-in, which V8 serves from the object's enum cache, whatever its shape)
+// and written as one text straight into a buffer of the module's memory: no string crosses through the glue.
 
 const plain = (v) => {
   if (typeof v !== 'object' || v === null) return false;
   const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
+  if (proto === null) return true;
+  if (proto !== Object.prototype) return false;
+  // for-in also visits inherited enumerable keys, which JSON text (the slow path) leaves out.
+  for (const _ in proto) return false;
+  return true;
 };
-// Strings the text form can carry: no separator, no lone surrogate (JSON text would have those rejected).
-const clean = (s) => typeof s === 'string' && s.indexOf('\x01') === -1 &&
-  (s.isWellFormed === undefined || s.isWellFormed());
 
-let present = 0; // defined members read so far from the current object
-let declined = false;
-/** A string member: its text, '' when absent; declines a wrong type (and '' where '' means absent). */
-function str(v, optional) {
-  if (v === undefined) return '';
-  present++;
-  if (!clean(v) || (optional && v === '')) declined = true;
-  return v;
-}
-/** A boolean member as 0/1; declines anything but true, false or absent. */
-function flag(v) {
-  if (v === undefined) return 0;
-  present++;
-  if (v === true) return 1;
-  if (v !== false) declined = true;
-  return 0;
-}
-/** A u32 member, 0 when absent. */
-function count(v) {
-  if (v === undefined) return 0;
-  present++;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 0xffffffff) declined = true;
-  return v;
-}
+let bytes = new Uint8Array(0);
+let pos = 0;
+let end = 0;
+const SEP = 1;
 
-/** A score request as one text (fields in a fixed order, separated by U+0001; request.rs reads it), or undefined
- *  for any request that is not plainly well-typed (extra keys, wrong types, null, a full ruleset object, ...): the
- *  facade then reads it as JSON text, whose errors are the API's. */
-export function scoreRequestText(r) {
-  if (!plain(r) || r.hand === undefined || r.winTile === undefined) return undefined;
-  present = 0;
-  declined = false;
-  const strings = str(r.hand, false) + '\x01' + str(r.winTile, false) + '\x01' + str(r.dora, false) + '\x01' +
-    str(r.ura, false) + '\x01' + str(r.nukidora, false) + '\x01' + str(r.discards, false) + '\x01' +
-    str(r.ruleset, true) + '\x01' + str(r.seatWind, true) + '\x01' + str(r.roundWind, true) + '\x01' +
-    str(r.discarder, true) + '\x01' + str(r.pao, true) + '\x01' + str(r.kanFeeder, true);
-  const flags = flag(r.tsumo) | flag(r.riichi) << 1 | flag(r.doubleRiichi) << 2 | flag(r.openRiichi) << 3 |
-    flag(r.ippatsu) << 4 | flag(r.haitei) << 5 | flag(r.houtei) << 6 | flag(r.rinshan) << 7 | flag(r.chankan) << 8 |
-    flag(r.tenhou) << 9 | flag(r.chiihou) << 10 | flag(r.renhou) << 11 | flag(r.paarenchan) << 12 |
-    flag(r.wildcard) << 13 | flag(r.suukantsuSpecial) << 14;
-  let text = strings + '\x01' + flags + '\x01' + count(r.honba) + '\x01' + count(r.riichiSticks);
-  const melds = r.melds;
-  if (melds !== undefined) {
-    present++;
-    if (!Array.isArray(melds)) return undefined;
-    const outer = present;
-    for (const m of melds) {
-      if (!plain(m) || Array.isArray(m)) return undefined;
-      present = 0;
-      const meld = '\x01' + str(m.type, true) + '\x01' + str(m.tiles, false) + '\x01' + str(m.from, true) + '\x01' +
-        flag(m.wildcard);
-      // `type` and `tiles` are required: absent ones would read as ''.
-      if (m.type === undefined || m.tiles === undefined || Object.keys(m).length !== present) return undefined;
-      text += meld;
-    }
-    present = outer;
+/** Writes a string member and a separator; false (declined) for a non-string, a non-ASCII character (the JSON path
+ *  words every error about those) or the separator, or no room. */
+function put(s) {
+  if (typeof s !== 'string') return false;
+  const n = s.length;
+  if (pos + n + 1 > end) return false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0x7f || c === SEP) return false;
+    bytes[pos++] = c;
   }
-  // Every member was one of the above (a member left undefined, or any other key, declines).
-  if (declined || Object.keys(r).length !== present) return undefined;
-  return text;
+  bytes[pos++] = SEP;
+  return true;
+}
+/** Writes a u32 in decimal and a separator (room checked by the caller). */
+function putCount(n) {
+  let digits = 1;
+  for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+  for (let i = digits - 1; i >= 0; i--) {
+    bytes[pos + i] = 48 + (n % 10);
+    n = Math.floor(n / 10);
+  }
+  pos += digits;
+  bytes[pos++] = SEP;
+}
+const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+/** An optional string member whose text form writes absent as '': '' itself declines. */
+const optional = (v) => (v === '' ? undefined : v);
+
+// Flag bits, in request.rs's order.
+const FLAGS = {
+  tsumo: 1 << 0, riichi: 1 << 1, doubleRiichi: 1 << 2, openRiichi: 1 << 3, ippatsu: 1 << 4, haitei: 1 << 5,
+  houtei: 1 << 6, rinshan: 1 << 7, chankan: 1 << 8, tenhou: 1 << 9, chiihou: 1 << 10, renhou: 1 << 11,
+  paarenchan: 1 << 12, wildcard: 1 << 13, suukantsuSpecial: 1 << 14,
+};
+
+/** Writes a plainly well-typed score request as one text (fields in a fixed order, separated by U+0001; request.rs
+ *  reads it) at `ptr` (at most `cap` bytes) of the module's memory, and returns its length; or -1 for any other
+ *  request (extra keys, wrong types, null, a full ruleset object, ...): the facade then reads it as JSON text,
+ *  whose errors are the API's. */
+export function scoreRequestWrite(r, ptr, cap) {
+  try {
+    return write(r, ptr, cap);
+  } catch {
+    return -1; // a throwing getter or proxy: the JSON path reports it
+  }
+}
+
+function write(r, ptr, cap) {
+  if (!plain(r)) return -1;
+  let hand = -1, winTile = -1, dora = '', ura = '', nukidora = '', discards = '', ruleset = '', seatWind = '';
+  let roundWind = '', discarder = '', pao = '', kanFeeder = '', flags = 0, honba = 0, riichiSticks = 0, melds;
+  for (const k in r) {
+    const v = r[k];
+    switch (k) {
+      case 'hand': hand = v; break;
+      case 'winTile': winTile = v; break;
+      case 'dora': dora = v; break;
+      case 'ura': ura = v; break;
+      case 'nukidora': nukidora = v; break;
+      case 'discards': discards = v; break;
+      case 'ruleset': ruleset = optional(v); break;
+      case 'seatWind': seatWind = optional(v); break;
+      case 'roundWind': roundWind = optional(v); break;
+      case 'discarder': discarder = optional(v); break;
+      case 'pao': pao = optional(v); break;
+      case 'kanFeeder': kanFeeder = optional(v); break;
+      case 'honba': if (!isCount(v)) return -1; honba = v; break;
+      case 'riichiSticks': if (!isCount(v)) return -1; riichiSticks = v; break;
+      case 'melds': melds = v; break;
+      default: {
+        const bit = FLAGS[k];
+        if (bit === undefined || typeof bit !== 'number') return -1;
+        if (v === true) flags |= bit;
+        else if (v !== false) return -1;
+      }
+    }
+  }
+  if (hand === -1 || winTile === -1) return -1;
+  if (bytes.buffer !== memory.buffer) bytes = new Uint8Array(memory.buffer);
+  pos = ptr;
+  end = ptr + cap;
+  if (!(put(hand) && put(winTile) && put(dora) && put(ura) && put(nukidora) && put(discards) && put(ruleset) &&
+    put(seatWind) && put(roundWind) && put(discarder) && put(pao) && put(kanFeeder))) return -1;
+  if (pos + 3 * 11 > end) return -1;
+  putCount(flags);
+  putCount(honba);
+  putCount(riichiSticks);
+  if (melds !== undefined) {
+    if (!Array.isArray(melds)) return -1;
+    for (let i = 0; i < melds.length; i++) {
+      const m = melds[i];
+      if (!plain(m) || Array.isArray(m)) return -1;
+      let type = -1, tiles = -1, from = '', wildcard = false;
+      for (const k in m) {
+        const v = m[k];
+        switch (k) {
+          case 'type': type = optional(v); break;
+          case 'tiles': tiles = v; break;
+          case 'from': from = optional(v); break;
+          case 'wildcard': if (v !== true && v !== false) return -1; wildcard = v; break;
+          default: return -1;
+        }
+      }
+      // `type` and `tiles` are required.
+      if (type === -1 || tiles === -1 || !(put(type) && put(tiles) && put(from) && put(wildcard ? '1' : '0'))) {
+        return -1;
+      }
+    }
+  }
+  return pos - 1 - ptr; // the last separator is not part of the text
 }
