@@ -630,7 +630,8 @@ impl Round {
             .map(|hand| SeatState {
                 hand: Concealed::new(hand),
                 melds: vec![],
-                discards: vec![],
+                // A hand rarely sees more than 24 discards a seat: one allocation instead of four growths.
+                discards: Vec::with_capacity(24),
                 riichi: None,
                 double_riichi: false,
                 open_riichi: false,
@@ -1186,7 +1187,7 @@ impl Round {
         if let (Some(d), true) = (drawn, live) {
             let wildcard = wild.is_some();
             // The special suukantsu win is declared as a tsumo too (its result names `suukantsu-special`).
-            if (wildcard || st.waits & bit(id_kind(d)) != 0 || self.special_suukantsu(seat, d, rinshan))
+            if (wildcard || st.waits & bit(id_kind(d)) != 0 || (rinshan && self.special_suukantsu(seat, d, rinshan)))
                 && self
                     .score_win(seat, d, None, WinFlags { rinshan, chankan: false, collects_deposits: true, wildcard })
                     .is_ok()
@@ -1343,6 +1344,9 @@ impl Round {
     /// Whether the tile `d` just drawn by `seat` is a wildcard now (`tiles.wildcards`, `speed-tonpuu.md` §2):
     /// `Some(must_use)`, `must_use` meaning it may not be discarded (P1), or `None` when it is its own kind (P4).
     fn wild_draw(&self, seat: Seat, d: TileId) -> Option<bool> {
+        if self.wildcards.is_empty() {
+            return None;
+        }
         let tile = self.tile(d);
         let st = &self.seats[seat as usize];
         self.wildcards.iter().find_map(|(t, when, must_use)| {
@@ -1626,14 +1630,20 @@ impl Round {
 
     fn id_for(&self, seat: Seat, t: Tile, prefer: Option<TileId>, tsumogiri: Option<bool>) -> TileId {
         let hand = &self.seats[seat as usize].hand;
-        match (tsumogiri, prefer) {
-            (Some(true), Some(d)) => d,
-            _ => *hand
-                .iter()
-                .filter(|&&i| self.tile(i) == t)
-                .min_by_key(|&&i| (Some(i) == prefer) as u8)
-                .expect("legal tile is in hand"),
+        if let (Some(true), Some(d)) = (tsumogiri, prefer) {
+            return d;
         }
+        // The first copy of `t` in the hand other than `prefer`; `prefer` itself only when it is the one copy.
+        let mut only = None;
+        for &i in hand.iter() {
+            if id_kind(i) == t.kind && self.tile(i) == t {
+                if Some(i) != prefer {
+                    return i;
+                }
+                only = Some(i);
+            }
+        }
+        only.expect("legal tile is in hand")
     }
 
     fn apply_turn(&mut self, seat: Seat, a: Action, drawn: Option<TileId>, rinshan: bool, ev: &mut Vec<Event>) {
