@@ -28,11 +28,13 @@ impl RandomPlayer {
     }
 
     /// One of `waiting`, uniformly; `None` when it is empty.
+    #[inline]
     pub fn seat(&mut self, waiting: &[Seat]) -> Option<Seat> {
         (!waiting.is_empty()).then(|| waiting[self.pick.next(waiting.len())])
     }
 
     /// One of `legal`: a win half the time when one is offered, else uniform; `None` when `legal` is empty.
+    #[inline]
     pub fn action<'a>(&mut self, legal: &'a [Action]) -> Option<&'a Action> {
         if legal.is_empty() {
             return None;

@@ -798,6 +798,7 @@ fn read_rivers<R: RiverEntry>(rivers: &[&[R]], dealer: Seat, me: Seat, riichi: &
 }
 
 /// One step of xorshift64 (Marsaglia): the bots' small deterministic generator (never zero from a non-zero state).
+#[inline]
 pub fn xorshift(mut x: u64) -> u64 {
     x ^= x << 13;
     x ^= x >> 7;
@@ -817,6 +818,7 @@ impl Pick {
     }
 
     /// A number in `0..n` (`n` > 0).
+    #[inline]
     pub fn next(&mut self, n: usize) -> usize {
         self.0 = xorshift(self.0);
         (self.0 % n as u64) as usize

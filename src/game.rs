@@ -234,6 +234,7 @@ impl Game {
     }
 
     /// [`Game::legal_actions`] without a copy.
+    #[inline]
     pub fn legal(&self, seat: Seat) -> &[Action] {
         if self.is_over() {
             return &[];
@@ -245,6 +246,7 @@ impl Game {
     }
 
     /// The seats the game is waiting for: `status().to_act` without building the status.
+    #[inline]
     pub fn to_act(&self) -> Seats {
         if self.is_over() {
             return Seats::default();

@@ -85,6 +85,7 @@ pub enum Action {
 impl Action {
     /// Whether `self` (as a seat sent it) names the legal action `legal`: an unspecified `tsumogiri` matches
     /// either value.
+    #[inline]
     pub fn matches(&self, legal: &Action) -> bool {
         match (self, legal) {
             (
@@ -702,6 +703,7 @@ impl Round {
     fn wall_mut(&mut self) -> &mut Wall {
         &mut self.wall
     }
+    #[inline]
     fn tile(&self, id: TileId) -> Tile {
         self.tile_of[id as usize]
     }
@@ -836,6 +838,7 @@ impl Round {
     }
 
     /// Seats whose answer the round is waiting for.
+    #[inline]
     pub fn to_act(&self) -> Seats {
         let mut out = Seats::default();
         match &self.phase {
@@ -1150,6 +1153,7 @@ impl Round {
     }
 
     /// [`Round::legal_actions`] without a copy: the list kept for the turn or the claim window.
+    #[inline]
     pub fn legal(&self, seat: Seat) -> &[Action] {
         if seat >= self.players {
             return &[];

@@ -143,30 +143,55 @@ impl Tile {
     }
 }
 
-impl fmt::Display for Tile {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Tile {
+    /// The tile in MPSZ notation (`5m`, `0p`, `7Bs`, `5Pz`), written into `buf` (at most three ASCII bytes): what
+    /// `Display` writes, without the formatter (results and events hold many tiles).
+    pub fn mpsz(self, buf: &mut [u8; 3]) -> &str {
+        let mut n = 0;
+        let mut put = |b: u8| {
+            buf[n] = b;
+            n += 1;
+        };
         if self.flavour == Flavour::Red {
-            write!(f, "0")?;
+            put(b'0');
         } else {
-            write!(f, "{}", number(self.kind))?;
+            put(b'0' + number(self.kind));
             if let Some(c) = self.flavour.letter() {
-                write!(f, "{c}")?;
+                put(c as u8);
             }
         }
-        write!(f, "{}", self.suit_char())
+        put(self.suit_char() as u8);
+        // Only ASCII digits and letters were written.
+        std::str::from_utf8(&buf[..n]).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.mpsz(&mut [0; 3]))
     }
 }
 
 impl Serialize for Tile {
     fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        s.serialize_str(self.mpsz(&mut [0; 3]))
     }
 }
 
 impl<'de> Deserialize<'de> for Tile {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        Tile::parse(&s).map_err(serde::de::Error::custom)
+        /// Reads the text in place where the deserializer can lend it (no `String` per tile).
+        struct Mpsz;
+        impl serde::de::Visitor<'_> for Mpsz {
+            type Value = Tile;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a tile in MPSZ notation")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> std::result::Result<Tile, E> {
+                Tile::parse(s).map_err(E::custom)
+            }
+        }
+        d.deserialize_str(Mpsz)
     }
 }
 

@@ -8,8 +8,10 @@ use crate::autoplay::{self, Autoplay, Players, RandomPlayer};
 use crate::error::Error;
 use crate::game::Game as CoreGame;
 use crate::round::{Action, Event, Seat};
+use crate::rules::Ruleset;
 use crate::score::RulesetRef;
 use serde::Deserialize;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 /// The TypeScript names that the derived declarations refer to but do not declare themselves: the core's integer
@@ -100,7 +102,10 @@ impl Game {
     pub fn new(#[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue) -> Result<Game, JsValue> {
         enter();
         let options: GameOptions = from_js(options, "game options")?;
-        let rules = options.ruleset.resolve().map_err(js_error)?;
+        let rules = match &options.ruleset {
+            RulesetRef::Id(id) => preset_rules(id)?,
+            full => full.resolve().map_err(js_error)?,
+        };
         let seed = match options.seed {
             Some(seed) => seed,
             None => fresh_seed()?,
@@ -118,7 +123,7 @@ impl Game {
     ) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
-        to_js(&self.inner.legal_actions(seat))
+        to_js(self.inner.legal(seat))
     }
 
     /// Applies one action and returns the events it caused, as `viewer` may see them (default: the acting seat):
@@ -269,6 +274,22 @@ impl Game {
             )))),
         }
     }
+}
+
+thread_local! {
+    /// Presets read once per module: reading a preset's JSON text costs more than a clone (a game per call in
+    /// simulations).
+    static PRESET_RULES: RefCell<Vec<Ruleset>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `Ruleset::preset(id)`, parsed once per module.
+fn preset_rules(id: &str) -> Result<Ruleset, JsValue> {
+    if let Some(rules) = PRESET_RULES.with_borrow(|p| p.iter().find(|r| r.id == id).cloned()) {
+        return Ok(rules);
+    }
+    let rules = Ruleset::preset(id).map_err(js_error)?;
+    PRESET_RULES.with_borrow_mut(|p| p.push(rules.clone()));
+    Ok(rules)
 }
 
 /// 128 random bits as hex, from the JS host's crypto (getrandom's `wasm_js` backend).
