@@ -301,11 +301,12 @@ pub fn format_sorted(tiles: &[Tile]) -> String {
     format_tiles(&v)
 }
 
-/// Per-kind counts of a list of tiles.
+/// Per-kind counts of a list of tiles (saturating at 255: a list of any length gets counts, and any count over
+/// four is refused by the copy checks anyway).
 pub fn counts(tiles: &[Tile]) -> Counts {
     let mut c = [0u8; KINDS];
     for t in tiles {
-        c[t.kind as usize] += 1;
+        c[t.kind as usize] = c[t.kind as usize].saturating_add(1);
     }
     c
 }

@@ -68,6 +68,23 @@ fn bad_notation_throws_an_error_with_code() {
     assert_js_error(wasm::shanten("123x", None).unwrap_err(), "bad-notation");
 }
 
+/// shanten() of any text is the core's: a value or an error with its code, never a panic (a hand of 300 tiles of
+/// one kind once overflowed a u8 count).
+#[wasm_bindgen_test]
+fn shanten_reads_every_string_as_the_core_does() {
+    let rules = tenpai::rules::Ruleset::preset("tenhou").unwrap();
+    let long = format!("{}m", "1".repeat(300));
+    for hand in
+        ["123m456p789s1122z", "１２３m456p789s1122z", "123m456p789s1122é", "", long.as_str(), "19m19p19s1234567z5z"]
+    {
+        match (wasm::shanten(hand, None), tenpai::shanten::shanten_of(hand, &rules)) {
+            (Ok(js), Ok(core)) => assert_same_json(&js, &core, hand),
+            (Err(thrown), Err(e)) => assert_js_error(thrown, e.code),
+            (js, core) => panic!("{hand}: facade {:?}, core {:?}", js.is_ok(), core.is_ok()),
+        }
+    }
+}
+
 #[wasm_bindgen_test]
 fn five_copies_throw_too_many_copies() {
     assert_js_error(wasm::shanten("11111m", None).unwrap_err(), "too-many-copies");

@@ -27,6 +27,8 @@ thread_local! {
 
 /// `f` of the request, or `None` (without calling `f`) when the fast path declines it.
 pub fn with_score_request<R>(request: &JsValue, f: impl FnOnce(&ScoreRequest) -> R) -> Option<R> {
+    // tape.js writes into the memory it was given.
+    super::tape::send_memory();
     REQUEST.with_borrow_mut(|(buf, req)| {
         let n = score_request_write(request, buf.as_mut_ptr(), buf.len());
         let text = std::str::from_utf8(buf.get(..usize::try_from(n).ok()?)?).ok()?;

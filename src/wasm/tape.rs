@@ -92,6 +92,13 @@ thread_local! {
 
 const STATIC_SLOTS: usize = 512;
 
+/// Gives tape.js the module's memory unless it has it: before it reads a tape or writes into a buffer here.
+pub fn send_memory() {
+    if !MEMORY_SENT.replace(true) {
+        tape_memory(wasm_bindgen::memory());
+    }
+}
+
 /// The JS value of `value`: what `JSON.parse(serde_json::to_string(value))` would give.
 pub fn to_js_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> {
     BUFFERS.with_borrow_mut(|(tape, text)| {
@@ -110,9 +117,7 @@ pub fn to_js_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> 
                 Ok(())
             })
         })?;
-        if !MEMORY_SENT.replace(true) {
-            tape_memory(wasm_bindgen::memory());
-        }
+        send_memory();
         // The tape is not touched again until JS has read it (no Rust code runs in between).
         let at = tape.as_ptr() as usize / 8;
         Ok(if text.is_empty() { from_tape(at) } else { from_tape_text(at, text) })
@@ -164,9 +169,7 @@ pub fn score_result(r: &ScoreResult) -> Result<JsValue, String> {
                 }
             })
         });
-        if !MEMORY_SENT.replace(true) {
-            tape_memory(wasm_bindgen::memory());
-        }
+        send_memory();
         Ok(score_result_js(tape.as_ptr() as usize / 8, text.as_ptr() as usize, text.len()))
     })
 }
