@@ -6,10 +6,18 @@
 //   scoring   majiang-core's own 10,000 hule.json hands: tenpai.score(request) on their conversion
 //             (tests/data/score/majiang-core.jsonl) vs Majiang.Util.hule(...) on the original inputs
 //             (data/majiang-hule-in.json.gz: the `in` half of hule.json, MIT, see data/README.md).
-//   games     full Tenhou hanchan of random play. tenpai: the loop of benches/game.rs (a random waiting seat; a win
-//             half the time, else a uniform legal action), driven from JS through Game. majiang-core: its own
-//             Game.do_sync() with players that discard a random legal tile, win whenever allowed and never call
-//             (its engine needs a player implementation; this is the simplest that plays legally).
+//   games     full Tenhou hanchan of random play, three ways for tenpai:
+//             autoplay    game.autoplay({ players: 'random', seed, events: false }): the engine's RandomPlayer (a random
+//                         waiting seat; a win half the time, else a uniform legal action) plays the whole game in one
+//                         call: the same code, policy and seeds (game `bench-N`, player seed N, N = 0..) as the native
+//                         `cargo bench --bench game` random loop, so wasm/native compares like with like;
+//             + events    the same, returning every event as JS objects (a spectator's, ~1,500 a game);
+//             JS loop     every action driven from JS, as a UI stepping the game pays: status(), legalActions(seat) as
+//                         JS objects, apply(seat, action) with its events back (same policy shape, a JS xorshift32
+//                         stream instead of the engine's, so other games; its native figure is the same loop's).
+//             majiang-core: its own Game.do_sync() with players that discard a random legal tile, win whenever
+//             allowed and never call (its engine needs a player implementation; this is the simplest that plays
+//             legally); one measurement, compared with each tenpai row.
 //
 // native: `cargo bench` on the same corpora, doing what the wasm call does: the request read from its text (MPSZ for
 // shanten, JSON for scoring), the engine, the result written as JSON, as the CLI does per line. (The wasm call reads
@@ -106,6 +114,16 @@ function lcg(seed) {
   };
 }
 const GAMES = QUICK ? 5 : 20;
+// Autoplay passes play the native bench's seeds, 0 .. NATIVE_GAMES - 1 (the native bench's games per pass).
+const NATIVE_GAMES = QUICK ? 50 : 200;
+const autoplayGames = (events) => () => {
+  for (let seed = 0; seed < NATIVE_GAMES; seed++) {
+    const game = new tenpai.Game({ ruleset: 'tenhou', seed: `bench-${seed}` });
+    sink += game.autoplay({ players: 'random', seed, events }).length;
+    sink += game.status().result.scores[0];
+    game.free();
+  }
+};
 let gameSeed = 0;
 const tenpaiGames = () => {
   for (let g = 0; g < GAMES; g++) {
@@ -120,6 +138,7 @@ const tenpaiGames = () => {
       game.apply(seat, win && pick(2) === 0 ? win : legal[pick(legal.length)]);
     }
     sink += game.status().result.scores[0];
+    game.free();
   }
 };
 
@@ -178,7 +197,7 @@ function nativeFigures() {
   };
   const score = run('score');
   const shanten = run('shanten');
-  const games = run('game', [QUICK ? '50' : '200', '1']);
+  const games = run('game', [String(NATIVE_GAMES), '1']);
   // The figures compared are the same work as the wasm call: a request in its text form read, the engine's work,
   // the result written (`tenpai score` / `tenpai shanten` per line). The engine-only figures are printed below.
   return {
@@ -208,30 +227,36 @@ console.log(`tenpai ${tenpaiPath}`);
 console.log(`@kobalab/majiang-core ${JSON.parse(readFileSync(join(HERE, 'node_modules/@kobalab/majiang-core/package.json'), 'utf8')).version}, Node ${process.version}`);
 console.log(`scoring corpus: ${agree} of ${scoreRequests.length} hands get the same value from both engines`);
 console.log('');
+// Rows: [name, unit, tenpai's items per pass, tenpai's pass, majiang-core's [items per pass, pass], or the name of
+// the row whose majiang-core figure is reused].
 const rows = [
-  ['shanten', 'hands/s', shantenHands.length, tenpaiShanten, majiangShanten],
-  ['scoring', 'hands/s', scoreRequests.length, tenpaiScore, majiangScore],
-  ['random games', 'games/s', GAMES, tenpaiGames, majiangGames],
+  ['shanten', 'hands/s', shantenHands.length, tenpaiShanten, [shantenHands.length, majiangShanten]],
+  ['scoring', 'hands/s', scoreRequests.length, tenpaiScore, [scoreRequests.length, majiangScore]],
+  ['random games, autoplay', 'games/s', NATIVE_GAMES, autoplayGames(false), [GAMES, majiangGames]],
+  ['random games, autoplay + events', 'games/s', NATIVE_GAMES, autoplayGames(true), 'random games, autoplay'],
+  ['random games, JS loop per action', 'games/s', GAMES, tenpaiGames, 'random games, autoplay'],
 ];
-const results = rows.map(([name, unit, n, ours, theirs]) => {
+const results = [];
+for (const [name, unit, n, ours, theirs] of rows) {
   const t = rate(n, ours);
-  const m = rate(n, theirs);
-  return { name, unit, t, m };
-});
+  const m = typeof theirs === 'string' ? results.find((r) => r.name === theirs).m : rate(...theirs);
+  results.push({ name, unit, t, m });
+}
 const native = nativeFigures();
-const nativeKey = { shanten: 'shanten', scoring: 'score', 'random games': 'games' };
-console.log('per CPU second (wall clock in brackets)   tenpai wasm        majiang-core     tenpai/majiang   ' +
+const nativeKey = { shanten: 'shanten', scoring: 'score' };
+console.log('per CPU second (wall clock in brackets)       tenpai wasm        majiang-core     tenpai/majiang   ' +
   'tenpai native    wasm/native');
 for (const { name, unit, t, m } of results) {
-  const nat = native[nativeKey[name]];
-  console.log(`${(name + ' ' + unit).padEnd(40)} ${fmt(t.cpu).padStart(11)} ${fmt(m.cpu).padStart(19)} ` +
+  const nat = native[nativeKey[name] ?? 'games'];
+  console.log(`${(name + ' ' + unit).padEnd(44)} ${fmt(t.cpu).padStart(11)} ${fmt(m.cpu).padStart(19)} ` +
     `${ratio(t.cpu, m.cpu).padStart(16)} ${fmt(nat).padStart(15)} ${ratio(t.cpu, nat).padStart(14)}`);
-  console.log(`${''.padEnd(40)} ${('(' + fmt(t.wall) + ')').padStart(11)} ${('(' + fmt(m.wall) + ')').padStart(19)}`);
+  console.log(`${''.padEnd(44)} ${('(' + fmt(t.wall) + ')').padStart(11)} ${('(' + fmt(m.wall) + ')').padStart(19)}`);
 }
 if (NATIVE) {
   console.log(`\nnative = the same work as the wasm call (text or JSON request in, JSON result out, as \`tenpai score|shanten\`` +
     ` does per line); engine alone (parsed request in, Rust value out): shanten ${fmt(native.shantenCore)}/s, scoring ` +
-    `${fmt(native.scoreCore)}/s. Games: benches/game.rs's native loop (core calls, no views or status objects).`);
+    `${fmt(native.scoreCore)}/s. Games: benches/game.rs's random play (the engine's Autoplay with RandomPlayer, as the ` +
+    `autoplay rows run it; no events built for JS, no views or status objects).`);
 }
 console.log('\ntargets: tenpai/majiang >= 10x on shanten and scoring; wasm/native >= 0.5x (within 2x of native)');
 if (sink === 0.5) console.log(''); // keeps `sink` alive
