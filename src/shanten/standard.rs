@@ -161,6 +161,8 @@ pub struct AfterDiscards {
     hand: Counts,
     melds: u8,
     classes: [u8; 4],
+    /// For each group, the class of the other three combined.
+    others: [u8; 4],
     /// Class of the kind's group with one more tile of the kind (valid where the hand holds fewer than 4 and the
     /// group fewer than 14 tiles; a group of 14 tiles holds every discard, so its entries are never read).
     plus: [u8; KINDS],
@@ -219,42 +221,98 @@ impl AfterDiscards {
                 }
             }
         }
-        AfterDiscards { hand: *hand, melds, classes, plus }
+        let c = classes;
+        let others = [
+            combine(c[1], combine(c[2], c[3])),
+            combine(c[0], combine(c[2], c[3])),
+            combine(combine(c[0], c[1]), c[3]),
+            combine(combine(c[0], c[1]), c[2]),
+        ];
+        AfterDiscards { hand: *hand, melds, classes, others, plus }
     }
 
     /// For the hand less one tile of kind `d` (which it holds), whose shanten `now_of(standard shanten)` is
     /// (the caller may lower it with other forms): the kinds whose draw takes the standard form below that, and
     /// the kinds that can be drawn at all (fewer than four held and fewer than `copies`): the comparison of
     /// `standard_after_each_draw(rest)` with that shanten, looking up afresh only the discard's group.
-    pub fn lowering(&self, d: usize, copies: &Counts, now_of: impl FnOnce(i8) -> i8) -> (u64, u64) {
+    ///
+    /// `across` remembers, between calls on one hand, the answer for the draws outside the discard's group: it
+    /// depends only on that group's class after the discard and on the shanten, which discards of one group
+    /// often share (any one of several lone honours, say).
+    pub fn lowering(
+        &self,
+        d: usize,
+        copies: &Counts,
+        across: &mut AcrossGroups,
+        now_of: impl FnOnce(i8) -> i8,
+    ) -> (u64, u64) {
         let sets = sets_needed(self.melds);
         let mut rest = self.hand;
         rest[d] -= 1;
         let gd = group_of(d);
-        let mut classes = self.classes;
-        classes[gd] = group_class(&rest, gd);
-        let others = [
-            combine(classes[1], combine(classes[2], classes[3])),
-            combine(classes[0], combine(classes[2], classes[3])),
-            combine(combine(classes[0], classes[1]), classes[3]),
-            combine(combine(classes[0], classes[1]), classes[2]),
-        ];
-        let now = now_of(distance(combine(classes[0], others[0]), sets) as i8 - 1);
+        let class_d = group_class(&rest, gd);
+        // The other three groups are the hand's own: combined once per group in `others`.
+        let now = now_of(distance(combine(class_d, self.others[gd]), sets) as i8 - 1);
         // Drawing k lowers the standard form below `now` when the distance falls to `now` or less.
         let below = (now + 1).max(0) as u8;
-        let keys = if gd == 3 { (0, 0) } else { suit_table::keys(&rest[GROUP_START[gd]..]) };
-        let (mut useful, mut drawable) = (0u64, 0u64);
-        for g in 0..4 {
-            let end = if g == 3 { KINDS } else { GROUP_START[g] + 9 };
-            for k in GROUP_START[g]..end {
-                if rest[k] >= 4 || rest[k] >= copies[k] {
-                    continue;
+        let (mut useful, mut drawable) = match across.find(gd, class_d, now) {
+            Some(known) => known,
+            None => {
+                let mut classes = self.classes;
+                classes[gd] = class_d;
+                let (mut useful, mut drawable) = (0u64, 0u64);
+                for g in (0..4).filter(|&g| g != gd) {
+                    let mut others = None;
+                    for (o, &c) in classes.iter().enumerate() {
+                        if o != g {
+                            others = Some(others.map_or(c, |x| combine(x, c)));
+                        }
+                    }
+                    let others = others.expect("three other groups");
+                    let end = if g == 3 { KINDS } else { GROUP_START[g] + 9 };
+                    for k in GROUP_START[g]..end {
+                        if rest[k] >= 4 || rest[k] >= copies[k] {
+                            continue;
+                        }
+                        drawable |= 1 << k;
+                        useful |= ((distance(combine(self.plus[k], others), sets) < below) as u64) << k;
+                    }
                 }
-                drawable |= 1 << k;
-                let class = if g == gd { group_class_plus(&rest, g, keys, k) } else { self.plus[k] };
-                useful |= ((distance(combine(class, others[g]), sets) < below) as u64) << k;
+                across.remember(gd, class_d, now, (useful, drawable));
+                (useful, drawable)
             }
+        };
+        let keys = if gd == 3 { (0, 0) } else { suit_table::keys(&rest[GROUP_START[gd]..]) };
+        let end = if gd == 3 { KINDS } else { GROUP_START[gd] + 9 };
+        for k in GROUP_START[gd]..end {
+            if rest[k] >= 4 || rest[k] >= copies[k] {
+                continue;
+            }
+            drawable |= 1 << k;
+            let class = group_class_plus(&rest, gd, keys, k);
+            useful |= ((distance(combine(class, self.others[gd]), sets) < below) as u64) << k;
         }
         (useful, drawable)
+    }
+}
+
+/// [`AfterDiscards::lowering`]'s memory of the draws outside a discard's group, for one hand: (group, that
+/// group's class after the discard, shanten) → (useful, drawable) kinds outside the group.
+#[derive(Default)]
+pub struct AcrossGroups {
+    entries: [(u8, u8, i8, (u64, u64)); 8],
+    len: usize,
+}
+
+impl AcrossGroups {
+    fn find(&self, group: usize, class: u8, now: i8) -> Option<(u64, u64)> {
+        self.entries[..self.len].iter().find(|e| (e.0, e.1, e.2) == (group as u8, class, now)).map(|e| e.3)
+    }
+
+    fn remember(&mut self, group: usize, class: u8, now: i8, answer: (u64, u64)) {
+        if self.len < self.entries.len() {
+            self.entries[self.len] = (group as u8, class, now, answer);
+            self.len += 1;
+        }
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! Kind sets are `u64` bitmasks (bit `k` = kind `k`, 34 bits used), so none of this allocates.
 
-use super::standard::AfterDiscards;
+use super::standard::{AcrossGroups, AfterDiscards};
 use super::{closed_forms, overall, standard_after_each_draw, standard_for, KindMasks, Variant};
 use crate::rules::Karaten;
 use crate::tile::{kinds_in, Counts, KINDS};
@@ -178,12 +178,13 @@ pub fn useful_kinds_after_discards(
     }
     let table = AfterDiscards::new(hand, melds);
     let hand_masks = KindMasks::of(hand);
+    let mut across = AcrossGroups::default();
     for d in kinds_in(discards) {
         let masks = hand_masks.with_discard(d);
         let mut now = 0;
         // Kinds that can be drawn at all (a copy left in the set and fewer than four held), and those whose draw
         // lowers the standard form below the hand's shanten `now`.
-        let (mut useful, drawable) = table.lowering(d, copies, |standard_now| {
+        let (mut useful, drawable) = table.lowering(d, copies, &mut across, |standard_now| {
             now = if melds > 0 { standard_now } else { standard_now.min(closed_forms(masks, variant)) };
             now
         });
