@@ -197,6 +197,8 @@ impl HandRules {
             if start == i || n + (i - start) > 14 {
                 return None;
             }
+            // Copies are checked as each tile is counted (counts only grow, so the last check of a kind is the
+            // one that matters): no pass over all 34 kinds afterwards.
             for &d in &hand[start..i] {
                 let d = (d - b'0') as usize;
                 let kind = match (suit, d) {
@@ -204,25 +206,24 @@ impl HandRules {
                     (3, _) => return None,
                     (_, 0) => {
                         red[suit] += 1;
+                        if red[suit] > self.red[suit] {
+                            return None;
+                        }
                         suit * 9 + 4
                     }
                     _ => suit * 9 + d - 1,
                 };
                 counts[kind] += 1;
+                // Plain copies of the kind so far: every count but a suit's five's reds.
+                let plain = if d == 5 && suit < 3 { counts[kind] - red[suit] } else { counts[kind] };
+                if counts[kind] > self.tiles.copies[kind] || (d != 0 && plain > self.plain[kind]) {
+                    return None;
+                }
             }
             n += i - start;
             start = i + 1;
         }
         if start != hand.len() || n == 0 || n > 14 || n % 3 == 0 {
-            return None;
-        }
-        for k in 0..KINDS {
-            let reds = if k < 27 && k % 9 == 4 { red[k / 9] } else { 0 };
-            if counts[k] > self.tiles.copies[k] || counts[k] - reds > self.plain[k] {
-                return None;
-            }
-        }
-        if (0..3).any(|s| red[s] > self.red[s]) {
             return None;
         }
         Some((counts, ((14 - n) / 3) as u8))
