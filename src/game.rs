@@ -304,25 +304,30 @@ impl Game {
         self.round.view(None)
     }
 
-    pub fn status(&self) -> Status {
-        let over = self.is_over();
-        let to_act = if over {
-            vec![]
-        } else if self.pending_choice.is_some() {
-            vec![self.round.dealer]
-        } else {
-            self.round.to_act().to_vec()
-        };
-        let phase = if over {
-            "over"
-        } else if self.pending_choice.is_some() {
-            "dealer-choice"
-        } else if to_act.len() == 1 && self.round.legal_actions(to_act[0]).iter().all(|a| *a != Action::Pass) {
+    /// `status().phase`: `turn` (one seat's own turn), `claims` (seats answering a discard or a kan),
+    /// `dealer-choice` (the dealer continues or stops) or `over`.
+    pub fn phase(&self) -> &'static str {
+        if self.is_over() {
+            return "over";
+        }
+        if self.pending_choice.is_some() {
+            return "dealer-choice";
+        }
+        let to_act = self.round.to_act();
+        if to_act.len() == 1 && !self.round.legal(to_act[0]).contains(&Action::Pass) {
             "turn"
         } else {
             "claims"
-        };
-        Status { phase: phase.to_string(), to_act, over, result: self.result.clone() }
+        }
+    }
+
+    pub fn status(&self) -> Status {
+        Status {
+            phase: self.phase().to_string(),
+            to_act: self.to_act().to_vec(),
+            over: self.is_over(),
+            result: self.result.clone(),
+        }
     }
 
     /// Applies an action. Anything not legal is an `illegal-action` error that changes nothing.

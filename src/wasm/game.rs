@@ -46,6 +46,19 @@ struct GameOptions {
     human_input: bool,
 }
 
+#[wasm_bindgen(inline_js = "const PHASES = ['turn', 'claims', 'dealer-choice'];
+export function statusInPlay(phase, seats, n) {
+  const toAct = [];
+  for (let i = 0; i < n; i++) toAct.push((seats >>> (8 * i)) & 255);
+  return { phase: PHASES[phase], toAct, over: false };
+}")]
+extern "C" {
+    /// `{ phase, toAct, over: false }` (the keys in `Status`'s order): `phase` indexes the phase names, `seats`
+    /// holds `n` seats, one a byte, the first in the lowest byte.
+    #[wasm_bindgen(js_name = statusInPlay)]
+    fn status_in_play(phase: u32, seats: u32, n: u32) -> JsValue;
+}
+
 /// The options of `game.autoplay`.
 #[derive(Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -166,7 +179,17 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "GameStatus")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
         enter();
-        to_js(&self.inner.status())
+        // The status of a game in play (asked before every action by a UI's loop) is built in one call from a
+        // phase number and the packed seats; a finished game's (with its result) goes the general way.
+        let phase = match self.inner.phase() {
+            "turn" => 0,
+            "claims" => 1,
+            "dealer-choice" => 2,
+            _ => return to_js(&self.inner.status()),
+        };
+        let seats = self.inner.to_act();
+        let packed = seats.iter().rev().fold(0u32, |p, &s| p << 8 | u32::from(s));
+        Ok(status_in_play(phase, packed, seats.len() as u32))
     }
 
     /// The saved game as a JSON string (ruleset, seed, actions), loaded back by `Game.fromJSON`.
