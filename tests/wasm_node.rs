@@ -362,3 +362,40 @@ fn score_requests_read_as_their_json_says() {
     let full = format!(r#"{{"ruleset":{rules},"hand":"123m456p789s1122z","winTile":"1z"}}"#);
     assert_scores_like_json(&js_sys::JSON::parse(&full).unwrap());
 }
+
+#[wasm_bindgen_test]
+fn random_games_on_every_preset_give_the_core_json_of_every_legal_list_and_status() {
+    // Random play reaches riichi and open-riichi discards, tsumogiri, calls and dealer choices on every preset; the
+    // legal lists and statuses (some built by dedicated JS functions, others through the tape) must be exactly
+    // the core's JSON, and autoplay must then finish the game as the core's Autoplay does.
+    use tenpai::autoplay::{Autoplay, Players, RandomPlayer};
+    for preset in ["tenhou", "tenhou-sanma", "mcgill", "speed-tonpuu", "toutenkou"] {
+        let rules = tenpai::rules::Ruleset::preset(preset).unwrap();
+        let mut js = game(preset, "wasm-node-random");
+        let (mut core, _) = tenpai::game::Game::new(rules, "wasm-node-random", None).unwrap();
+        let mut random = RandomPlayer::new(3);
+        for _ in 0..600 {
+            assert_same_json(&js.status().unwrap(), &core.status(), "status");
+            for s in 0..core.rules().game.players {
+                assert_same_json(&js.legal_actions(seat(s.into())).unwrap(), &core.legal(s), "legal");
+            }
+            let Some((s, action)) = random.step(&core) else { break };
+            let text = serde_json::to_string(&action).unwrap();
+            js.apply(seat(s.into()), js_sys::JSON::parse(&text).unwrap(), None).unwrap();
+            core.step(s, &action).unwrap();
+        }
+        let options = object(&[("players", JsValue::from_str("random")), ("seed", JsValue::from(9))]);
+        let events = js.autoplay(options).unwrap();
+        let mut core_events = Vec::new();
+        let mut play = Autoplay {
+            players: Players::Random(RandomPlayer::new(9)),
+            until: None,
+            max_actions: None,
+            stop_at_hand_end: false,
+        };
+        play.run(&mut core, |e| core_events.extend_from_slice(e)).unwrap();
+        assert_same_json(&events, &core_events, "autoplay events");
+        assert_same_json(&js.status().unwrap(), &core.status(), "final status");
+        assert!(core.is_over(), "{preset}");
+    }
+}

@@ -10,8 +10,9 @@ use crate::game::Game as CoreGame;
 use crate::round::{Action, Event, Seat};
 use crate::rules::Ruleset;
 use crate::score::RulesetRef;
+use crate::tile::{Flavour, Kind, Tile, KINDS};
 use serde::Deserialize;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 
 /// The TypeScript names that the derived declarations refer to but do not declare themselves: the core's integer
@@ -57,6 +58,77 @@ extern "C" {
     /// holds `n` seats, one a byte, the first in the lowest byte.
     #[wasm_bindgen(js_name = statusInPlay)]
     fn status_in_play(phase: u32, seats: u32, n: u32) -> JsValue;
+}
+
+// Legal lists of discards, tsumo, ron and pass (most of a game's lists) are built by one JS function from one code
+// per action; other lists go through the tape. Keys in serde's order: type, tile, riichi, open?, tsumogiri?.
+#[wasm_bindgen(inline_js = "let TILES = [];
+const UNIT = ['tsumo', 'ron', 'pass'];
+export function plainActions(codes, tiles) {
+  if (tiles) TILES = tiles.split(' ');
+  const list = [];
+  for (const c of codes) {
+    const unit = c >>> 12;
+    if (unit !== 0) {
+      list.push({ type: UNIT[unit - 1] });
+      continue;
+    }
+    const a = { type: 'discard', tile: TILES[c & 255], riichi: (c & 256) !== 0 };
+    if (c & 512) a.open = true;
+    const g = (c >>> 10) & 3;
+    if (g !== 0) a.tsumogiri = g === 2;
+    list.push(a);
+  }
+  return list;
+}")]
+extern "C" {
+    /// The actions of [`action_codes`]; `tiles` (once per module, then empty) names the tile codes, space-separated.
+    #[wasm_bindgen(js_name = plainActions)]
+    fn plain_actions(codes: &[u32], tiles: &str) -> JsValue;
+}
+
+/// A tile's code in [`action_codes`]: kind × 5 + flavour (< 170, one byte); `None` for a flavour added later.
+fn tile_code(t: Tile) -> Option<u32> {
+    let flavour = t.flavour as u32;
+    (flavour < 5 && usize::from(t.kind) < KINDS).then(|| u32::from(t.kind) * 5 + flavour)
+}
+
+/// Every tile code's MPSZ name, space-separated, the first time it is asked for (the JS side keeps them); then "".
+fn tile_names() -> String {
+    thread_local!(static SENT: Cell<bool> = const { Cell::new(false) });
+    if SENT.replace(true) {
+        return String::new();
+    }
+    let flavours = [Flavour::Normal, Flavour::Red, Flavour::Blue, Flavour::Gold, Flavour::Pocchi];
+    let mut names = Vec::new();
+    for kind in 0..KINDS as Kind {
+        for flavour in flavours {
+            let tile = Tile { kind, flavour };
+            debug_assert_eq!(tile_code(tile), Some(names.len() as u32));
+            names.push(tile.mpsz(&mut [0; 3]).to_string());
+        }
+    }
+    names.join(" ")
+}
+
+/// One code per action for [`plain_actions`] (bits 0-7 the tile code, 8 riichi, 9 open, 10-11 tsumogiri: 0 left
+/// out, 1 false, 2 true; 12-15: 0 discard, else tsumo, ron, pass), or `None` when the list has any other action.
+fn action_codes(legal: &[Action]) -> Option<Vec<u32>> {
+    legal
+        .iter()
+        .map(|a| match a {
+            Action::Discard { tile, riichi, open, tsumogiri } => Some(
+                tile_code(*tile)?
+                    | u32::from(*riichi) << 8
+                    | u32::from(*open) << 9
+                    | tsumogiri.map_or(0, |g| 1 + u32::from(g)) << 10,
+            ),
+            Action::Tsumo => Some(1 << 12),
+            Action::Ron => Some(2 << 12),
+            Action::Pass => Some(3 << 12),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The options of `game.autoplay`.
@@ -136,7 +208,11 @@ impl Game {
     ) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
-        to_js(self.inner.legal(seat))
+        let legal = self.inner.legal(seat);
+        match action_codes(legal) {
+            Some(codes) => Ok(plain_actions(&codes, &tile_names())),
+            None => to_js(legal),
+        }
     }
 
     /// Applies one action and returns the events it caused, as `viewer` may see them (default: the acting seat):
