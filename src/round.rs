@@ -1488,6 +1488,34 @@ impl Round {
         all
     }
 
+    /// Whether [`Round::claim_options`] can offer any seat anything for a tile of kind `k` given up by `from`: a
+    /// test of counts and bits only (most discards are claimable by no one), true whenever some seat waits on the
+    /// kind, holds two of it, or, as the next seat, holds a chi shape around it. `claim_options` decides the rest.
+    fn someone_may_claim(&self, from: Seat, k: Kind, source: ClaimSource) -> bool {
+        let calls =
+            source == ClaimSource::Discard && (!self.wall().is_exhausted() || self.rules().calls.last_discard_callable);
+        let chi_seat = if self.rules().calls.chi && k < 27 { Some(self.next_seat(from)) } else { None };
+        let n = k % 9;
+        let k = k as usize;
+        self.seats.iter().enumerate().any(|(seat, st)| {
+            if seat == from as usize || st.dead {
+                return false;
+            }
+            if st.waits & bit(k as Kind) != 0 {
+                return true;
+            }
+            if !calls || st.riichi.is_some() {
+                return false;
+            }
+            let c = st.hand.counts();
+            c[k] >= 2
+                || (chi_seat == Some(seat as Seat)
+                    && ((n >= 2 && c[k - 2] > 0 && c[k - 1] > 0)
+                        || ((1..=7).contains(&n) && c[k - 1] > 0 && c[k + 1] > 0)
+                        || (n <= 6 && c[k + 1] > 0 && c[k + 2] > 0)))
+        })
+    }
+
     /// The feeder of the daiminkan whose replacement tile `seat` wins on with a tsumo, when the rules score that
     /// win as a ron off the feeder ([`score::rinshan_win_is_ron_off_feeder`], the test the valuation applies).
     /// `None` for any other tsumo, a `feeder_pays_full_tsumo` one included.
@@ -1770,6 +1798,10 @@ impl Round {
 
     /// Opens a claim window, or moves straight on when nobody may claim.
     fn open_claims(&mut self, from: Seat, id: TileId, source: ClaimSource, ev: &mut Vec<Event>) {
+        if !self.someone_may_claim(from, id_kind(id), source) {
+            self.after_claims_pass(from, source, ev);
+            return;
+        }
         let options = self.claim_options(from, id, source);
         if options.iter().all(|o| o.is_empty()) {
             self.after_claims_pass(from, source, ev);
