@@ -325,7 +325,13 @@ pub enum Event {
 impl Event {
     /// The event as `seat` may see it: other seats' draws and dealt hands hidden.
     pub fn for_seat(&self, seat: Seat) -> Event {
-        match self {
+        self.seen_by(seat).into_owned()
+    }
+
+    /// [`Event::for_seat`] without a copy of the events a seat sees whole (all but other seats' draws and deals).
+    pub fn seen_by(&self, seat: Seat) -> std::borrow::Cow<'_, Event> {
+        use std::borrow::Cow::{Borrowed, Owned};
+        Owned(match self {
             Event::Draw { seat: s, rinshan, .. } if *s != seat => {
                 Event::Draw { seat: *s, tile: None, rinshan: *rinshan }
             }
@@ -342,8 +348,8 @@ impl Event {
                     .map(|(i, h)| if i == seat as usize { h.clone() } else { None })
                     .collect(),
             },
-            e => e.clone(),
-        }
+            e => return Borrowed(e),
+        })
     }
 }
 

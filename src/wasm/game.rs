@@ -131,6 +131,26 @@ fn action_codes(legal: &[Action]) -> Option<Vec<u32>> {
         .collect()
 }
 
+/// Events as `viewer` sees them (every tile when `None`), serialised without copying the ones it may see whole.
+struct SeenBy<'a> {
+    events: &'a [Event],
+    viewer: Option<Seat>,
+}
+
+impl serde::Serialize for SeenBy<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.events.len()))?;
+        for e in self.events {
+            match self.viewer {
+                Some(v) => seq.serialize_element(&e.seen_by(v))?,
+                None => seq.serialize_element(e)?,
+            }
+        }
+        seq.end()
+    }
+}
+
 /// The options of `game.autoplay`.
 #[derive(Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -335,15 +355,13 @@ impl Game {
             stop_at_hand_end: options.stop_at_hand_end,
         };
         let viewer = options.viewer.or(options.until);
-        let mut out: Vec<Event> = Vec::new();
-        let played = play.run(&mut self.inner, |events| match (options.events, viewer) {
-            (false, _) => {}
-            (true, None) => out.extend_from_slice(events),
-            (true, Some(v)) => out.extend(events.iter().map(|e| e.for_seat(v))),
-        });
+        // The game keeps every event in its record: the stretch's events are its tail, serialised in place.
+        let start = self.inner.events().len();
+        let played = play.run(&mut self.inner, |_| {});
         // Only legal actions are applied, so an error is an engine fault (the actions before it stay applied).
         played.map_err(|e| js_error(Error::new("internal", format!("autoplay: {}", e.message))))?;
-        to_js(&out)
+        let events = if options.events { &self.inner.events()[start..] } else { &[] };
+        to_js(&SeenBy { events, viewer })
     }
 
     /// The finished hands as a tenhou.net/6 JSON log string.
