@@ -510,6 +510,8 @@ pub struct Round {
     rules: Arc<Ruleset>,
     /// Hand shapes of this ruleset (3-player manzu, Kansai chiitoi), cached from `rules`.
     variant: Variant,
+    /// The rule answers read on every step, cached from `rules`.
+    hot: HotRules,
     /// Nuki / gari kinds, cached from `rules`.
     gari: Vec<Kind>,
     /// Wildcard tiles (`tiles.wildcards`), parsed from `rules`: tile, when it is wild, whether it must be used.
@@ -551,9 +553,48 @@ pub struct Round {
     outcome: Option<Outcome>,
 }
 
+/// The ruleset's answers read on every step (every draw, discard and turn list), copied out of the `Ruleset` once
+/// per game so that they sit with the round's own state instead of across the large ruleset, whose cache lines
+/// the growing event record keeps evicting.
+#[derive(Clone, Copy, Debug)]
+struct HotRules {
+    karaten: Karaten,
+    furiten_clears: TemporaryFuritenClears,
+    kyuushu: bool,
+    by_agreement: bool,
+    suufon: bool,
+    suucha_riichi: bool,
+    chi: bool,
+    last_discard_callable: bool,
+    kan_max: usize,
+    open_riichi: bool,
+    riichi_min_points: Option<i64>,
+    riichi_min_live_tiles: usize,
+}
+
+impl HotRules {
+    fn of(rules: &Ruleset) -> HotRules {
+        HotRules {
+            karaten: rules.score.karaten,
+            furiten_clears: rules.furiten.temporary_clears_on,
+            kyuushu: rules.abort.kyuushu,
+            by_agreement: rules.abort.by_agreement,
+            suufon: rules.abort.suufon,
+            suucha_riichi: rules.abort.suucha_riichi,
+            chi: rules.calls.chi,
+            last_discard_callable: rules.calls.last_discard_callable,
+            kan_max: rules.calls.kan_max as usize,
+            open_riichi: rules.riichi.open_riichi != OpenRiichi::None,
+            riichi_min_points: rules.riichi.min_points.map(i64::from),
+            riichi_min_live_tiles: rules.riichi.min_live_tiles as usize,
+        }
+    }
+}
+
 /// What a round reads from its ruleset on the hot path, worked out once per game.
 struct Derived {
     variant: Variant,
+    hot: HotRules,
     gari: Vec<Kind>,
     wildcards: Vec<(Tile, WildcardWhen, bool)>,
     tile_of: Arc<[Tile]>,
@@ -594,6 +635,7 @@ impl Round {
     pub fn start(rules: Arc<Ruleset>, wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
         let derived = Derived {
             variant: Variant::of(&rules),
+            hot: HotRules::of(&rules),
             gari: rules.gari_kinds(),
             wildcards: rules
                 .tiles
@@ -614,6 +656,7 @@ impl Round {
     pub(crate) fn start_next(&self, wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
         let derived = Derived {
             variant: self.variant,
+            hot: self.hot,
             gari: self.gari.clone(),
             wildcards: self.wildcards.clone(),
             tile_of: self.tile_of.clone(),
@@ -655,9 +698,10 @@ impl Round {
                 shanten: UNKNOWN,
             })
             .collect();
-        let Derived { variant, gari, wildcards, tile_of } = derived;
+        let Derived { variant, hot, gari, wildcards, tile_of } = derived;
         let mut r = Round {
             variant,
+            hot,
             gari,
             wildcards,
             tile_of,
@@ -997,7 +1041,7 @@ impl Round {
         let melds = st.set_melds();
         // A hand that is not tenpai has no waits, except "fifth tile" shapes (four copies already held), which
         // only a ruleset that counts karaten as tenpai needs: skip the search for the rest (the common case).
-        let (w, s) = if self.rules.score.karaten == Karaten::OwnTilesOnly {
+        let (w, s) = if self.hot.karaten == Karaten::OwnTilesOnly {
             let s = shanten::overall(&counts, melds, self.variant);
             (if s > 0 { 0 } else { shanten::winning_kinds(&counts, melds, self.variant) }, s)
         } else {
@@ -1209,7 +1253,7 @@ impl Round {
         // hand always has a tsumo with it; should the score find none, the discard stays, so play never stalls.)
         let keep_discards = !(wild == Some(true) && out.contains(&Action::Tsumo));
         // Kyuushu: first own draw, nothing called yet.
-        if live && rules.abort.kyuushu && drawn.is_some() && self.uninterrupted && st.discards.is_empty() {
+        if live && self.hot.kyuushu && drawn.is_some() && self.uninterrupted && st.discards.is_empty() {
             let kinds = counts.iter().enumerate().filter(|(k, &c)| c > 0 && is_yaochuu(*k as Kind)).count();
             if kinds >= 9 {
                 out.push(Action::Kyuushu);
@@ -1217,7 +1261,7 @@ impl Round {
         }
         // The abortive draw by agreement: the dealer may propose it once, before its first discard.
         if live
-            && rules.abort.by_agreement
+            && self.hot.by_agreement
             && seat == self.dealer
             && self.uninterrupted
             && st.discards.is_empty()
@@ -1278,11 +1322,11 @@ impl Round {
         }
         // Riichi needs a closed hand, points, live tiles, and a discard that leaves the hand tenpai (which the
         // 14 tiles can only allow when their own shanten is at most 0).
-        let open_riichi = rules.riichi.open_riichi != OpenRiichi::None;
+        let open_riichi = self.hot.open_riichi;
         let can_riichi = live
             && st.is_closed()
-            && rules.riichi.min_points.is_none_or(|m| self.scores[seat as usize] >= m as i64)
-            && self.wall().live_remaining() >= rules.riichi.min_live_tiles as usize
+            && self.hot.riichi_min_points.is_none_or(|m| self.scores[seat as usize] >= m)
+            && self.wall().live_remaining() >= self.hot.riichi_min_live_tiles
             && (st.shanten == UNKNOWN || st.shanten <= 1 || drawn.is_none())
             && shanten::overall(&counts, melds, variant) <= 0;
         // One discard per distinct (kind, flavour, tsumogiri): a bit per flavour × tsumogiri, per kind.
@@ -1375,7 +1419,7 @@ impl Round {
     /// the wall allows one ([`Wall::kan_possible`]), or as the fifth kan that aborts the hand (see
     /// [`Round::is_fifth_kan`]), which needs only a live tile left.
     fn kan_allowed(&self, seat: Seat) -> bool {
-        if self.kans.len() < self.rules().calls.kan_max as usize {
+        if self.kans.len() < self.hot.kan_max {
             self.wall().kan_possible()
         } else {
             self.is_fifth_kan(seat) && !self.wall().is_exhausted()
@@ -1498,9 +1542,8 @@ impl Round {
     /// test of counts and bits only (most discards are claimable by no one), true whenever some seat waits on the
     /// kind, holds two of it, or, as the next seat, holds a chi shape around it. `claim_options` decides the rest.
     fn someone_may_claim(&self, from: Seat, k: Kind, source: ClaimSource) -> bool {
-        let calls =
-            source == ClaimSource::Discard && (!self.wall().is_exhausted() || self.rules().calls.last_discard_callable);
-        let chi_seat = if self.rules().calls.chi && k < 27 { Some(self.next_seat(from)) } else { None };
+        let calls = source == ClaimSource::Discard && (!self.wall().is_exhausted() || self.hot.last_discard_callable);
+        let chi_seat = if self.hot.chi && k < 27 { Some(self.next_seat(from)) } else { None };
         let n = k % 9;
         let k = k as usize;
         self.seats.iter().enumerate().any(|(seat, st)| {
@@ -1773,7 +1816,7 @@ impl Round {
     }
 
     fn discard(&mut self, seat: Seat, id: TileId, tsumogiri: bool, riichi: bool, open: bool, ev: &mut Vec<Event>) {
-        let clears_on_discard = self.rules().furiten.temporary_clears_on == TemporaryFuritenClears::OwnDiscard;
+        let clears_on_discard = self.hot.furiten_clears == TemporaryFuritenClears::OwnDiscard;
         let first_discard_clean = self.uninterrupted && self.seats[seat as usize].discards.is_empty();
         let st = &mut self.seats[seat as usize];
         st.hand.remove(id);
@@ -1916,9 +1959,10 @@ impl Round {
     }
 
     fn accept_riichi(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        let stick = self.rules().riichi.stick as i64;
-        let st = &mut self.seats[seat as usize];
+        let st = &self.seats[seat as usize];
         if st.riichi == Some(st.discards.len() - 1) && !st.riichi_accepted {
+            let stick = self.rules().riichi.stick as i64;
+            let st = &mut self.seats[seat as usize];
             st.riichi_accepted = true;
             self.scores[seat as usize] -= stick;
             self.sticks += 1;
@@ -1928,8 +1972,7 @@ impl Round {
 
     /// Suufon renda, suucha riichi, suukaikan: checked when a discard has passed without ron.
     fn check_aborts_after_discard(&mut self, ev: &mut Vec<Event>) -> bool {
-        let abort = &self.rules.abort;
-        let (suufon, suucha_riichi) = (abort.suufon, abort.suucha_riichi);
+        let (suufon, suucha_riichi) = (self.hot.suufon, self.hot.suucha_riichi);
         let n = self.players as usize;
         if suufon && self.uninterrupted && n == 4 {
             let first = |s: &SeatState| (s.discards.len() == 1).then(|| id_kind(s.discards[0].id));
@@ -2191,7 +2234,7 @@ impl Round {
             self.exhaustive_draw(ev);
             return;
         };
-        if self.rules().furiten.temporary_clears_on == TemporaryFuritenClears::OwnDraw {
+        if self.hot.furiten_clears == TemporaryFuritenClears::OwnDraw {
             self.seats[seat as usize].furiten_temporary = false;
         }
         self.seats[seat as usize].hand.push(id);
