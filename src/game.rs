@@ -72,6 +72,10 @@ const SAVE_FORMAT: &str = "tenpai-game-1";
 /// The largest start score (either sign) a game accepts.
 const MAX_START_SCORE: u64 = 1_000_000_000_000;
 
+/// Events recorded per scheduled hand of a game (a hand has a deal, about 140 draws and discards, its calls and
+/// its end; repeats add hands), for sizing the record once.
+const EVENTS_PER_HAND: usize = 300;
+
 /// A starting point other than East 1, 0 honba (for replaying a record that starts mid-game).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
@@ -184,7 +188,13 @@ impl Game {
             all_last: all_last.max(at.index),
             round,
             history: vec![],
-            events: events.clone(),
+            events: {
+                // A hanchan records about 2,300 events in some 11 hands (repeats included) of its 8 scheduled ones: room
+                // for them up front instead of a dozen regrowths and copies.
+                let mut record = Vec::with_capacity(EVENTS_PER_HAND * (all_last as usize).saturating_add(1).min(16));
+                record.extend(events.iter().cloned());
+                record
+            },
             result: None,
             chips,
             pending_choice: None,
