@@ -39,7 +39,7 @@ fn object(entries: &[(&str, JsValue)]) -> JsValue {
 fn shanten_of_a_tenpai_hand() {
     // 123m 456p 789s + 11z 22z: three sets and two pairs, waiting on 1z/2z (tenpai).
     // Chiitoitsu: 2 pairs -> 6 - 2 = 4. Kokushi: 1m 9s 1z 2z distinct, with a pair -> 13 - 4 - 1 = 8.
-    let s = wasm::shanten("123m456p789s1122z", None).unwrap();
+    let s = wasm::shanten("123m456p789s1122z".into(), None).unwrap();
     assert_eq!(number(&s, "standard"), 0.0);
     assert_eq!(number(&s, "chiitoitsu"), 4.0);
     assert_eq!(number(&s, "kokushi"), 8.0);
@@ -50,14 +50,14 @@ fn shanten_of_a_tenpai_hand() {
 fn shanten_accepts_a_ruleset_option() {
     // A complete hand is -1 under any ruleset: 123m 456m 789m 123p + 55p.
     let opts = object(&[("ruleset", JsValue::from_str("tenhou"))]);
-    let s = wasm::shanten("123456789m12355p", Some(opts)).unwrap();
+    let s = wasm::shanten("123456789m12355p".into(), Some(opts)).unwrap();
     assert_eq!(number(&s, "shanten"), -1.0);
 }
 
 #[wasm_bindgen_test]
 fn waits_of_a_shanpon_wait() {
     // Waiting on 1z or 2z, two copies of each left: ukeire 4.
-    let w = wasm::waits("123m456p789s1122z", None).unwrap();
+    let w = wasm::waits("123m456p789s1122z".into(), None).unwrap();
     let tiles: Vec<String> = Array::from(&get(&w, "tiles")).iter().map(|t| t.as_string().unwrap()).collect();
     assert_eq!(tiles, ["1z", "2z"]);
     assert_eq!(number(&w, "ukeire"), 4.0);
@@ -65,7 +65,7 @@ fn waits_of_a_shanpon_wait() {
 
 #[wasm_bindgen_test]
 fn bad_notation_throws_an_error_with_code() {
-    assert_js_error(wasm::shanten("123x", None).unwrap_err(), "bad-notation");
+    assert_js_error(wasm::shanten("123x".into(), None).unwrap_err(), "bad-notation");
 }
 
 /// shanten() of any text is the core's: a value or an error with its code, never a panic (a hand of 300 tiles of
@@ -77,7 +77,7 @@ fn shanten_reads_every_string_as_the_core_does() {
     for hand in
         ["123m456p789s1122z", "１２３m456p789s1122z", "123m456p789s1122é", "", long.as_str(), "19m19p19s1234567z5z"]
     {
-        match (wasm::shanten(hand, None), tenpai::shanten::shanten_of(hand, &rules)) {
+        match (wasm::shanten(hand.into(), None), tenpai::shanten::shanten_of(hand, &rules)) {
             (Ok(js), Ok(core)) => assert_same_json(&js, &core, hand),
             (Err(thrown), Err(e)) => assert_js_error(thrown, e.code),
             (js, core) => panic!("{hand}: facade {:?}, core {:?}", js.is_ok(), core.is_ok()),
@@ -87,19 +87,19 @@ fn shanten_reads_every_string_as_the_core_does() {
 
 #[wasm_bindgen_test]
 fn five_copies_throw_too_many_copies() {
-    assert_js_error(wasm::shanten("11111m", None).unwrap_err(), "too-many-copies");
+    assert_js_error(wasm::shanten("11111m".into(), None).unwrap_err(), "too-many-copies");
 }
 
 #[wasm_bindgen_test]
 fn malformed_options_are_a_bad_request() {
     let opts = object(&[("colour", JsValue::from_str("red"))]);
     // The hand itself is fine, so the error can only come from the options.
-    assert_js_error(wasm::shanten("123m456p789s1122z", Some(opts)).unwrap_err(), "bad-request");
+    assert_js_error(wasm::shanten("123m456p789s1122z".into(), Some(opts)).unwrap_err(), "bad-request");
 }
 
 #[wasm_bindgen_test]
 fn ruleset_returns_plain_json_data() {
-    let r = wasm::ruleset("tenhou").unwrap();
+    let r = wasm::ruleset("tenhou".into()).unwrap();
     assert_eq!(string(&r, "id"), "tenhou");
     // Plain objects, not JS Maps, so `JSON.stringify` shows the data.
     assert!(get(&r, "game").is_object());
@@ -110,7 +110,7 @@ fn ruleset_returns_plain_json_data() {
 
 #[wasm_bindgen_test]
 fn unknown_ruleset_throws() {
-    assert_js_error(wasm::ruleset("no-such-rules").unwrap_err(), "unknown-ruleset");
+    assert_js_error(wasm::ruleset("no-such-rules".into()).unwrap_err(), "unknown-ruleset");
 }
 
 #[wasm_bindgen_test]
@@ -227,10 +227,10 @@ fn saves_round_trip_and_tampered_saves_are_bad_state() {
     let action = g.bot_action(seat(0)).unwrap();
     g.apply(seat(0), action, None).unwrap();
     let saved = g.to_json();
-    assert_eq!(wasm::Game::from_json(&saved).unwrap().to_json(), saved);
+    assert_eq!(wasm::Game::from_json(JsValue::from_str(&saved)).unwrap().to_json(), saved);
     let tampered = saved.replacen("\"scores\":[25000", "\"scores\":[26000", 1);
     assert_ne!(tampered, saved, "the save lists the scores");
-    assert_js_error(wasm::Game::from_json(&tampered).err().unwrap(), "bad-state");
+    assert_js_error(wasm::Game::from_json(JsValue::from_str(&tampered)).err().unwrap(), "bad-state");
 }
 
 #[wasm_bindgen_test]
@@ -252,15 +252,15 @@ fn assert_same_json<T: serde::Serialize>(js: &JsValue, core: &T, what: &str) {
 fn results_are_the_json_values_of_the_core_results() {
     use tenpai::rules::Ruleset;
     let rules = Ruleset::preset("tenhou").unwrap();
-    assert_same_json(&wasm::ruleset("tenhou").unwrap(), &rules, "ruleset");
+    assert_same_json(&wasm::ruleset("tenhou".into()).unwrap(), &rules, "ruleset");
     assert_same_json(&wasm::rulesets().unwrap(), &tenpai::rules::presets(), "rulesets");
     let sanma = Ruleset::preset("tenhou-sanma").unwrap();
     for hand in ["123m456p789s1122z", "19m19p19s1234567z", "1122m", "0m", "11m", "999m11p"] {
         let opts = object(&[("ruleset", JsValue::from_str("tenhou-sanma"))]);
-        if let Ok(js) = wasm::shanten(hand, Some(opts)) {
+        if let Ok(js) = wasm::shanten(hand.into(), Some(opts)) {
             assert_same_json(&js, &tenpai::shanten::shanten_of(hand, &sanma).unwrap(), hand);
         }
-        if let Ok(js) = wasm::waits(hand, None) {
+        if let Ok(js) = wasm::waits(hand.into(), None) {
             assert_same_json(&js, &tenpai::shanten::waits_of(hand, &rules).unwrap(), hand);
         }
     }
@@ -397,5 +397,22 @@ fn random_games_on_every_preset_give_the_core_json_of_every_legal_list_and_statu
         assert_same_json(&events, &core_events, "autoplay events");
         assert_same_json(&js.status().unwrap(), &core.status(), "final status");
         assert!(core.is_over(), "{preset}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_string_argument_of_another_type_is_a_bad_request() {
+    let not_strings = || [JsValue::from_f64(5.0), JsValue::NULL, JsValue::UNDEFINED, Array::new().into()];
+    for value in not_strings() {
+        assert_js_error(wasm::shanten(value, None).unwrap_err(), "bad-request");
+    }
+    for value in not_strings() {
+        assert_js_error(wasm::waits(value, None).unwrap_err(), "bad-request");
+    }
+    for value in not_strings() {
+        assert_js_error(wasm::ruleset(value).unwrap_err(), "bad-request");
+    }
+    for value in not_strings() {
+        assert_js_error(wasm::Game::from_json(value).err().unwrap(), "bad-request");
     }
 }

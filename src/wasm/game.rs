@@ -3,7 +3,7 @@
 //! Only argument checking and conversion live here. Seats arrive as JS numbers, so they are checked here
 //! (integer, in range) before they become the core's `u8`: a wrapped-around number must never pick a real seat.
 
-use super::{enter, from_js, js_error, to_js};
+use super::{enter, from_js, js_error, text_arg, to_js};
 use crate::autoplay::{self, Autoplay, Players, RandomPlayer};
 use crate::error::Error;
 use crate::game::Game as CoreGame;
@@ -297,9 +297,9 @@ impl Game {
 
     /// Loads a saved game; a tampered or inconsistent save throws `bad-state`.
     #[wasm_bindgen(js_name = fromJSON)]
-    pub fn from_json(text: &str) -> Result<Game, JsValue> {
+    pub fn from_json(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<Game, JsValue> {
         enter();
-        let inner = CoreGame::from_json(text).map_err(js_error)?;
+        let inner = CoreGame::from_json(&text_arg(&text, "saved game")?).map_err(js_error)?;
         Ok(Game { inner })
     }
 

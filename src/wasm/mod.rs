@@ -48,32 +48,32 @@ pub fn rulesets() -> Result<JsValue, JsValue> {
 
 /// The full rules data of a preset, as plain JSON-shaped objects.
 #[wasm_bindgen(unchecked_return_type = "Ruleset")]
-pub fn ruleset(#[wasm_bindgen(unchecked_param_type = "RulesetId")] id: &str) -> Result<JsValue, JsValue> {
+pub fn ruleset(#[wasm_bindgen(unchecked_param_type = "RulesetId")] id: JsValue) -> Result<JsValue, JsValue> {
     enter();
-    to_js(&Ruleset::preset(id).map_err(js_error)?)
+    to_js(&Ruleset::preset(&text_arg(&id, "ruleset id")?).map_err(js_error)?)
 }
 
 /// `{ shanten, standard, chiitoitsu, kokushi }` of an MPSZ hand.
 #[wasm_bindgen(unchecked_return_type = "ShantenSummary")]
 pub fn shanten(
-    hand: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] hand: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "HandOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     enter();
     let rules = rules_from_options(options)?;
-    let s = shanten_with(hand, &rules).map_err(js_error)?;
+    let s = shanten_with(&text_arg(&hand, "hand")?, &rules).map_err(js_error)?;
     Ok(tape::shanten_summary(s.shanten, s.standard, s.chiitoitsu, s.kokushi))
 }
 
 /// `{ tiles, ukeire }` of a 3n+1-tile MPSZ hand.
 #[wasm_bindgen(unchecked_return_type = "Waits")]
 pub fn waits(
-    hand: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] hand: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "HandOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     enter();
     let rules = rules_from_options(options)?;
-    to_js(&waits_with(hand, &rules).map_err(js_error)?)
+    to_js(&waits_with(&text_arg(&hand, "hand")?, &rules).map_err(js_error)?)
 }
 
 /// Values one winning hand: `ScoreRequest` in, `ScoreResult` out.
@@ -112,6 +112,18 @@ fn preset(id: &str) -> Result<Rc<HandRules>, JsValue> {
     let rules = Rc::new(HandRules::of(&Ruleset::preset(id).map_err(js_error)?));
     PRESETS.with_borrow_mut(|p| p.push((id.to_owned(), rules.clone())));
     Ok(rules)
+}
+
+/// A string argument, checked: wasm-bindgen's glue for a `&str` parameter trusts the JS value to be a string, and a
+/// number or an object there makes it allocate and copy with undefined sizes, which corrupts the module's memory
+/// (found with `shanten(5)`: "memory access out of bounds", later a crashed process). Taking the `JsValue` and asking
+/// for its string costs one more crossing (~9% of a `shanten` call) and turns every other type into a `bad-request`.
+pub(crate) fn text_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    value.as_string().ok_or_else(|| {
+        let got = value.js_typeof().as_string().unwrap_or_default();
+        let got = if value.is_null() { "null".to_string() } else { got };
+        js_error(crate::Error::bad_request(format!("{what} must be a string, not {got}")))
+    })
 }
 
 /// A malformed JS argument is the caller's mistake, so it is a `bad-request` like any other.

@@ -52,3 +52,23 @@ test('errors are JS Errors with a code property', () => {
   assert.throws(() => tenpai.ruleset('no-such-rules'), (e) => e instanceof Error && e.code === 'unknown-ruleset');
   assert.throws(() => tenpai.score({ hand: '1m' }), (e) => e instanceof Error && e.code === 'bad-request');
 });
+
+test('a string argument given another type is a bad-request, and the module keeps working', () => {
+  const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
+  // wasm-bindgen's glue copies a `&str` argument without checking its type: a number or an object with a huge
+  // `length` used to corrupt the module's memory ("memory access out of bounds", then a crashed process).
+  const badCalls = [
+    () => tenpai.shanten(5), () => tenpai.shanten({ length: 1e9 }), () => tenpai.shanten(null),
+    () => tenpai.waits(undefined), () => tenpai.waits(['1m']), () => tenpai.ruleset(7),
+    () => tenpai.ruleset({ length: 3 }), () => tenpai.Game.fromJSON({}), () => tenpai.Game.fromJSON(12),
+  ];
+  for (let round = 0; round < 2000; round++) {
+    for (const call of badCalls) {
+      assert.throws(call, (e) => e instanceof Error && e.code === 'bad-request' && /must be a string/.test(e.message));
+    }
+    // Real calls between the bad ones still give the hand-worked answers.
+    assert.equal(tenpai.shanten('123m456p789s1122z').shanten, 0);
+  }
+  assert.deepEqual(tenpai.waits('123m456p789s1122z'), { tiles: ['1z', '2z'], ukeire: 4 });
+  assert.equal(tenpai.ruleset('tenhou').id, 'tenhou');
+});
