@@ -313,9 +313,7 @@ mod tests {
             let mut hand = [0u8; KINDS];
             let mut tiles = 0;
             while tiles < 14 - 3 * melds as usize {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
+                x = crate::bot::xorshift(x);
                 let k = (x % span) as usize;
                 if hand[k] < 4 && !(three_player && standard::SEQUENCE_ONLY_MANZU.contains(&k)) {
                     hand[k] += 1;
@@ -354,13 +352,9 @@ mod tests {
 
     #[test]
     fn plain_fast_path_agrees_with_the_full_parser() {
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = |n: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % n
-        };
+        // xorshift64 from 0x9E37_79B9_7F4A_7C15 (the state of Pick::new(1)).
+        let mut pick = crate::bot::Pick::new(1);
+        let mut next = |n: u64| pick.next(n as usize) as u64;
         let (mut fast, mut total) = (0, 0);
         for id in ["tenhou", "tenhou-sanma", "mcgill", "speed-tonpuu", "toutenkou"] {
             let rules = HandRules::of(&Ruleset::preset(id).unwrap());

@@ -3,6 +3,7 @@
 //!
 //! Run with `--release --nocapture` to see the win rate and average hand value.
 
+use tenpai::autoplay::RandomPlayer;
 use tenpai::bot::Bot;
 use tenpai::game::Game;
 use tenpai::round::{Action, Event, Seat};
@@ -168,25 +169,12 @@ fn check_fold(game: &Game, seat: Seat, action: &Action, safety: &Safety, variant
     );
 }
 
-/// Random legal play (the loop of tests/game_random.rs: wins taken half the time, otherwise uniform).
+/// Random legal play: the engine's one random policy ([`RandomPlayer`]: wins taken half the time, otherwise uniform).
 fn play_random(rules: &Ruleset, seed: u64, stats: &mut Stats) {
     let (mut game, events) = Game::new(rules.clone(), &format!("bot-{seed}"), None).unwrap();
     stats.record(&events);
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut next = |n: usize| {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        (x % n as u64) as usize
-    };
-    while !game.is_over() {
-        let to_act = game.round().to_act();
-        let seat = to_act[next(to_act.len())];
-        let legal = game.legal_actions(seat);
-        let action = match legal.iter().find(|a| matches!(a, Action::Tsumo | Action::Ron)) {
-            Some(win) if next(2) == 0 => win.clone(),
-            _ => legal[next(legal.len())].clone(),
-        };
+    let mut random = RandomPlayer::new(seed);
+    while let Some((seat, action)) = random.step(&game) {
         stats.record(&game.apply(seat, &action).unwrap());
     }
 }

@@ -177,9 +177,7 @@ mod tests {
             let mut hand = [0u8; KINDS];
             let mut tiles = 0;
             while tiles < 13 {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
+                x = crate::bot::xorshift(x);
                 let k = (x % span) as usize;
                 let k = if case % 3 == 0 { [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 4][k % 14] } else { k };
                 if hand[k] < 4 {

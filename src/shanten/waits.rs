@@ -229,13 +229,9 @@ mod tests {
     /// `useful_kinds` asked discard by discard.
     #[test]
     fn useful_kinds_after_discards_match_one_discard_at_a_time() {
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = |n: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % n
-        };
+        // xorshift64 from 0x9E37_79B9_7F4A_7C15 (the state of Pick::new(1)).
+        let mut pick = crate::bot::Pick::new(1);
+        let mut next = |n: u64| pick.next(n as usize) as u64;
         let mut checked = 0;
         for case in 0..4000 {
             let three_player = case % 4 == 1;
