@@ -1070,7 +1070,7 @@ impl Round {
     fn tenpai_waits(&self, seat: Seat) -> u64 {
         let st = &self.seats[seat as usize];
         let waits = self.waits(seat);
-        match self.rules().score.karaten {
+        match self.hot.karaten {
             Karaten::Allowed => waits,
             Karaten::OwnTilesOnly => shanten::without_own_karaten(waits, st.hand.counts(), &self.meld_counts(seat)),
         }
@@ -1430,7 +1430,7 @@ impl Round {
     /// declares one more; it cannot be robbed, draws no replacement and ends the hand at once (suukaikan).
     fn is_fifth_kan(&self, seat: Seat) -> bool {
         self.rules().calls.fifth_kan_abort
-            && self.kans.len() == self.rules().calls.kan_max as usize
+            && self.kans.len() == self.hot.kan_max
             && self.kans.iter().all(|&s| s == self.kans[0] && s != seat)
     }
 
@@ -1481,7 +1481,6 @@ impl Round {
     /// Claim options of every seat for a tile `id` given up by `from` (by seat; empty lists when nobody may
     /// claim, most discards, so that case allocates nothing).
     fn claim_options(&self, from: Seat, id: TileId, source: ClaimSource) -> [Vec<Action>; 4] {
-        let rules = self.rules();
         let k = id_kind(id);
         let last = self.wall().is_exhausted();
         let chi_seat = self.next_seat(from);
@@ -1508,7 +1507,7 @@ impl Round {
                     }
                 }
             }
-            if source == ClaimSource::Discard && st.riichi.is_none() && (!last || rules.calls.last_discard_callable) {
+            if source == ClaimSource::Discard && st.riichi.is_none() && (!last || self.hot.last_discard_callable) {
                 let counts = st.hand.counts();
                 // Pon and daiminkan.
                 if counts[k as usize] >= 2 {
@@ -1522,7 +1521,7 @@ impl Round {
                     opts.push(Action::Daiminkan);
                 }
                 // Chi: only from the seat before, in suits, where the ruleset has chi.
-                if rules.calls.chi && seat == chi_seat && k < 27 {
+                if self.hot.chi && seat == chi_seat && k < 27 {
                     self.chi_choices(seat, k, counts, |pair| {
                         if self.has_discard_after_call(counts, &pair, k, false) {
                             opts.push(Action::Chi { tiles: pair });
