@@ -3,16 +3,15 @@
 //! Only argument checking and conversion live here. Seats arrive as JS numbers, so they are checked here
 //! (integer, in range) before they become the core's `u8`: a wrapped-around number must never pick a real seat.
 
-use super::{enter, from_js, js_error, text_arg, to_js};
+use super::{enter, from_js, js_error, preset_rules, text_arg, to_js};
 use crate::autoplay::{self, Autoplay, Players, RandomPlayer};
 use crate::error::Error;
 use crate::game::Game as CoreGame;
 use crate::round::{Action, Event, Seat};
-use crate::rules::Ruleset;
 use crate::score::RulesetRef;
 use crate::tile::{Flavour, Kind, Tile, KINDS};
 use serde::Deserialize;
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 
 /// The TypeScript names that the derived declarations refer to but do not declare themselves: the core's integer
@@ -391,22 +390,6 @@ impl Game {
             )))),
         }
     }
-}
-
-thread_local! {
-    /// Presets read once per module: reading a preset's JSON text costs more than a clone (a game per call in
-    /// simulations).
-    static PRESET_RULES: RefCell<Vec<Ruleset>> = const { RefCell::new(Vec::new()) };
-}
-
-/// `Ruleset::preset(id)`, parsed once per module.
-fn preset_rules(id: &str) -> Result<Ruleset, JsValue> {
-    if let Some(rules) = PRESET_RULES.with_borrow(|p| p.iter().find(|r| r.id == id).cloned()) {
-        return Ok(rules);
-    }
-    let rules = Ruleset::preset(id).map_err(js_error)?;
-    PRESET_RULES.with_borrow_mut(|p| p.push(rules.clone()));
-    Ok(rules)
 }
 
 /// 128 random bits as hex, from the JS host's crypto (getrandom's `wasm_js` backend).

@@ -50,7 +50,7 @@ pub fn rulesets() -> Result<JsValue, JsValue> {
 #[wasm_bindgen(unchecked_return_type = "Ruleset")]
 pub fn ruleset(#[wasm_bindgen(unchecked_param_type = "RulesetId")] id: JsValue) -> Result<JsValue, JsValue> {
     enter();
-    to_js(&Ruleset::preset(&text_arg(&id, "ruleset id")?).map_err(js_error)?)
+    to_js(&preset_rules(&text_arg(&id, "ruleset id")?)?)
 }
 
 /// `{ shanten, standard, chiitoitsu, kokushi }` of an MPSZ hand.
@@ -101,15 +101,28 @@ fn rules_from_options(options: Option<JsValue>) -> Result<Rc<HandRules>, JsValue
 }
 
 thread_local! {
-    /// Presets read once per module: reading a preset's JSON costs many times a shanten call.
+    /// Presets read once per module: reading a preset's JSON text costs many times a shanten call, and more than a
+    /// clone (a game per call in simulations).
+    static PRESET_RULES: RefCell<Vec<Ruleset>> = const { RefCell::new(Vec::new()) };
+    /// The hand rules of each preset, for `shanten` and `waits`.
     static PRESETS: RefCell<Vec<(String, Rc<HandRules>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `Ruleset::preset(id)`, parsed once per module.
+pub(crate) fn preset_rules(id: &str) -> Result<Ruleset, JsValue> {
+    if let Some(rules) = PRESET_RULES.with_borrow(|p| p.iter().find(|r| r.id == id).cloned()) {
+        return Ok(rules);
+    }
+    let rules = Ruleset::preset(id).map_err(js_error)?;
+    PRESET_RULES.with_borrow_mut(|p| p.push(rules.clone()));
+    Ok(rules)
 }
 
 fn preset(id: &str) -> Result<Rc<HandRules>, JsValue> {
     if let Some(rules) = PRESETS.with_borrow(|p| p.iter().find(|(k, _)| k == id).map(|(_, r)| r.clone())) {
         return Ok(rules);
     }
-    let rules = Rc::new(HandRules::of(&Ruleset::preset(id).map_err(js_error)?));
+    let rules = Rc::new(HandRules::of(&preset_rules(id)?));
     PRESETS.with_borrow_mut(|p| p.push((id.to_owned(), rules.clone())));
     Ok(rules)
 }
