@@ -146,7 +146,7 @@ impl Bot {
             Action::Discard { tile, riichi: false, .. } => m | 1 << tile.kind,
             _ => m,
         });
-        let bases = shanten::overall_after_discards(&t.hand, t.set_melds, t.variant, kinds);
+        let mut prepared = shanten::Discards::new(&t.hand, t.set_melds, t.variant, kinds);
         for a in legal {
             let Action::Discard { tile, riichi: false, .. } = a else { continue };
             if out.iter().any(|c| c.tile == *tile) {
@@ -154,7 +154,7 @@ impl Bot {
             }
             let mut rest = t.hand;
             rest[tile.kind as usize] -= 1;
-            let (shanten, plan) = t.effective_from(bases[tile.kind as usize], &rest, t.set_melds, &t.plans);
+            let (shanten, plan) = t.effective_from(prepared.shanten(tile.kind as usize), &rest, t.set_melds, &t.plans);
             out.push(Candidate {
                 action: a.clone(),
                 tile: *tile,
@@ -172,9 +172,10 @@ impl Bot {
             return out;
         }
         // The useful kinds of every tied discard's hand in one go (discards of one kind, a red five and a plain
-        // one, leave the same hand).
+        // one, leave the same hand), reusing the group lookups of the shanten above; only kinds with a live copy
+        // count, so the others are not looked at.
         let tied = out.iter().filter(|c| c.shanten == best).fold(0u64, |m, c| m | 1 << c.tile.kind);
-        let useful = shanten::useful_kinds_after_discards(&t.hand, t.set_melds, t.variant, &t.copies, tied);
+        let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), tied);
         for c in out.iter_mut().filter(|c| c.shanten == best) {
             c.value += t.live_ukeire(useful[c.tile.kind as usize], c.plan) as i32 * 10;
         }
@@ -645,6 +646,11 @@ impl Table {
             _ => u64::MAX,
         };
         self.live_of(useful & mask)
+    }
+
+    /// The kinds with a live copy.
+    fn live_kinds(&self) -> u64 {
+        (0..KINDS).fold(0u64, |m, k| m | ((self.live[k] > 0) as u64) << k)
     }
 
     /// Live copies of a set of kinds.

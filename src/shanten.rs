@@ -24,6 +24,7 @@ pub use special::{chiitoitsu, chiitoitsu_kansai, kokushi, KindMasks, NOT_APPLICA
 pub use standard::{standard, standard_3p, standard_after_each_draw};
 pub use waits::{
     is_complete, tenpai_kinds, ukeire, useful_kinds, useful_kinds_after_discards, winning_kinds, without_own_karaten,
+    Discards,
 };
 
 use crate::error::{Error, Result};
@@ -103,21 +104,10 @@ pub fn overall(hand: &Counts, melds: u8, variant: Variant) -> i8 {
 /// tiles (which holds each such kind): entry `d`; other entries 0. For 4 players the groups and kind masks of the
 /// hand are worked out once for all discards (what a bot ranking its discards asks on every turn).
 pub fn overall_after_discards(hand: &Counts, melds: u8, variant: Variant, discards: u64) -> [i8; KINDS] {
-    if variant.three_player {
-        let mut out = [0i8; KINDS];
-        for d in tile::kinds_in(discards) {
-            let mut rest = *hand;
-            rest[d] -= 1;
-            out[d] = overall(&rest, melds, variant);
-        }
-        return out;
-    }
-    let mut out = standard::standard_after_discards(hand, melds, discards);
-    if melds == 0 {
-        let masks = KindMasks::of(hand);
-        for d in tile::kinds_in(discards) {
-            out[d] = out[d].min(closed_forms(masks.with_discard(d), variant));
-        }
+    let prepared = Discards::new(hand, melds, variant, discards);
+    let mut out = [0i8; KINDS];
+    for d in tile::kinds_in(discards) {
+        out[d] = prepared.shanten(d);
     }
     out
 }

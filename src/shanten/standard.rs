@@ -136,40 +136,31 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
     out
 }
 
-/// Standard-form shanten of each hand left by discarding one tile of a kind in `discards` from a 4-player hand of
-/// 3n+2 tiles (the hand holds each such kind): entry `d`, equal to `standard(rest, melds)`; other entries 0. Only
-/// the discarded kind's group is looked up again for each discard.
-pub fn standard_after_discards(hand: &Counts, melds: u8, discards: u64) -> [i8; KINDS] {
-    let sets = sets_needed(melds);
-    let classes = [0, 1, 2, 3].map(|g| group_class(hand, g));
-    let mut out = [0i8; KINDS];
-    for d in kinds_in(discards) {
-        let mut rest = *hand;
-        rest[d] -= 1;
-        let mut c = classes;
-        let g = group_of(d);
-        c[g] = group_class(&rest, g);
-        out[d] = distance(combine(combine(c[0], c[1]), combine(c[2], c[3])), sets) as i8 - 1;
-    }
-    out
-}
-
-/// The four group classes (manzu, pinzu, souzu, honours) of a 4-player hand of 3n+2 tiles, and of each group
-/// with one more tile, so that the hands left by each possible discard can be measured against every draw
-/// ([`AfterDiscards::lowering`]) looking up afresh only the group the discard comes from.
+/// A 4-player hand of 3n+2 tiles prepared for measuring the hands its discards leave, so that ranking the
+/// discards looks each group up once: the four group classes (manzu, pinzu, souzu, honours), for each group the
+/// class of the other three combined, and for each discard asked about the class of its group after the discard.
+/// The standard shanten of a discard's hand is then one combination ([`AfterDiscards::standard`]), and the kinds
+/// whose draw lowers it ([`AfterDiscards::lowering`]) reuse the same classes, looking up afresh only the discard's
+/// group with each draw (the other groups with one more tile are looked up once, when first needed).
 pub struct AfterDiscards {
     hand: Counts,
-    melds: u8,
+    sets: usize,
     classes: [u8; 4],
     /// For each group, the class of the other three combined.
     others: [u8; 4],
-    /// Class of the kind's group with one more tile of the kind (valid where the hand holds fewer than 4 and the
-    /// group fewer than 14 tiles; a group of 14 tiles holds every discard, so its entries are never read).
+    /// Class of the kind's group less one tile of the kind (for the discards given to [`AfterDiscards::new`]).
+    rest: [u8; KINDS],
+    /// Class of the kind's group with one more tile of the kind, for the kinds in `plus_known` (filled on first
+    /// use, where the hand holds fewer than 4 and the group fewer than 14 tiles).
     plus: [u8; KINDS],
+    plus_known: u64,
 }
 
 /// First kind of each group.
 const GROUP_START: [usize; 4] = [0, 9, 18, 27];
+
+/// The kinds of each group, as kind sets.
+const GROUP_KINDS: [u64; 4] = [0x1FF, 0x1FF << 9, 0x1FF << 18, 0x7F << 27];
 
 #[inline(always)]
 fn group_of(k: usize) -> usize {
@@ -203,113 +194,123 @@ fn group_class_plus(hand: &Counts, g: usize, keys: (usize, usize), k: usize) -> 
     }
 }
 
+/// Class of group `g` less one tile of kind `d` (which the hand holds; `d` lies in the group).
+#[inline(always)]
+fn group_class_minus(hand: &Counts, g: usize, d: usize) -> u8 {
+    let mut rest = *hand;
+    rest[d] -= 1;
+    group_class(&rest, g)
+}
+
 impl AfterDiscards {
-    /// Prepares a 4-player hand of 3n+2 tiles with `melds` called melds.
-    pub fn new(hand: &Counts, melds: u8) -> AfterDiscards {
-        let classes = [0, 1, 2, 3].map(|g| group_class(hand, g));
-        let mut plus = [0u8; KINDS];
-        for g in 0..4 {
-            let end = if g == 3 { KINDS } else { GROUP_START[g] + 9 };
-            let tiles: u32 = hand[GROUP_START[g]..end].iter().map(|&c| c as u32).sum();
-            if tiles >= 14 {
-                continue;
-            }
-            let keys = if g == 3 { (0, 0) } else { suit_table::keys(&hand[GROUP_START[g]..]) };
-            for k in GROUP_START[g]..end {
-                if hand[k] < 4 {
-                    plus[k] = group_class_plus(hand, g, keys, k);
-                }
-            }
+    /// Prepares a 4-player hand of 3n+2 tiles with `melds` called melds, for the discards in `discards` (a kind
+    /// set; the hand holds each).
+    pub fn new(hand: &Counts, melds: u8, discards: u64) -> AfterDiscards {
+        let c = [0, 1, 2, 3].map(|g| group_class(hand, g));
+        let (low, high) = (combine(c[0], c[1]), combine(c[2], c[3]));
+        let others = [combine(c[1], high), combine(c[0], high), combine(low, c[3]), combine(low, c[2])];
+        let mut rest = [0u8; KINDS];
+        for d in kinds_in(discards) {
+            rest[d] = group_class_minus(hand, group_of(d), d);
         }
-        let c = classes;
-        let others = [
-            combine(c[1], combine(c[2], c[3])),
-            combine(c[0], combine(c[2], c[3])),
-            combine(combine(c[0], c[1]), c[3]),
-            combine(combine(c[0], c[1]), c[2]),
-        ];
-        AfterDiscards { hand: *hand, melds, classes, others, plus }
+        AfterDiscards {
+            hand: *hand,
+            sets: sets_needed(melds),
+            classes: c,
+            others,
+            rest,
+            plus: [0; KINDS],
+            plus_known: 0,
+        }
     }
 
-    /// For the hand less one tile of kind `d` (which it holds), whose shanten `now_of(standard shanten)` is
-    /// (the caller may lower it with other forms): the kinds whose draw takes the standard form below that, and
-    /// the kinds that can be drawn at all (fewer than four held and fewer than `copies`): the comparison of
-    /// `standard_after_each_draw(rest)` with that shanten, looking up afresh only the discard's group.
+    /// Standard-form shanten of the hand less one tile of `d` (one of the discards it was prepared for).
+    #[inline]
+    pub fn standard(&self, d: usize) -> i8 {
+        distance(combine(self.rest[d], self.others[group_of(d)]), self.sets) as i8 - 1
+    }
+
+    /// For the hand less one tile of `d` (one of the discards it was prepared for), whose shanten is `now` (its
+    /// standard shanten, or lower when another form is better): the kinds among `drawable` (kinds that can be
+    /// drawn after the discard) whose draw takes the standard form to `now` - 1 or below. The same answer as
+    /// comparing `standard_after_each_draw(rest)` with `now` on those kinds.
     ///
-    /// `across` remembers, between calls on one hand, the answer for the draws outside the discard's group: it
-    /// depends only on that group's class after the discard and on the shanten, which discards of one group
-    /// often share (any one of several lone honours, say).
-    pub fn lowering(
-        &self,
-        d: usize,
-        copies: &Counts,
-        across: &mut AcrossGroups,
-        now_of: impl FnOnce(i8) -> i8,
-    ) -> (u64, u64) {
-        let sets = sets_needed(self.melds);
-        let mut rest = self.hand;
-        rest[d] -= 1;
+    /// `across` remembers, between calls on one hand with the same `drawable` kinds outside the discard's group,
+    /// the answer for the draws outside that group: it depends only on that group's class after the discard and
+    /// on `now`, which discards of one group often share (any one of several lone honours, say).
+    pub fn lowering(&mut self, d: usize, now: i8, drawable: u64, across: &mut AcrossGroups) -> u64 {
+        let sets = self.sets;
         let gd = group_of(d);
-        let class_d = group_class(&rest, gd);
-        // The other three groups are the hand's own: combined once per group in `others`.
-        let now = now_of(distance(combine(class_d, self.others[gd]), sets) as i8 - 1);
+        let class_d = self.rest[d];
         // Drawing k lowers the standard form below `now` when the distance falls to `now` or less.
         let below = (now + 1).max(0) as u8;
-        let (mut useful, mut drawable) = match across.find(gd, class_d, now) {
+        let mut useful = match across.find(gd, class_d, now) {
             Some(known) => known,
             None => {
-                let mut classes = self.classes;
-                classes[gd] = class_d;
-                let (mut useful, mut drawable) = (0u64, 0u64);
-                for g in (0..4).filter(|&g| g != gd) {
-                    let mut others = None;
-                    for (o, &c) in classes.iter().enumerate() {
-                        if o != g {
-                            others = Some(others.map_or(c, |x| combine(x, c)));
-                        }
-                    }
-                    let others = others.expect("three other groups");
-                    let end = if g == 3 { KINDS } else { GROUP_START[g] + 9 };
-                    for k in GROUP_START[g]..end {
-                        if rest[k] >= 4 || rest[k] >= copies[k] {
-                            continue;
-                        }
-                        drawable |= 1 << k;
-                        useful |= ((distance(combine(self.plus[k], others), sets) < below) as u64) << k;
-                    }
+                let mut c = self.classes;
+                c[gd] = class_d;
+                let (low, high) = (combine(c[0], c[1]), combine(c[2], c[3]));
+                let others = [combine(c[1], high), combine(c[0], high), combine(low, c[3]), combine(low, c[2])];
+                let outside = drawable & !GROUP_KINDS[gd];
+                self.fill_plus(outside);
+                let mut useful = 0u64;
+                for k in kinds_in(outside) {
+                    let g = group_of(k);
+                    useful |= ((distance(combine(self.plus[k], others[g]), sets) < below) as u64) << k;
                 }
-                across.remember(gd, class_d, now, (useful, drawable));
-                (useful, drawable)
+                across.remember(gd, class_d, now, useful);
+                useful
             }
         };
-        let keys = if gd == 3 { (0, 0) } else { suit_table::keys(&rest[GROUP_START[gd]..]) };
-        let end = if gd == 3 { KINDS } else { GROUP_START[gd] + 9 };
-        for k in GROUP_START[gd]..end {
-            if rest[k] >= 4 || rest[k] >= copies[k] {
+        let inside = drawable & GROUP_KINDS[gd];
+        if inside != 0 {
+            let mut rest = self.hand;
+            rest[d] -= 1;
+            let keys = if gd == 3 { (0, 0) } else { suit_table::keys(&rest[GROUP_START[gd]..]) };
+            for k in kinds_in(inside) {
+                // Drawing back the discarded kind gives the hand's own group.
+                let class = if k == d { self.classes[gd] } else { group_class_plus(&rest, gd, keys, k) };
+                useful |= ((distance(combine(class, self.others[gd]), sets) < below) as u64) << k;
+            }
+        }
+        useful
+    }
+
+    /// Looks up the class of each kind's group with one more tile of it, for the kinds in `kinds` not known yet
+    /// (the hand holds fewer than 4 of each and their groups fewer than 14 tiles).
+    fn fill_plus(&mut self, kinds: u64) {
+        let missing = kinds & !self.plus_known;
+        if missing == 0 {
+            return;
+        }
+        self.plus_known |= missing;
+        for g in 0..4 {
+            let in_group = missing & GROUP_KINDS[g];
+            if in_group == 0 {
                 continue;
             }
-            drawable |= 1 << k;
-            let class = group_class_plus(&rest, gd, keys, k);
-            useful |= ((distance(combine(class, self.others[gd]), sets) < below) as u64) << k;
+            let keys = if g == 3 { (0, 0) } else { suit_table::keys(&self.hand[GROUP_START[g]..]) };
+            for k in kinds_in(in_group) {
+                self.plus[k] = group_class_plus(&self.hand, g, keys, k);
+            }
         }
-        (useful, drawable)
     }
 }
 
-/// [`AfterDiscards::lowering`]'s memory of the draws outside a discard's group, for one hand: (group, that
-/// group's class after the discard, shanten) → (useful, drawable) kinds outside the group.
+/// [`AfterDiscards::lowering`]'s memory of the draws outside a discard's group, for one hand and one set of
+/// drawable kinds: (group, that group's class after the discard, shanten) → useful kinds outside the group.
 #[derive(Default)]
 pub struct AcrossGroups {
-    entries: [(u8, u8, i8, (u64, u64)); 8],
+    entries: [(u8, u8, i8, u64); 8],
     len: usize,
 }
 
 impl AcrossGroups {
-    fn find(&self, group: usize, class: u8, now: i8) -> Option<(u64, u64)> {
+    fn find(&self, group: usize, class: u8, now: i8) -> Option<u64> {
         self.entries[..self.len].iter().find(|e| (e.0, e.1, e.2) == (group as u8, class, now)).map(|e| e.3)
     }
 
-    fn remember(&mut self, group: usize, class: u8, now: i8, answer: (u64, u64)) {
+    fn remember(&mut self, group: usize, class: u8, now: i8, answer: u64) {
         if self.len < self.entries.len() {
             self.entries[self.len] = (group as u8, class, now, answer);
             self.len += 1;

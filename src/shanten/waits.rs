@@ -159,7 +159,7 @@ pub fn useful_kinds(hand: &Counts, melds: u8, variant: Variant, copies: &Counts)
 /// [`useful_kinds`] of each hand left by one discard from a 3n+2-tile `hand`: entry `d` for every kind `d` in
 /// `discards` (a kind set; the hand must hold each), 0 elsewhere. The same answers as calling [`useful_kinds`] on
 /// each of those hands; for 4 players the groups a discard leaves untouched are looked up once for all discards
-/// (what a bot comparing its discards asks on every turn).
+/// (see [`Discards`]).
 pub fn useful_kinds_after_discards(
     hand: &Counts,
     melds: u8,
@@ -167,45 +167,104 @@ pub fn useful_kinds_after_discards(
     copies: &Counts,
     discards: u64,
 ) -> [u64; KINDS] {
-    let mut out = [0u64; KINDS];
-    if variant.three_player {
-        for d in kinds_in(discards) {
-            let mut rest = *hand;
-            rest[d] -= 1;
-            out[d] = useful_kinds(&rest, melds, variant, copies);
-        }
-        return out;
+    Discards::new(hand, melds, variant, discards).useful_kinds(copies, ALL_KINDS, discards)
+}
+
+/// The hands a 3n+2-tile hand leaves by each of its discards, prepared once for a caller ranking them (a bot, on
+/// every turn): their overall shanten ([`Discards::shanten`], what [`overall`] says of each) and their useful
+/// kinds ([`Discards::useful_kinds`], what [`useful_kinds`] says of each). For 4 players the group lookups are
+/// shared between the two questions and between the discards (`standard::AfterDiscards`).
+pub struct Discards {
+    hand: Counts,
+    melds: u8,
+    variant: Variant,
+    masks: KindMasks,
+    shanten: [i8; KINDS],
+    standard: [i8; KINDS],
+    four: Option<AfterDiscards>,
+}
+
+impl Discards {
+    /// Prepares `hand` (3n+2 tiles, `melds` called melds) for the discards in `discards` (a kind set; the hand
+    /// holds each).
+    pub fn new(hand: &Counts, melds: u8, variant: Variant, discards: u64) -> Discards {
+        let masks = KindMasks::of(hand);
+        let (mut shanten, mut standard) = ([0i8; KINDS], [0i8; KINDS]);
+        let four = if variant.three_player {
+            for d in kinds_in(discards) {
+                let mut rest = *hand;
+                rest[d] -= 1;
+                shanten[d] = overall(&rest, melds, variant);
+            }
+            None
+        } else {
+            let table = AfterDiscards::new(hand, melds, discards);
+            for d in kinds_in(discards) {
+                standard[d] = table.standard(d);
+                shanten[d] = if melds == 0 {
+                    standard[d].min(closed_forms(masks.with_discard(d), variant))
+                } else {
+                    standard[d]
+                };
+            }
+            Some(table)
+        };
+        Discards { hand: *hand, melds, variant, masks, shanten, standard, four }
     }
-    let table = AfterDiscards::new(hand, melds);
-    let hand_masks = KindMasks::of(hand);
-    let mut across = AcrossGroups::default();
-    for d in kinds_in(discards) {
-        let masks = hand_masks.with_discard(d);
-        let mut now = 0;
-        // Kinds that can be drawn at all (a copy left in the set and fewer than four held), and those whose draw
-        // lowers the standard form below the hand's shanten `now`.
-        let (mut useful, drawable) = table.lowering(d, copies, &mut across, |standard_now| {
-            now = if melds > 0 { standard_now } else { standard_now.min(closed_forms(masks, variant)) };
-            now
-        });
-        if melds == 0 {
-            if variant.kansai_chiitoi {
-                for k in kinds_in(drawable & !useful) {
-                    useful |= ((closed_forms(masks.with_draw(k), variant) < now) as u64) << k;
-                }
-            } else {
-                // A draw lowers a closed form by at most one: only a form already at `now` can go below it.
-                if masks.chiitoitsu() == now {
-                    useful |= masks.chiitoitsu_improvers() & drawable;
-                }
-                if masks.kokushi() == now {
-                    useful |= masks.kokushi_improvers() & drawable;
+
+    /// Overall shanten of the hand less one tile of `d` (one of the prepared discards).
+    #[inline]
+    pub fn shanten(&self, d: usize) -> i8 {
+        self.shanten[d]
+    }
+
+    /// The useful kinds among `wanted` of each hand left by a discard in `discards` (prepared ones): entry `d` is
+    /// `useful_kinds(rest, ..) & wanted`, 0 elsewhere. `copies` = copies of each kind in the tile set. Kinds left
+    /// out of `wanted` (say, those the caller knows to have no live copy) are not looked at.
+    pub fn useful_kinds(&mut self, copies: &Counts, wanted: u64, discards: u64) -> [u64; KINDS] {
+        let (hand, melds, variant) = (&self.hand, self.melds, self.variant);
+        let mut out = [0u64; KINDS];
+        let Some(table) = self.four.as_mut() else {
+            for d in kinds_in(discards) {
+                let mut rest = *hand;
+                rest[d] -= 1;
+                out[d] = useful_kinds(&rest, melds, variant, copies) & wanted;
+            }
+            return out;
+        };
+        // Kinds the hand can draw (fewer than four held and fewer than the set's copies), among those wanted.
+        let mut base = 0u64;
+        for k in kinds_in(wanted & ALL_KINDS) {
+            base |= ((hand[k] < 4 && hand[k] < copies[k]) as u64) << k;
+        }
+        let mut across = AcrossGroups::default();
+        for d in kinds_in(discards) {
+            let now = self.shanten[d];
+            // After the discard, one more `d` can be drawn when the set has more copies than are left in hand.
+            let again = wanted >> d & 1 == 1 && hand[d] - 1 < copies[d];
+            let drawable = base & !(1 << d) | (again as u64) << d;
+            // A draw lowers the standard form by at most one: when it is above `now`, no draw takes it below.
+            let mut useful = if self.standard[d] > now { 0 } else { table.lowering(d, now, drawable, &mut across) };
+            if melds == 0 {
+                let masks = self.masks.with_discard(d);
+                if variant.kansai_chiitoi {
+                    for k in kinds_in(drawable & !useful) {
+                        useful |= ((closed_forms(masks.with_draw(k), variant) < now) as u64) << k;
+                    }
+                } else {
+                    // A draw lowers a closed form by at most one: only a form already at `now` can go below it.
+                    if masks.chiitoitsu() == now {
+                        useful |= masks.chiitoitsu_improvers() & drawable;
+                    }
+                    if masks.kokushi() == now {
+                        useful |= masks.kokushi_improvers() & drawable;
+                    }
                 }
             }
+            out[d] = useful;
         }
-        out[d] = useful;
+        out
     }
-    out
 }
 
 /// Live tiles of `kinds` from the hand's point of view: copies in the set minus copies in the hand.
@@ -226,7 +285,7 @@ mod tests {
     use crate::tile::KINDS;
 
     /// Random 14-tile hands (3 and 4 players, 0-2 melds, Kansai chiitoi or not): the shared-lookup answers equal
-    /// `useful_kinds` asked discard by discard.
+    /// `useful_kinds` asked discard by discard, and asked about some kinds only, the same answers masked.
     #[test]
     fn useful_kinds_after_discards_match_one_discard_at_a_time() {
         // xorshift64 from 0x9E37_79B9_7F4A_7C15 (the state of Pick::new(1)).
@@ -256,7 +315,11 @@ mod tests {
             }
             let held = (0..KINDS).filter(|&k| hand[k] > 0).fold(0u64, |m, k| m | 1 << k);
             let all = useful_kinds_after_discards(&hand, melds, variant, &copies, held);
+            // Restricted to some kinds (a bot asks only about kinds with a live copy): the same answers, masked.
+            let wanted = next(1 << 34) | next(1 << 34);
+            let some = Discards::new(&hand, melds, variant, held).useful_kinds(&copies, wanted, held);
             for d in 0..KINDS {
+                assert_eq!(some[d], all[d] & wanted, "hand {hand:?}, melds {melds}, discard {d}, wanted {wanted:x}");
                 let expected = if hand[d] > 0 {
                     let mut rest = hand;
                     rest[d] -= 1;
