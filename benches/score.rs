@@ -62,17 +62,24 @@ fn time(label: &str, n: usize, mut pass: impl FnMut()) {
 }
 
 fn main() {
+    // `cargo bench --bench score -- engine` times the engine alone (for profiling), `-- json` the JSON figures alone.
+    let only = std::env::args().skip(1).find(|a| a == "engine" || a == "json");
     for file in CORPORA {
         let texts = load(file);
         let requests: Vec<ScoreRequest> = texts.iter().map(|t| serde_json::from_str(t).expect("parses")).collect();
         // Warm-up: fills caches (ruleset presets) and checks that every hand scores.
         let failures = requests.iter().filter(|r| score(r).is_err()).count();
         println!("{file}: {failures} of {} requests rejected", requests.len());
-        time(file, requests.len(), || {
-            for r in &requests {
-                black_box(score(black_box(r)).ok());
-            }
-        });
+        if only.as_deref() != Some("json") {
+            time(file, requests.len(), || {
+                for r in &requests {
+                    black_box(score(black_box(r)).ok());
+                }
+            });
+        }
+        if only.as_deref() == Some("engine") {
+            continue;
+        }
         time(&format!("{file} JSON in, JSON out"), texts.len(), || {
             for t in &texts {
                 let r: ScoreRequest = serde_json::from_str(black_box(t)).unwrap();

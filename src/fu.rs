@@ -6,7 +6,7 @@
 use crate::hand::{Set, Shape, StandardReading, Wait};
 use crate::rules::FuRules;
 use crate::score::FuPart;
-use crate::tile::{is_yaochuu, number, Kind, HAKU};
+use crate::tile::{is_yaochuu, number, Kind, HAKU, KINDS};
 use crate::yaku::Situation;
 
 /// Fixed fu of seven pairs.
@@ -107,20 +107,107 @@ pub fn standard(r: &StandardReading, s: &Situation, pinfu: bool, rules: &FuRules
     walk(r, s, pinfu, rules, |_, _| {})
 }
 
+/// The parts of one reading's fu: each reason as a number into [`reason_text`]'s table, and its fu.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Parts {
+    items: [(u16, u8); MAX_PARTS],
+    len: u8,
+}
+
+/// Base, closed ron or tsumo, wait, pair and four sets.
+const MAX_PARTS: usize = 8;
+
+impl Parts {
+    fn push(&mut self, code: u16, fu: u32) {
+        self.items[self.len as usize] = (code, fu as u8);
+        self.len += 1;
+    }
+    /// Each part's reason and fu.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (&'static str, u32)> + '_ {
+        self.items[..self.len as usize].iter().map(|&(code, fu)| (reason_text(code), fu as u32))
+    }
+    /// The parts as the public result lists them.
+    pub fn to_vec(&self) -> Vec<FuPart> {
+        self.iter().map(|(reason, fu)| FuPart { reason: reason.to_string(), fu }).collect()
+    }
+}
+
 /// The parts behind [`standard`], with reasons a player can read.
-pub fn standard_parts(r: &StandardReading, s: &Situation, pinfu: bool, rules: &FuRules) -> Vec<FuPart> {
-    let mut parts = Vec::with_capacity(8);
-    walk(r, s, pinfu, rules, |reason, fu| parts.push(FuPart { reason: describe(reason, s), fu }));
+pub fn standard_parts(r: &StandardReading, s: &Situation, pinfu: bool, rules: &FuRules) -> Parts {
+    let mut parts = Parts::default();
+    walk(r, s, pinfu, rules, |reason, fu| parts.push(code(reason, s), fu));
     parts
 }
 
 /// The single part of seven pairs.
-pub fn chiitoitsu_parts() -> Vec<FuPart> {
-    vec![FuPart { reason: "seven pairs (fixed 25 fu)".into(), fu: CHIITOITSU_FU }]
+pub fn chiitoitsu_parts() -> Parts {
+    let mut parts = Parts::default();
+    parts.push(CHIITOITSU_CODE, CHIITOITSU_FU);
+    parts
 }
 
-/// Concatenates `parts` into one allocation, writing the tile name of `kind` in place of the part at `slot`
-/// (formatting machinery is needless for these short texts, built for every scored hand).
+// Reason numbers: the fixed texts, then the waits, then a pair (4 per kind), then a set (4 per kind).
+const FIXED: [&str; 7] = [
+    "base fu",
+    "concealed hand won by ron",
+    "self-draw",
+    "self-draw after a kan",
+    "pinfu won by ron (fixed 30 fu)",
+    "open hand with no fu rounds to 30",
+    "seven pairs (fixed 25 fu)",
+];
+const CHIITOITSU_CODE: u16 = 6;
+const WAITS: [Wait; 5] = [Wait::Ryanmen, Wait::Kanchan, Wait::Penchan, Wait::Shanpon, Wait::Tanki];
+const WAIT_CODES: u16 = FIXED.len() as u16;
+const PAIR_CODES: u16 = WAIT_CODES + WAITS.len() as u16;
+const SET_CODES: u16 = PAIR_CODES + 4 * KINDS as u16;
+const CODES: usize = SET_CODES as usize + 4 * KINDS;
+const PAIR_WHAT: [&str; 4] = ["dragon", "double wind", "seat wind", "round wind"];
+const SET_WHAT: [&str; 4] = ["concealed triplet", "open triplet", "concealed quad", "open quad"];
+
+/// The number of a reason's text.
+fn code(reason: Reason, s: &Situation) -> u16 {
+    match reason {
+        Reason::Base => 0,
+        Reason::ClosedRon => 1,
+        Reason::Tsumo => 2,
+        Reason::RinshanTsumo => 3,
+        Reason::PinfuRon => 4,
+        Reason::OpenMinimum => 5,
+        Reason::Wait(w) => WAIT_CODES + WAITS.iter().position(|&x| x == w).unwrap_or(0) as u16,
+        Reason::Pair(k) => {
+            let what = if k >= HAKU {
+                0
+            } else if k == s.seat_wind && s.is_round_wind(k) {
+                1
+            } else if k == s.seat_wind {
+                2
+            } else {
+                3
+            };
+            PAIR_CODES + 4 * k as u16 + what
+        }
+        Reason::Set(set) => {
+            let what = match (set.shape, set.concealed) {
+                (Shape::Triplet, true) => 0,
+                (Shape::Triplet, false) => 1,
+                (Shape::Quad, true) => 2,
+                _ => 3,
+            };
+            SET_CODES + 4 * set.kind as u16 + what
+        }
+    }
+}
+
+/// The text of reason number `code`: every text is made once, on first use, and kept for the program's life (a
+/// few hundred short strings), so results name their reasons without formatting or allocating.
+fn reason_text(code: u16) -> &'static str {
+    static TEXTS: std::sync::OnceLock<Box<[Box<str>]>> = std::sync::OnceLock::new();
+    let texts = TEXTS.get_or_init(|| (0..CODES as u16).map(|c| describe(c).into_boxed_str()).collect());
+    &texts[code as usize]
+}
+
+/// Concatenates `parts` into one allocation, writing the tile name of `kind` in place of the part at `slot`.
 fn join(parts: &[&str], kind: Option<(usize, Kind)>) -> String {
     let mut out = String::with_capacity(48);
     for (i, p) in parts.iter().enumerate() {
@@ -135,38 +222,20 @@ fn join(parts: &[&str], kind: Option<(usize, Kind)>) -> String {
     out
 }
 
-fn describe(reason: Reason, s: &Situation) -> String {
-    match reason {
-        Reason::Base => "base fu".into(),
-        Reason::ClosedRon => "concealed hand won by ron".into(),
-        Reason::Tsumo => "self-draw".into(),
-        Reason::RinshanTsumo => "self-draw after a kan".into(),
-        Reason::PinfuRon => "pinfu won by ron (fixed 30 fu)".into(),
-        Reason::OpenMinimum => "open hand with no fu rounds to 30".into(),
-        Reason::Wait(w) => join(&[w.name(), " wait"], None),
-        Reason::Pair(k) => {
-            let what = if k >= HAKU {
-                "dragon"
-            } else if k == s.seat_wind && s.is_round_wind(k) {
-                "double wind"
-            } else if k == s.seat_wind {
-                "seat wind"
-            } else {
-                "round wind"
-            };
-            join(&["pair of ", "", " (", what, ")"], Some((1, k)))
-        }
-        Reason::Set(set) => {
-            let what = match (set.shape, set.concealed) {
-                (Shape::Triplet, true) => "concealed triplet",
-                (Shape::Triplet, false) => "open triplet",
-                (Shape::Quad, true) => "concealed quad",
-                _ => "open quad",
-            };
-            let kind = if is_yaochuu(set.kind) { "terminal/honour" } else { "simple" };
-            join(&[what, " of ", "", " (", kind, ")"], Some((2, set.kind)))
-        }
+fn describe(code: u16) -> String {
+    if code < WAIT_CODES {
+        return FIXED[code as usize].to_string();
     }
+    if code < PAIR_CODES {
+        return join(&[WAITS[(code - WAIT_CODES) as usize].name(), " wait"], None);
+    }
+    if code < SET_CODES {
+        let (k, what) = ((code - PAIR_CODES) / 4, (code - PAIR_CODES) % 4);
+        return join(&["pair of ", "", " (", PAIR_WHAT[what as usize], ")"], Some((1, k as Kind)));
+    }
+    let (k, what) = ((code - SET_CODES) / 4, (code - SET_CODES) % 4);
+    let kind = if is_yaochuu(k as Kind) { "terminal/honour" } else { "simple" };
+    join(&[SET_WHAT[what as usize], " of ", "", " (", kind, ")"], Some((2, k as Kind)))
 }
 
 #[cfg(test)]
@@ -176,12 +245,14 @@ mod tests {
     #[test]
     fn reasons_name_the_tile() {
         let s = Situation { seat_wind: 27, round_winds: 1, ..Default::default() };
-        assert_eq!(describe(Reason::Pair(27), &s), "pair of 1z (double wind)");
-        assert_eq!(
-            describe(Reason::Set(Set::new(8, Shape::Triplet, true)), &s),
-            "concealed triplet of 9m (terminal/honour)"
-        );
-        assert_eq!(describe(Reason::Wait(Wait::Kanchan), &s), "kanchan wait");
+        let text = |r: Reason| reason_text(code(r, &s));
+        assert_eq!(text(Reason::Pair(27)), "pair of 1z (double wind)");
+        assert_eq!(text(Reason::Pair(32)), "pair of 6z (dragon)");
+        assert_eq!(text(Reason::Set(Set::new(8, Shape::Triplet, true))), "concealed triplet of 9m (terminal/honour)");
+        assert_eq!(text(Reason::Set(Set::new(22, Shape::Quad, false))), "open quad of 5s (simple)");
+        assert_eq!(text(Reason::Wait(Wait::Kanchan)), "kanchan wait");
+        assert_eq!(text(Reason::Base), "base fu");
+        assert_eq!(chiitoitsu_parts().iter().collect::<Vec<_>>(), [("seven pairs (fixed 25 fu)", 25)]);
     }
 
     fn rules() -> FuRules {

@@ -297,12 +297,111 @@ fn is_zero(v: &u32) -> bool {
 
 /// Values one winning hand. Errors: `bad-notation`, `too-many-copies`, `bad-request`, `not-a-win`, `no-yaku`.
 pub fn score(req: &ScoreRequest) -> Result<ScoreResult> {
+    score_valued(req).map(Scored::into_result)
+}
+
+/// [`score`] before the result's texts are made: the wasm facade writes a [`Valuation`] to JS as it is.
+pub fn score_valued(req: &ScoreRequest) -> Result<Scored> {
     score_prepared(req, &*prepared(req.ruleset.as_ref())?)
+}
+
+/// A scored hand: a han/fu result whose texts are all `&'static str`, or a result that needs the general shape
+/// (Toutenkou's points).
+#[derive(Clone, Debug)]
+pub enum Scored {
+    HanFu(Valuation),
+    Other(ScoreResult),
+}
+
+impl Scored {
+    pub fn into_result(self) -> ScoreResult {
+        match self {
+            Scored::HanFu(v) => v.to_result(),
+            Scored::Other(r) => r,
+        }
+    }
+}
+
+/// A han/fu [`ScoreResult`] with its lists held in place and its texts borrowed: the same values, read through
+/// [`Valuation::yaku`] and [`Valuation::fu_parts`].
+#[derive(Clone, Debug)]
+pub struct Valuation {
+    yaku_list: YakuList,
+    /// Counted (kazoe) yakuman reached by ordinary yaku: an extra entry.
+    kazoe: u32,
+    parts: fu::Parts,
+    pub han: u32,
+    pub fu: u32,
+    pub dora: u32,
+    pub red: u32,
+    pub ura: u32,
+    pub nukidora: u32,
+    pub blue: u32,
+    pub gold: u32,
+    pub pocchi: u32,
+    pub yakuman: u32,
+    pub limit: &'static str,
+    pub total: i64,
+    pub deltas: Deltas,
+    pub chips: Option<Deltas>,
+    pub wildcard_as: Option<Kind>,
+}
+
+impl Valuation {
+    /// Each yaku entry: id, name, han, yakuman (as [`YakuEntry`], without Toutenkou points).
+    pub fn yaku(&self) -> impl Iterator<Item = (&'static str, &'static str, u32, u32)> + '_ {
+        let yakuman = self.yaku_list.yakuman;
+        let listed = self.yaku_list.iter().map(move |(y, v)| {
+            let (han, n) = if yakuman { (0, v as u32) } else { (v as u32, 0) };
+            (y.id(), y.name(), han, n)
+        });
+        // Kazoe: the counted yaku keep their han; this entry names the limit they reached.
+        let kazoe = (self.kazoe > 0).then(|| (Yaku::KazoeYakuman.id(), Yaku::KazoeYakuman.name(), 0, self.kazoe));
+        listed.chain(kazoe)
+    }
+    /// Number of yaku entries.
+    pub fn yaku_count(&self) -> usize {
+        self.yaku_list.iter().count() + (self.kazoe > 0) as usize
+    }
+    /// Each fu part: reason and fu.
+    pub fn fu_parts(&self) -> impl ExactSizeIterator<Item = (&'static str, u32)> + '_ {
+        self.parts.iter()
+    }
+    pub fn to_result(&self) -> ScoreResult {
+        ScoreResult {
+            yaku: self
+                .yaku()
+                .map(|(id, name, han, yakuman)| YakuEntry {
+                    id: id.to_string(),
+                    name: name.to_string(),
+                    han,
+                    yakuman,
+                    points: None,
+                })
+                .collect(),
+            han: self.han,
+            fu: self.fu,
+            fu_parts: self.parts.to_vec(),
+            dora: self.dora,
+            red: self.red,
+            ura: self.ura,
+            nukidora: self.nukidora,
+            blue: self.blue,
+            gold: self.gold,
+            pocchi: self.pocchi,
+            yakuman: self.yakuman,
+            limit: self.limit.to_string(),
+            total: self.total,
+            deltas: self.deltas.clone(),
+            chips: self.chips.clone(),
+            wildcard_as: self.wildcard_as.map(|k| Tile::new(k).to_string()),
+        }
+    }
 }
 
 /// The pipeline under a prepared ruleset: the request (turned into a ron off a kan feeder where the ruleset says
 /// so) → every interpretation → the best one's value under the ruleset's scheme.
-fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<ScoreResult> {
+fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<Scored> {
     let as_ron = feeder_ron(req, &p.rules)?;
     let req = as_ron.as_ref().unwrap_or(req);
     let (input, best) = if req.wildcard {
@@ -313,8 +412,8 @@ fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<ScoreResult> {
         (input, best)
     };
     match p.rules.score.scheme {
-        ScoringScheme::HanFu => Ok(settle(req, &input, &best, p)),
-        ScoringScheme::ToutenkouPoints => toutenkou::settle(req, &input, &best, p),
+        ScoringScheme::HanFu => Ok(Scored::HanFu(settle(req, &input, &best, p))),
+        ScoringScheme::ToutenkouPoints => toutenkou::settle(req, &input, &best, p).map(Scored::Other),
     }
 }
 
@@ -1135,31 +1234,17 @@ fn split_equally(amount: i64, payers: &[Wind]) -> Vec<(Wind, i64)> {
 }
 
 /// Turns the best interpretation into the public result: yaku list, fu parts, payments and deltas.
-fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> ScoreResult {
+fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Valuation {
     let rules = &p.rules;
     let s = &input.situation;
-    let entry = |y: Yaku, han: u32, yakuman: u32| YakuEntry {
-        id: y.id().to_string(),
-        name: y.name().to_string(),
-        han,
-        yakuman,
-        points: None,
-    };
-    let mut yaku: Vec<YakuEntry> = Vec::with_capacity(best.yaku.iter().count() + 1);
-    for (y, v) in best.yaku.iter() {
-        yaku.push(if best.yaku.yakuman { entry(y, 0, v as u32) } else { entry(y, v as u32, 0) });
-    }
-    if best.yakuman > 0 && !best.yaku.yakuman {
-        // Kazoe: the counted yaku keep their han; this entry names the limit they reached.
-        yaku.push(entry(Yaku::KazoeYakuman, 0, best.yakuman));
-    }
-    let fu_parts = if best.yaku.yakuman {
-        Vec::new()
+    let kazoe = if best.yakuman > 0 && !best.yaku.yakuman { best.yakuman } else { 0 };
+    let parts = if best.yaku.yakuman {
+        fu::Parts::default()
     } else {
         match best.form {
             Form::Standard(r) => fu::standard_parts(&r, s, best.yaku.has(Yaku::Pinfu), &rules.fu),
             Form::Chiitoitsu => fu::chiitoitsu_parts(),
-            Form::Kokushi | Form::Scattered | Form::Special => Vec::new(),
+            Form::Kokushi | Form::Scattered | Form::Special => fu::Parts::default(),
         }
     };
 
@@ -1219,11 +1304,12 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
         (!s.tsumo).then(|| req.discarder.unwrap_or(Wind::from_index((winner.index() + players - 1) % players)));
     let chips = chips::settle(rules.chips.as_ref(), input, best, discarder, liable.first().copied().or(feeder));
 
-    ScoreResult {
-        yaku,
+    Valuation {
+        yaku_list: best.yaku,
+        kazoe,
+        parts,
         han: best.han,
         fu: best.fu,
-        fu_parts,
         dora: input.dora,
         red: input.red,
         ura: input.ura,
@@ -1232,11 +1318,11 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Sco
         gold: input.gold,
         pocchi: input.pocchi,
         yakuman: best.yakuman,
-        limit: best.limit.name().to_string(),
+        limit: best.limit.name(),
         total,
         deltas,
         chips,
-        wildcard_as: input.wildcard_as.map(|k| Tile::new(k).to_string()),
+        wildcard_as: input.wildcard_as,
     }
 }
 
@@ -1267,7 +1353,7 @@ pub fn nagashi_payment(achiever: Wind, honba: u32, riichi_sticks: u32, rules: &R
 /// Values a win under a ruleset the caller already holds (the round engine's path; `req.ruleset` is ignored).
 /// Rulesets are prepared once per thread: the cache is keyed by id and checked for equal content.
 pub fn score_with(req: &ScoreRequest, rules: &Ruleset) -> Result<ScoreResult> {
-    score_prepared(req, &prepared_for(rules))
+    score_prepared(req, &prepared_for(rules)).map(Scored::into_result)
 }
 
 thread_local! {

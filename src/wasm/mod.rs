@@ -80,12 +80,12 @@ pub fn waits(
 #[wasm_bindgen(unchecked_return_type = "ScoreResult")]
 pub fn score(#[wasm_bindgen(unchecked_param_type = "ScoreRequest")] request: JsValue) -> Result<JsValue, JsValue> {
     enter();
-    let result = match request::with_score_request(&request, crate::score::score) {
+    let result = match request::with_score_request(&request, crate::score::score_valued) {
         Some(result) => result,
-        None => crate::score::score(&from_js::<ScoreRequest>(request, "score request")?),
+        None => crate::score::score_valued(&from_js::<ScoreRequest>(request, "score request")?),
     }
     .map_err(js_error)?;
-    tape::score_result(&result).map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
+    tape::score_result(result).map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
 }
 
 fn rules_from_options(options: Option<JsValue>) -> Result<Rc<HandRules>, JsValue> {

@@ -12,7 +12,7 @@
 //! send the number alone. The two tables change only together: entries added by a conversion that fails before it
 //! reaches JS are taken back out of the Rust table.
 
-use crate::score::ScoreResult;
+use crate::score::Scored;
 use serde::ser::{self, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -124,21 +124,25 @@ pub fn to_js_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> 
     })
 }
 
-/// The JS value of a score result: what [`to_js_value`] gives, faster. A result of the plain shape (no flavour or
-/// nukidora counts, no chips, no `wildcardAs`, no Toutenkou `points`: every result of the 4-player presets but
-/// Speed Tonpuu's) is written as a fixed-layout tape that `scoreResult` in tape.js builds with object literals
+/// The JS value of a score result: what [`to_js_value`] of its [`ScoreResult`] gives, faster. A han/fu result of
+/// the plain shape (no flavour or nukidora counts, no chips, no `wildcardAs`: every result of the 4-player presets
+/// but Speed Tonpuu's) is written from its [`Valuation`] (no `String` made: every text is `&'static str`, found in
+/// the intern table by address) as a fixed-layout tape that `scoreResult` in tape.js builds with object literals
 /// (keys in serde's order); any other goes through the generic tape.
-pub fn score_result(r: &ScoreResult) -> Result<JsValue, String> {
-    let plain = r.nukidora == 0
-        && r.blue == 0
-        && r.gold == 0
-        && r.pocchi == 0
-        && r.chips.is_none()
-        && r.wildcard_as.is_none()
-        && r.yaku.iter().all(|y| y.points.is_none());
-    if !plain {
-        return to_js_value(r);
-    }
+pub fn score_result(scored: Scored) -> Result<JsValue, String> {
+    let v = match scored {
+        Scored::HanFu(v)
+            if v.nukidora == 0
+                && v.blue == 0
+                && v.gold == 0
+                && v.pocchi == 0
+                && v.chips.is_none()
+                && v.wildcard_as.is_none() =>
+        {
+            v
+        }
+        other => return to_js_value(&other.into_result()),
+    };
     BUFFERS.with_borrow_mut(|(tape, text)| {
         tape.clear();
         text.clear();
@@ -148,21 +152,22 @@ pub fn score_result(r: &ScoreResult) -> Result<JsValue, String> {
                 // Layout (tape.js scoreResult): yaku count, then id, name, han, yakuman each; han, fu; fu part
                 // count, then reason, fu each; dora, red, ura, yakuman, limit, total; seat count, then the deltas.
                 // Strings are two entries (STR_ID id, STR_NEW length or STR length), as in the generic tape.
-                w.tape.push(r.yaku.len() as f64);
-                for y in &r.yaku {
-                    w.string(&y.id);
-                    w.string(&y.name);
-                    w.tape.extend([f64::from(y.han), f64::from(y.yakuman)]);
+                w.tape.push(v.yaku_count() as f64);
+                for (id, name, han, yakuman) in v.yaku() {
+                    w.static_string(id);
+                    w.static_string(name);
+                    w.tape.extend([f64::from(han), f64::from(yakuman)]);
                 }
-                w.tape.extend([f64::from(r.han), f64::from(r.fu), r.fu_parts.len() as f64]);
-                for f in &r.fu_parts {
-                    w.string(&f.reason);
-                    w.tape.push(f64::from(f.fu));
+                let parts = v.fu_parts();
+                w.tape.extend([f64::from(v.han), f64::from(v.fu), parts.len() as f64]);
+                for (reason, fu) in parts {
+                    w.static_string(reason);
+                    w.tape.push(f64::from(fu));
                 }
-                w.tape.extend([f64::from(r.dora), f64::from(r.red), f64::from(r.ura), f64::from(r.yakuman)]);
-                w.string(&r.limit);
-                let d = &r.deltas;
-                w.tape.extend([r.total as f64, d.e as f64, d.s as f64, d.w as f64]);
+                w.tape.extend([f64::from(v.dora), f64::from(v.red), f64::from(v.ura), f64::from(v.yakuman)]);
+                w.static_string(v.limit);
+                let d = &v.deltas;
+                w.tape.extend([v.total as f64, d.e as f64, d.s as f64, d.w as f64]);
                 match d.n {
                     Some(n) => w.tape.extend([4.0, n as f64]),
                     None => w.tape.push(3.0),
