@@ -6,6 +6,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { patchGlue } from './fast-paths.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'pkg-npm');
@@ -41,6 +42,9 @@ for (const file of readdirSync(join(out, 'node', 'snippets'), { recursive: true 
   if (/^\s*(export|import)\b/m.test(cjs)) throw new Error(`${path}: module syntax left after the CommonJS rewrite`);
   writeFileSync(path, cjs);
 }
+
+// `shanten(hand)` calls the engine directly for a plain hand (scripts/fast-paths.mjs says why and how).
+for (const dir of Object.keys(parts)) patchGlue(join(out, dir, 'tenpai.js'));
 
 const template = JSON.parse(readFileSync(join(root, 'pkg-template', 'package.json'), 'utf8'));
 const pkg = { name: template.name, version: built.version, ...template };

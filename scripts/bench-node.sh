@@ -11,6 +11,8 @@ cd "$ROOT"
 tenpai_choose_wasm_mode
 step "wasm-pack build --target nodejs (profile wasm-release, as shipped)"
 "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" --target nodejs --out-dir pkg-nodejs --profile wasm-release .
+# The package's shanten(hand) fast path, as scripts/assemble-npm.mjs adds it to pkg-npm/ (the glue users get).
+node scripts/fast-paths.mjs pkg-nodejs/tenpai.js
 step "npm install in benches/node (@kobalab/majiang-core)"
 (cd benches/node && npm install --no-audit --no-fund --loglevel=error)
 step "bench"

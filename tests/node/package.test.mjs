@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -71,4 +71,55 @@ test('a string argument given another type is a bad-request, and the module keep
   }
   assert.deepEqual(tenpai.waits('123m456p789s1122z'), { tiles: ['1z', '2z'], ukeire: 4 });
   assert.equal(tenpai.ruleset('tenhou').id, 'tenhou');
+});
+
+// `shanten(hand)` without options takes the package's fast path (scripts/fast-paths.mjs: the hand written into the
+// module's memory, the engine called directly); with options it takes the checked wasm-bindgen path.
+test('shanten(hand): the fast path gives the mjx answers and the same results and errors as the checked path', () => {
+  const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
+  const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const SUITS = 'mpsz';
+  let hands = 0;
+  for (const set of ['normal', 'hon', 'tin', 'koku']) {
+    const lines = readFileSync(join(ROOT, 'tests/data/shanten', `p_${set}_10000.txt`), 'utf8').trim().split('\n');
+    for (const line of lines) {
+      const fields = line.trim().split(/\s+/).map(Number);
+      const bySuit = [[], [], [], []];
+      for (const i of fields.slice(0, 14)) bySuit[Math.floor(i / 9)].push((i % 9) + 1);
+      // Tenhou's set has one red five per suit, so a hand with all four 5s holds it (written 0).
+      for (const digits of bySuit.slice(0, 3)) if (digits.filter((d) => d === 5).length === 4) digits[digits.indexOf(5)] = 0;
+      const hand = bySuit.map((d, s) => (d.length ? d.join('') + SUITS[s] : '')).join('');
+      const [standard, kokushi, chiitoitsu] = fields.slice(14);
+      const shanten = Math.min(standard, kokushi, chiitoitsu);
+      assert.deepEqual(tenpai.shanten(hand), { shanten, standard, chiitoitsu, kokushi }, hand);
+      hands++;
+    }
+  }
+  assert.equal(hands, 40000);
+
+  // Hands of every size, red fives, melds implied (99 = not applicable), and every kind of mistake; the last ones
+  // are longer than the fast path's buffer, not ASCII, or not strings.
+  const cases = ['1m', '11m', '1m2p', '0m', '05m', '123m', '2345m', '0555m', '123m456p789s1z', '123m456p789s12z',
+    '123m456p789s1122z', '119m19p19s1234567z', '11223344556677z', '1112345678999m', '1112345678999m1m', '123x', '',
+    '11111m', '00m', '8z', '1m 2m', '5Bm', '123', 'm', '1234567890123456m', '123m456p789s1122z ',
+    '1'.repeat(64) + 'm', '1'.repeat(65) + 'm', '12３m', '\u{1f004}', 5, null, {}, ['1m'], { length: 3 }];
+  const outcome = (f) => {
+    try {
+      return f();
+    } catch (e) {
+      return { code: e.code, message: e.message };
+    }
+  };
+  for (const hand of cases) {
+    assert.deepEqual(outcome(() => tenpai.shanten(hand)), outcome(() => tenpai.shanten(hand, { ruleset: 'tenhou' })),
+      String(hand));
+  }
+  // Hand-worked: 1m alone (4 melds called) is tenpai on itself; 123m 456p 789s 1122z is tenpai.
+  assert.deepEqual(tenpai.shanten('1m'), { shanten: 0, standard: 0, chiitoitsu: 99, kokushi: 99 });
+  assert.equal(outcome(() => tenpai.shanten('123x')).code, 'bad-notation');
+
+  // A long argument makes the module's memory grow (its old buffer is detached): the fast path writes into the new one.
+  const before = outcome(() => tenpai.shanten('1'.repeat(1 << 24) + 'm'));
+  assert.equal(typeof before.code, 'string');
+  assert.deepEqual(tenpai.shanten('123m456p789s1122z'), { shanten: 0, standard: 0, chiitoitsu: 4, kokushi: 8 });
 });
