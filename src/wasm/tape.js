@@ -131,50 +131,30 @@ const plain = (v) => {
 };
 
 let bytes = new Uint8Array(0);
-let pos = 0;
-let end = 0;
-const SEP = 1;
 
-/** Writes a string member and a separator; false (declined) for a non-string, a non-ASCII character (the JSON path
- *  words every error about those) or the separator, or no room. */
-function put(s) {
-  if (typeof s !== 'string') return false;
+/** Writes a string member at `at` of `b` as its length (one byte) and its bytes, and returns the position after it;
+ *  -1 (declined) for a non-string, a non-ASCII character (the JSON path words every error about those), more than
+ *  255 characters, or past `end`. */
+function put(b, at, end, s) {
+  if (typeof s !== 'string' || at < 0) return -1;
   const n = s.length;
-  if (pos + n + 1 > end) return false;
+  if (n > 255 || at + n + 1 > end) return -1;
+  b[at++] = n;
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
-    if (c > 0x7f || c === SEP) return false;
-    bytes[pos++] = c;
+    if (c > 0x7f) return -1;
+    b[at++] = c;
   }
-  bytes[pos++] = SEP;
-  return true;
-}
-/** Writes a u32 in decimal and a separator (room checked by the caller). */
-function putCount(n) {
-  let digits = 1;
-  for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
-  for (let i = digits - 1; i >= 0; i--) {
-    bytes[pos + i] = 48 + (n % 10);
-    n = Math.floor(n / 10);
-  }
-  pos += digits;
-  bytes[pos++] = SEP;
+  return at;
 }
 const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
-/** An optional string member whose text form writes absent as '': '' itself declines. */
+/** An optional string member whose binary form writes absent as '': '' itself declines. */
 const optional = (v) => (v === '' ? undefined : v);
 
-// Flag bits, in request.rs's order.
-const FLAGS = {
-  tsumo: 1 << 0, riichi: 1 << 1, doubleRiichi: 1 << 2, openRiichi: 1 << 3, ippatsu: 1 << 4, haitei: 1 << 5,
-  houtei: 1 << 6, rinshan: 1 << 7, chankan: 1 << 8, tenhou: 1 << 9, chiihou: 1 << 10, renhou: 1 << 11,
-  paarenchan: 1 << 12, wildcard: 1 << 13, suukantsuSpecial: 1 << 14,
-};
-
-/** Writes a plainly well-typed score request as one text (fields in a fixed order, separated by U+0001; request.rs
- *  reads it) at `ptr` (at most `cap` bytes) of the module's memory, and returns its length; or -1 for any other
- *  request (extra keys, wrong types, null, a full ruleset object, ...): the facade then reads it as JSON text,
- *  whose errors are the API's. */
+/** Writes a plainly well-typed score request in its binary form (request.rs `parse` reads it: the strings in a
+ *  fixed order, flag bits, honba, riichi sticks, then the melds) at `ptr` (at most `cap` bytes) of the module's
+ *  memory, and returns its length; or -1 for any other request (extra keys, wrong types, null, a full ruleset
+ *  object, ...): the facade then reads it as JSON text, whose errors are the API's. */
 export function scoreRequestWrite(r, ptr, cap) {
   try {
     return write(r, ptr, cap);
@@ -187,44 +167,78 @@ function write(r, ptr, cap) {
   if (!plain(r)) return -1;
   let hand = -1, winTile = -1, dora = '', ura = '', nukidora = '', discards = '', ruleset = '', seatWind = '';
   let roundWind = '', discarder = '', pao = '', kanFeeder = '', flags = 0, honba = 0, riichiSticks = 0, melds;
+  let bit;
   for (const k in r) {
     const v = r[k];
+    // Flag members (bits in request.rs's order) set `bit`; the others are read here.
     switch (k) {
-      case 'hand': hand = v; break;
-      case 'winTile': winTile = v; break;
-      case 'dora': dora = v; break;
-      case 'ura': ura = v; break;
-      case 'nukidora': nukidora = v; break;
-      case 'discards': discards = v; break;
-      case 'ruleset': ruleset = optional(v); break;
-      case 'seatWind': seatWind = optional(v); break;
-      case 'roundWind': roundWind = optional(v); break;
-      case 'discarder': discarder = optional(v); break;
-      case 'pao': pao = optional(v); break;
-      case 'kanFeeder': kanFeeder = optional(v); break;
-      case 'honba': if (!isCount(v)) return -1; honba = v; break;
-      case 'riichiSticks': if (!isCount(v)) return -1; riichiSticks = v; break;
-      case 'melds': melds = v; break;
-      default: {
-        const bit = FLAGS[k];
-        if (bit === undefined || typeof bit !== 'number') return -1;
-        if (v === true) flags |= bit;
-        else if (v !== false) return -1;
-      }
+      case 'hand': hand = v; continue;
+      case 'winTile': winTile = v; continue;
+      case 'tsumo': bit = 1 << 0; break;
+      case 'seatWind': seatWind = optional(v); continue;
+      case 'roundWind': roundWind = optional(v); continue;
+      case 'dora': dora = v; continue;
+      case 'honba': if (!isCount(v)) return -1; honba = v; continue;
+      case 'riichiSticks': if (!isCount(v)) return -1; riichiSticks = v; continue;
+      case 'ruleset': ruleset = optional(v); continue;
+      case 'melds': melds = v; continue;
+      case 'riichi': bit = 1 << 1; break;
+      case 'ura': ura = v; continue;
+      case 'discarder': discarder = optional(v); continue;
+      case 'ippatsu': bit = 1 << 4; break;
+      case 'doubleRiichi': bit = 1 << 2; break;
+      case 'openRiichi': bit = 1 << 3; break;
+      case 'haitei': bit = 1 << 5; break;
+      case 'houtei': bit = 1 << 6; break;
+      case 'rinshan': bit = 1 << 7; break;
+      case 'chankan': bit = 1 << 8; break;
+      case 'tenhou': bit = 1 << 9; break;
+      case 'chiihou': bit = 1 << 10; break;
+      case 'renhou': bit = 1 << 11; break;
+      case 'paarenchan': bit = 1 << 12; break;
+      case 'wildcard': bit = 1 << 13; break;
+      case 'suukantsuSpecial': bit = 1 << 14; break;
+      case 'nukidora': nukidora = v; continue;
+      case 'discards': discards = v; continue;
+      case 'pao': pao = optional(v); continue;
+      case 'kanFeeder': kanFeeder = optional(v); continue;
+      default: return -1;
     }
+    if (v === true) flags |= bit;
+    else if (v !== false) return -1;
   }
   if (hand === -1 || winTile === -1) return -1;
   if (bytes.buffer !== memory.buffer) bytes = new Uint8Array(memory.buffer);
-  pos = ptr;
-  end = ptr + cap;
-  if (!(put(hand) && put(winTile) && put(dora) && put(ura) && put(nukidora) && put(discards) && put(ruleset) &&
-    put(seatWind) && put(roundWind) && put(discarder) && put(pao) && put(kanFeeder))) return -1;
-  if (pos + 3 * 11 > end) return -1;
-  putCount(flags);
-  putCount(honba);
-  putCount(riichiSticks);
+  const b = bytes;
+  const end = ptr + cap;
+  let at = put(b, ptr, end, hand);
+  at = put(b, at, end, winTile);
+  at = put(b, at, end, dora);
+  at = put(b, at, end, ura);
+  at = put(b, at, end, nukidora);
+  at = put(b, at, end, discards);
+  at = put(b, at, end, ruleset);
+  at = put(b, at, end, seatWind);
+  at = put(b, at, end, roundWind);
+  at = put(b, at, end, discarder);
+  at = put(b, at, end, pao);
+  at = put(b, at, end, kanFeeder);
+  if (at < 0 || at + 11 > end) return -1;
+  b[at] = flags & 0xff;
+  b[at + 1] = flags >>> 8;
+  b[at + 2] = honba & 0xff;
+  b[at + 3] = (honba >>> 8) & 0xff;
+  b[at + 4] = (honba >>> 16) & 0xff;
+  b[at + 5] = honba >>> 24;
+  b[at + 6] = riichiSticks & 0xff;
+  b[at + 7] = (riichiSticks >>> 8) & 0xff;
+  b[at + 8] = (riichiSticks >>> 16) & 0xff;
+  b[at + 9] = riichiSticks >>> 24;
+  const countAt = at + 10;
+  at += 11;
+  let count = 0;
   if (melds !== undefined) {
-    if (!Array.isArray(melds)) return -1;
+    if (!Array.isArray(melds) || melds.length > 255) return -1;
     for (let i = 0; i < melds.length; i++) {
       const m = melds[i];
       if (!plain(m) || Array.isArray(m)) return -1;
@@ -240,10 +254,15 @@ function write(r, ptr, cap) {
         }
       }
       // `type` and `tiles` are required.
-      if (type === -1 || tiles === -1 || !(put(type) && put(tiles) && put(from) && put(wildcard ? '1' : '0'))) {
-        return -1;
-      }
+      if (type === -1 || tiles === -1) return -1;
+      at = put(b, at, end, type);
+      at = put(b, at, end, tiles);
+      at = put(b, at, end, from);
+      if (at < 0 || at + 1 > end) return -1;
+      b[at++] = wildcard ? 1 : 0;
+      count++;
     }
   }
-  return pos - 1 - ptr; // the last separator is not part of the text
+  b[countAt] = count;
+  return at - ptr;
 }
