@@ -36,12 +36,21 @@ impl RandomPlayer {
     /// One of `legal`: a win half the time when one is offered, else uniform; `None` when `legal` is empty.
     #[inline]
     pub fn action<'a>(&mut self, legal: &'a [Action]) -> Option<&'a Action> {
-        if legal.is_empty() {
+        let win = legal.iter().position(|a| matches!(a, Action::Tsumo | Action::Ron));
+        self.index(legal.len(), win).map(|i| &legal[i])
+    }
+
+    /// [`RandomPlayer::action`] by index, for a list of `len` actions whose first win (tsumo or ron) is at `win`:
+    /// the same choice from the same stream ([`Game::legal_len`] and [`Game::legal_win`] describe a seat's list
+    /// without listing it).
+    #[inline]
+    pub fn index(&mut self, len: usize, win: Option<usize>) -> Option<usize> {
+        if len == 0 {
             return None;
         }
-        Some(match legal.iter().find(|a| matches!(a, Action::Tsumo | Action::Ron)) {
+        Some(match win {
             Some(win) if self.pick.next(2) == 0 => win,
-            _ => &legal[self.pick.next(legal.len())],
+            _ => self.pick.next(len),
         })
     }
 
@@ -110,26 +119,27 @@ impl Autoplay {
             let mut seats = [0 as Seat; 4];
             let mut n = 0;
             for seat in game.to_act() {
-                if Some(seat) != self.until && !game.legal(seat).is_empty() && n < seats.len() {
+                if Some(seat) != self.until && game.legal_len(seat) != 0 && n < seats.len() {
                     seats[n] = seat;
                     n += 1;
                 }
             }
             let automated = &seats[..n];
-            let (seat, action) = match &mut self.players {
+            let events = match &mut self.players {
                 Players::Random(random) => {
+                    // By index: the legal list is never built, nor the action matched against it again.
                     let Some(seat) = random.seat(automated) else { break };
-                    let Some(action) = random.action(game.legal(seat)) else { break };
-                    (seat, action.clone())
+                    let Some(index) = random.index(game.legal_len(seat), game.legal_win(seat)) else { break };
+                    game.step_legal(seat, index)?
                 }
                 Players::Bot => {
                     let Some(&seat) = automated.first() else { break };
                     let bot = bot.get_or_insert_with(|| Bot::new(game.rules(), 0));
                     bot.reseed(bot_seed(game, seat));
-                    (seat, bot.choose(game, seat))
+                    let action = bot.choose(game, seat);
+                    game.step(seat, &action)?
                 }
             };
-            let events = game.step(seat, &action)?;
             actions += 1;
             let hand_ended = self.stop_at_hand_end && events.iter().any(|e| matches!(e, Event::RoundEnd { .. }));
             on_events(events);

@@ -76,6 +76,9 @@ const MAX_START_SCORE: u64 = 1_000_000_000_000;
 /// its end; repeats add hands), for sizing the record once.
 const EVENTS_PER_HAND: usize = 300;
 
+/// The dealer's choice between hands, in the order it is listed.
+const DEALER_CHOICE: [Action; 2] = [Action::Continue, Action::Yame];
+
 /// A starting point other than East 1, 0 honba (for replaying a record that starts mid-game).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
@@ -250,9 +253,30 @@ impl Game {
             return &[];
         }
         if self.pending_choice.is_some() {
-            return if seat == self.round.dealer { &[Action::Continue, Action::Yame] } else { &[] };
+            return if seat == self.round.dealer { &DEALER_CHOICE } else { &[] };
         }
         self.round.legal(seat)
+    }
+
+    /// How many actions [`Game::legal`] lists for `seat`, without listing them.
+    #[inline]
+    pub fn legal_len(&self, seat: Seat) -> usize {
+        if self.is_over() {
+            return 0;
+        }
+        if self.pending_choice.is_some() {
+            return if seat == self.round.dealer { DEALER_CHOICE.len() } else { 0 };
+        }
+        self.round.legal_len(seat)
+    }
+
+    /// The index in [`Game::legal`] of the first win (tsumo or ron) offered to `seat`, if any, without listing.
+    #[inline]
+    pub fn legal_win(&self, seat: Seat) -> Option<usize> {
+        if self.is_over() || self.pending_choice.is_some() {
+            return None;
+        }
+        self.round.legal_win(seat)
     }
 
     /// The seats the game is waiting for: `status().to_act` without building the status.
@@ -358,6 +382,43 @@ impl Game {
             return Err(e);
         }
         Ok(&self.events[start..])
+    }
+
+    /// Applies entry `index` of [`Game::legal`] for `seat` and returns the step's events like [`Game::step`]:
+    /// the same step as `step(seat, &legal(seat)[index])`, without matching the action against the list or
+    /// listing it (what a player that picks among the legal actions by index, like random play, wants). An index
+    /// outside the list is an `illegal-action` error that changes nothing.
+    pub fn step_legal(&mut self, seat: Seat, index: usize) -> Result<&[Event]> {
+        if self.is_over() || self.pending_choice.is_some() || self.human_input {
+            // Rare moments, or checks (human-input offences) that read the action: the general path.
+            let Some(action) = self.legal(seat).get(index).cloned() else {
+                return Err(Error::new("illegal-action", format!("seat {seat} has no legal action #{index} now")));
+            };
+            return self.step(seat, &action);
+        }
+        let start = self.events.len();
+        let mut events = std::mem::take(&mut self.events);
+        let done = self.step_legal_into(seat, index, &mut events);
+        self.events = events;
+        if let Err(e) = done {
+            self.events.truncate(start);
+            return Err(e);
+        }
+        Ok(&self.events[start..])
+    }
+
+    /// The body of [`Game::step_legal`] in a hand (no dealer choice pending, not human-input mode): the round
+    /// applies its own entry, the game settles the hand's end as [`Game::step_into`] does.
+    fn step_legal_into(&mut self, seat: Seat, index: usize, events: &mut Vec<Event>) -> Result<()> {
+        let start = events.len();
+        let action = self.round.apply_legal_into(seat, index, events)?;
+        self.history.push((seat, action));
+        if let Some(outcome) = self.round.outcome() {
+            let outcome = outcome.clone();
+            self.settle_chips(&outcome, &mut events[start..]);
+            self.continue_after(&outcome, None, events)?;
+        }
+        Ok(())
     }
 
     /// The body of [`Game::step`]: appends the step's events to `events` (the game's record, taken out of

@@ -20,7 +20,9 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 mod concealed;
+mod turn_list;
 use concealed::Concealed;
+use turn_list::{entry_id, Discards, Entry, TurnList, OPEN, RIICHI};
 
 /// A seat: 0..players in the order of the first deal (seat 0 = first dealer).
 pub type Seat = u8;
@@ -444,13 +446,12 @@ enum Phase {
         drawn: Option<TileId>,
         rinshan: bool,
     },
-    /// Seats answer a claimable tile. `options[s]` is what seat `s` may do (empty: not asked);
+    /// Seats answer a claimable tile. `Round::claim_opts[s]` is what seat `s` may do (empty: not asked);
     /// `answers[s]` what it chose.
     Claims {
         from: Seat,
         id: TileId,
         source: ClaimSource,
-        options: [Vec<Action>; 4],
         answers: [Option<Action>; 4],
     },
     Ended,
@@ -519,6 +520,9 @@ pub struct Round {
     /// Kind and flavour of every physical tile id (from the ruleset's tile set), for lookups on the hot path;
     /// shared by the hands of a game.
     tile_of: Arc<[Tile]>,
+    /// Every tile of the set is plain or red (not blue, gold or pocchi): the turn's discards are told apart
+    /// with two bit sets of kinds.
+    plain_or_red: bool,
     players: u8,
     /// Round wind (0 = East) and hand number within it (0-based; the dealer is `dealer`).
     pub round_wind: u8,
@@ -537,9 +541,11 @@ pub struct Round {
     seats: Vec<SeatState>,
     phase: Phase,
     /// The turn seat's legal actions, worked out once when the turn begins (at the end of `start` and of every
-    /// `apply`, the only places the state changes): callers and `apply`'s own check read this list rather than
-    /// rebuilding it. Empty outside a turn.
-    turn_legal: Vec<Action>,
+    /// `apply`, the only places the state changes), compactly: callers and `apply`'s own check read this list
+    /// rather than rebuilding it, and it is listed as actions only when asked. Empty outside a turn.
+    turn: TurnList,
+    /// In a claim window, what each seat may do (empty: not asked); buffers reused from window to window.
+    claim_opts: [Vec<Action>; 4],
     /// Kans declared this hand, by seat.
     kans: Vec<Seat>,
     /// Kan-dora indicators owed by an open kan (Tenhou timing: shown after the kan player's discard).
@@ -699,12 +705,14 @@ impl Round {
             })
             .collect();
         let Derived { variant, hot, gari, wildcards, tile_of } = derived;
+        let plain_or_red = tile_of.iter().all(|t| matches!(t.flavour, tile::Flavour::Normal | tile::Flavour::Red));
         let mut r = Round {
             variant,
             hot,
             gari,
             wildcards,
             tile_of,
+            plain_or_red,
             rules,
             players,
             round_wind: start.round_wind,
@@ -719,7 +727,8 @@ impl Round {
             wall,
             seats,
             phase: Phase::Ended,
-            turn_legal: vec![],
+            turn: TurnList::default(),
+            claim_opts: Default::default(),
             kans: vec![],
             pending_dora: 0,
             uninterrupted: true,
@@ -758,10 +767,23 @@ impl Round {
         self.tile_of[id as usize]
     }
     fn tiles(&self, ids: &[TileId]) -> Vec<Tile> {
-        let mut v: Vec<Tile> = ids.iter().map(|&i| self.tile(i)).collect();
-        // Equal tiles are identical values, so an unstable sort gives the same order.
-        v.sort_unstable();
-        v
+        const SHORT: usize = 20;
+        if ids.len() > SHORT {
+            let mut v: Vec<Tile> = ids.iter().map(|&i| self.tile(i)).collect();
+            // Equal tiles are identical values, so an unstable sort gives the same order.
+            v.sort_unstable();
+            return v;
+        }
+        // A hand or a meld: sorted as integers (kind, then flavour, as `Tile`'s order, then the id, which only
+        // tells equal tiles apart) rather than by comparing `Tile`s field by field.
+        let mut keys = [0u32; SHORT];
+        for (key, &id) in keys.iter_mut().zip(ids) {
+            let t = self.tile(id);
+            *key = u32::from(t.kind) << 16 | (t.flavour as u32) << 8 | u32::from(id);
+        }
+        let keys = &mut keys[..ids.len()];
+        keys.sort_unstable();
+        keys.iter().map(|&k| self.tile(k as TileId)).collect()
     }
     fn variant(&self) -> Variant {
         self.variant
@@ -868,9 +890,11 @@ impl Round {
     pub fn kill_hand(&mut self, seat: Seat, reason: DeadHand, discard: Option<&Action>) -> Vec<Event> {
         let mut ev = vec![Event::DeadHand { seat, reason }];
         self.seats[seat as usize].dead = true;
-        if let Phase::Claims { options, answers, .. } = &mut self.phase {
-            if !options[seat as usize].is_empty() && answers[seat as usize].is_none() {
-                options[seat as usize] = vec![Action::Pass];
+        if let Phase::Claims { answers, .. } = &self.phase {
+            let options = &mut self.claim_opts[seat as usize];
+            if !options.is_empty() && answers[seat as usize].is_none() {
+                options.clear();
+                options.push(Action::Pass);
             }
         }
         if let (Some(Action::Discard { tile, tsumogiri, .. }), Phase::Turn { drawn, .. }) = (discard, &self.phase) {
@@ -893,9 +917,9 @@ impl Round {
         let mut out = Seats::default();
         match &self.phase {
             Phase::Turn { seat, .. } => out.push(*seat),
-            Phase::Claims { options, answers, .. } => {
+            Phase::Claims { answers, .. } => {
                 for s in 0..self.players {
-                    if !options[s as usize].is_empty() && answers[s as usize].is_none() {
+                    if !self.claim_opts[s as usize].is_empty() && answers[s as usize].is_none() {
                         out.push(s);
                     }
                 }
@@ -1202,30 +1226,99 @@ impl Round {
         self.legal(seat).to_vec()
     }
 
-    /// [`Round::legal_actions`] without a copy: the list kept for the turn or the claim window.
+    /// [`Round::legal_actions`] without a copy: the list kept for the turn or the claim window (a turn's list is
+    /// built from its compact form on the first call after a change).
     #[inline]
     pub fn legal(&self, seat: Seat) -> &[Action] {
         if seat >= self.players {
             return &[];
         }
         match &self.phase {
-            Phase::Turn { seat: s, .. } if *s == seat => &self.turn_legal,
-            Phase::Claims { options, answers, .. } if answers[seat as usize].is_none() => &options[seat as usize],
+            Phase::Turn { seat: s, drawn, .. } if *s == seat => {
+                let drawn = *drawn;
+                self.turn.listed(|e| self.discard_action(e, drawn))
+            }
+            Phase::Claims { answers, .. } if answers[seat as usize].is_none() => &self.claim_opts[seat as usize],
             _ => &[],
+        }
+    }
+
+    /// How many actions [`Round::legal`] lists for `seat` now, without listing them.
+    #[inline]
+    pub fn legal_len(&self, seat: Seat) -> usize {
+        if seat >= self.players {
+            return 0;
+        }
+        match &self.phase {
+            Phase::Turn { seat: s, .. } if *s == seat => self.turn.len(),
+            Phase::Claims { answers, .. } if answers[seat as usize].is_none() => self.claim_opts[seat as usize].len(),
+            _ => 0,
+        }
+    }
+
+    /// The index in [`Round::legal`] of the first win (tsumo or ron) offered to `seat`, if any, without listing.
+    #[inline]
+    pub fn legal_win(&self, seat: Seat) -> Option<usize> {
+        let win = |a: &Action| matches!(a, Action::Tsumo | Action::Ron);
+        match &self.phase {
+            Phase::Turn { seat: s, .. } if *s == seat => self.turn.head.iter().position(win),
+            Phase::Claims { answers, .. } if seat < self.players && answers[seat as usize].is_none() => {
+                self.claim_opts[seat as usize].iter().position(win)
+            }
+            _ => None,
+        }
+    }
+
+    /// Entry `index` of [`Round::legal`] for `seat`, without listing the others.
+    pub fn legal_at(&self, seat: Seat, index: usize) -> Option<Action> {
+        if seat >= self.players {
+            return None;
+        }
+        match &self.phase {
+            Phase::Turn { seat: s, drawn, .. } if *s == seat => match self.turn.get(index)? {
+                Entry::Head(a) => Some(a.clone()),
+                Entry::Discard(e) => Some(self.discard_action(e, *drawn)),
+            },
+            Phase::Claims { answers, .. } if answers[seat as usize].is_none() => {
+                self.claim_opts[seat as usize].get(index).cloned()
+            }
+            _ => None,
+        }
+    }
+
+    /// The discard action of a turn's discard entry (`drawn`: the turn's drawn tile).
+    #[inline]
+    fn discard_action(&self, entry: u16, drawn: Option<TileId>) -> Action {
+        let id = entry_id(entry);
+        Action::Discard {
+            tile: self.tile(id),
+            riichi: entry & RIICHI != 0,
+            open: entry & OPEN != 0,
+            tsumogiri: drawn.map(|d| d == id),
         }
     }
 
     /// Works out the turn seat's legal actions for [`Round::legal`] after a change of state.
     fn refresh_turn_legal(&mut self) {
-        let mut out = std::mem::take(&mut self.turn_legal);
-        out.clear();
+        self.turn.clear();
         if let Phase::Turn { seat, drawn, rinshan } = self.phase {
-            self.turn_actions(seat, drawn, rinshan, &mut out);
+            let mut head = std::mem::take(&mut self.turn.head);
+            let mut discards = Discards::new();
+            self.turn_actions(seat, drawn, rinshan, &mut head, &mut discards);
+            self.turn.head = head;
+            self.turn.set_discards(&discards);
         }
-        self.turn_legal = out;
     }
 
-    fn turn_actions(&self, seat: Seat, drawn: Option<TileId>, rinshan: bool, out: &mut Vec<Action>) {
+    /// The turn's actions: `out` gets those listed before the discards, `list` the discard entries.
+    fn turn_actions(
+        &self,
+        seat: Seat,
+        drawn: Option<TileId>,
+        rinshan: bool,
+        out: &mut Vec<Action>,
+        list: &mut Discards,
+    ) {
         let rules = self.rules();
         let st = &self.seats[seat as usize];
         let counts = *st.hand.counts();
@@ -1317,7 +1410,7 @@ impl Round {
         }
         if in_riichi {
             let d = drawn.expect("a riichi hand always draws");
-            out.push(Action::Discard { tile: self.tile(d), riichi: false, open: false, tsumogiri: Some(true) });
+            list.push(u16::from(d));
             return;
         }
         // Riichi needs a closed hand, points, live tiles, and a discard that leaves the hand tenpai (which the
@@ -1336,13 +1429,33 @@ impl Round {
         let (tile_of, forbidden) = (&*self.tile_of, st.forbidden);
         // The drawn tile's id, or one no tile has.
         let drawn_id = drawn.map_or(u16::MAX, u16::from);
-        out.reserve(st.hand.len());
         if !can_riichi {
             // The common case, without branches on the tiles (their order is random, so branches mispredict):
-            // every tile's discard is pushed, and kept (the list's length moved past it) only when it is new and
-            // allowed.
-            let no_draw = drawn.is_none();
-            let mut len = out.len();
+            // every tile's entry is written, and kept (the count moved past it) only when it is new and allowed.
+            let (entries, mut n) = (&mut list.entries, list.len);
+            if self.plain_or_red {
+                // Every tile is plain or red: the kinds seen so far as two bit sets in registers. Only the drawn
+                // tile is a tsumogiri discard, so it is new whatever was seen, and marks nothing.
+                let (mut plain, mut red) = (0u64, 0u64);
+                for &id in st.hand.iter() {
+                    let t = tile_of[id as usize];
+                    let b = bit(t.kind);
+                    let is_red = t.flavour != tile::Flavour::Normal;
+                    let tsumogiri = id as u16 == drawn_id;
+                    let seen = if is_red { red } else { plain };
+                    let keep = (tsumogiri | (seen & b == 0)) & (forbidden & b == 0);
+                    let mark = if tsumogiri { 0 } else { b };
+                    if is_red {
+                        red |= mark;
+                    } else {
+                        plain |= mark;
+                    }
+                    entries[n] = u16::from(id);
+                    n += keep as usize;
+                }
+                list.len = n;
+                return;
+            }
             for &id in st.hand.iter() {
                 let t = tile_of[id as usize];
                 let tsumogiri = id as u16 == drawn_id;
@@ -1350,12 +1463,10 @@ impl Round {
                 let seen_kind = &mut seen[t.kind as usize];
                 let keep = (*seen_kind & key == 0) & (forbidden & bit(t.kind) == 0);
                 *seen_kind |= key;
-                let tg = if no_draw { None } else { Some(tsumogiri) };
-                out.truncate(len);
-                out.push(Action::Discard { tile: t, riichi: false, open: false, tsumogiri: tg });
-                len += keep as usize;
+                entries[n] = u16::from(id);
+                n += keep as usize;
             }
-            out.truncate(len);
+            list.len = n;
             return;
         }
         for &id in st.hand.iter() {
@@ -1367,12 +1478,11 @@ impl Round {
                 continue;
             }
             *seen_kind |= key;
-            let tg = if drawn.is_some() { Some(tsumogiri) } else { None };
-            out.push(Action::Discard { tile: t, riichi: false, open: false, tsumogiri: tg });
-            if can_riichi && leaves_waits(&counts, t.kind, melds, variant, &mut riichi_known, &mut riichi_ok) {
-                out.push(Action::Discard { tile: t, riichi: true, open: false, tsumogiri: tg });
+            list.push(u16::from(id));
+            if leaves_waits(&counts, t.kind, melds, variant, &mut riichi_known, &mut riichi_ok) {
+                list.push(u16::from(id) | RIICHI);
                 if open_riichi {
-                    out.push(Action::Discard { tile: t, riichi: true, open: true, tsumogiri: tg });
+                    list.push(u16::from(id) | RIICHI | OPEN);
                 }
             }
         }
@@ -1480,17 +1590,17 @@ impl Round {
 
     /// Claim options of every seat for a tile `id` given up by `from` (by seat; empty lists when nobody may
     /// claim, most discards, so that case allocates nothing).
-    fn claim_options(&self, from: Seat, id: TileId, source: ClaimSource) -> [Vec<Action>; 4] {
+    /// `all` = the lists to fill, empty (buffers reused).
+    fn claim_options(&self, from: Seat, id: TileId, source: ClaimSource, all: &mut [Vec<Action>; 4]) {
         let k = id_kind(id);
         let last = self.wall().is_exhausted();
         let chi_seat = self.next_seat(from);
-        let mut all: [Vec<Action>; 4] = Default::default();
         for seat in 0..self.players {
             if seat == from || self.seats[seat as usize].dead {
                 continue;
             }
             let st = &self.seats[seat as usize];
-            let mut opts = Vec::new();
+            let opts = &mut all[seat as usize];
             // Ron.
             let waits = self.waits(seat);
             if waits & bit(k) != 0 && !self.is_furiten(seat, waits) {
@@ -1512,7 +1622,7 @@ impl Round {
                 // Pon and daiminkan.
                 if counts[k as usize] >= 2 {
                     self.pon_choices(seat, k, |pair| {
-                        if self.has_discard_after_call(counts, &pair, k, true) {
+                        if self.has_discard_after_call(counts, st.hand.len(), &pair, k, true) {
                             opts.push(Action::Pon { tiles: pair });
                         }
                     });
@@ -1523,7 +1633,7 @@ impl Round {
                 // Chi: only from the seat before, in suits, where the ruleset has chi.
                 if self.hot.chi && seat == chi_seat && k < 27 {
                     self.chi_choices(seat, k, counts, |pair| {
-                        if self.has_discard_after_call(counts, &pair, k, false) {
+                        if self.has_discard_after_call(counts, st.hand.len(), &pair, k, false) {
                             opts.push(Action::Chi { tiles: pair });
                         }
                     });
@@ -1531,10 +1641,21 @@ impl Round {
             }
             if !opts.is_empty() {
                 opts.push(Action::Pass);
-                all[seat as usize] = opts;
             }
         }
-        all
+    }
+
+    /// Fills [`Round::claim_opts`] for a claim window on `id` (see [`Round::claim_options`]); returns whether
+    /// some seat may claim.
+    fn fill_claim_opts(&mut self, from: Seat, id: TileId, source: ClaimSource) -> bool {
+        let mut all = std::mem::take(&mut self.claim_opts);
+        for o in &mut all {
+            o.clear();
+        }
+        self.claim_options(from, id, source, &mut all);
+        let any = all.iter().any(|o| !o.is_empty());
+        self.claim_opts = all;
+        any
     }
 
     /// Whether [`Round::claim_options`] can offer any seat anything for a tile of kind `k` given up by `from`: a
@@ -1662,16 +1783,21 @@ impl Round {
 
     /// Whether some discard is allowed after calling with `pair` (a call that leaves only forbidden discards is
     /// not offered).
-    /// `counts` = the seat's concealed tiles by kind (the pair comes from them).
-    fn has_discard_after_call(&self, counts: &Counts, pair: &[Tile; 2], called: Kind, pon: bool) -> bool {
+    /// `counts` = the seat's concealed tiles by kind (the pair comes from them), `hand_len` how many they are.
+    fn has_discard_after_call(
+        &self,
+        counts: &Counts,
+        hand_len: usize,
+        pair: &[Tile; 2],
+        called: Kind,
+        pon: bool,
+    ) -> bool {
         let forbidden = self.kuikae_forbidden(pair, called, pon);
-        let mut rest = *counts;
-        for t in pair {
-            rest[t.kind as usize] = rest[t.kind as usize].saturating_sub(1);
-        }
-        // Some tile is left whose kind is not forbidden: more tiles left than tiles of forbidden kinds.
-        let left: u32 = rest.iter().map(|&c| c as u32).sum();
-        let blocked: u32 = tile::kinds_in(forbidden).map(|k| rest[k] as u32).sum();
+        // Some tile is left whose kind is not forbidden: more tiles left than tiles of forbidden kinds. The pair
+        // comes from the hand, so two fewer tiles are left than it holds.
+        let taken = |k: usize| pair.iter().filter(|t| t.kind as usize == k).count() as u32;
+        let left = hand_len as u32 - 2;
+        let blocked: u32 = tile::kinds_in(forbidden).map(|k| (counts[k] as u32).saturating_sub(taken(k))).sum();
         left > blocked
     }
 
@@ -1691,21 +1817,50 @@ impl Round {
         if self.is_over() {
             return Err(illegal("the hand is over"));
         }
-        let legal = self.legal(seat);
-        let Some(chosen) = legal.iter().find(|l| action.matches(l)).cloned() else {
-            return Err(illegal(if legal.is_empty() {
+        let len = self.legal_len(seat);
+        let Some(index) = (0..len).find(|&i| self.legal_at(seat, i).is_some_and(|l| action.matches(&l))) else {
+            return Err(illegal(if len == 0 {
                 format!("it is not seat {seat}'s moment to act")
             } else {
                 format!("{} is not legal for seat {seat} now", serde_json::to_string(action).unwrap_or_default())
             }));
         };
-        match self.phase {
-            Phase::Turn { drawn, rinshan, .. } => self.apply_turn(seat, chosen, drawn, rinshan, events),
-            Phase::Claims { .. } => self.answer_claim(seat, chosen, events),
-            Phase::Ended => unreachable!("checked above"),
+        self.apply_legal_into(seat, index, events).map(drop)
+    }
+
+    /// Applies entry `index` of [`Round::legal`] for `seat` (the engine's own list, so nothing is matched or
+    /// looked up again: a discard entry names its tile id) and returns that action. An index outside the list is
+    /// an `illegal-action` error and changes nothing. Events are appended to `events` as by
+    /// [`Round::apply_into`], which applies the first listed action an action matches through this.
+    pub fn apply_legal_into(&mut self, seat: Seat, index: usize, events: &mut Vec<Event>) -> Result<Action> {
+        if self.is_over() {
+            return Err(illegal("the hand is over"));
         }
+        let no_entry = || illegal(format!("seat {seat} has no legal action #{index} now"));
+        let action = match self.phase {
+            Phase::Turn { seat: s, drawn, rinshan } if s == seat => match self.turn.get(index) {
+                Some(Entry::Discard(e)) => {
+                    let id = entry_id(e);
+                    let action = self.discard_action(e, drawn);
+                    self.discard(seat, id, Some(id) == drawn, e & RIICHI != 0, e & OPEN != 0, events);
+                    action
+                }
+                Some(Entry::Head(a)) => {
+                    let a = a.clone();
+                    self.apply_turn(seat, a.clone(), drawn, rinshan, events);
+                    a
+                }
+                None => return Err(no_entry()),
+            },
+            Phase::Claims { ref answers, .. } if seat < self.players && answers[seat as usize].is_none() => {
+                let a = self.claim_opts[seat as usize].get(index).cloned().ok_or_else(no_entry)?;
+                self.answer_claim(seat, a.clone(), events);
+                a
+            }
+            _ => return Err(illegal(format!("it is not seat {seat}'s moment to act"))),
+        };
         self.refresh_turn_legal();
-        Ok(())
+        Ok(action)
     }
 
     fn id_for(&self, seat: Seat, t: Tile, prefer: Option<TileId>, tsumogiri: Option<bool>) -> TileId {
@@ -1741,18 +1896,16 @@ impl Round {
             Action::Abort => {
                 // Every other seat answers the proposal like a claim: `abort` to agree, or `pass`.
                 self.abort_proposed = true;
-                let mut options: [Vec<Action>; 4] = Default::default();
-                for s in (0..self.players).filter(|&s| s != seat) {
-                    options[s as usize] = vec![Action::Abort, Action::Pass];
+                for s in 0..self.players {
+                    let options = &mut self.claim_opts[s as usize];
+                    options.clear();
+                    if s != seat {
+                        options.extend([Action::Abort, Action::Pass]);
+                    }
                 }
                 let id = drawn.expect("the dealer's first turn follows its draw");
-                self.phase = Phase::Claims {
-                    from: seat,
-                    id,
-                    source: ClaimSource::Agreement,
-                    options,
-                    answers: Default::default(),
-                };
+                self.phase =
+                    Phase::Claims { from: seat, id, source: ClaimSource::Agreement, answers: Default::default() };
             }
             Action::Kyuushu => {
                 let hand = Some(self.tiles(&self.seats[seat as usize].hand));
@@ -1850,26 +2003,26 @@ impl Round {
             self.after_claims_pass(from, source, ev);
             return;
         }
-        let options = self.claim_options(from, id, source);
-        if options.iter().all(|o| o.is_empty()) {
-            self.after_claims_pass(from, source, ev);
+        if self.fill_claim_opts(from, id, source) {
+            self.phase = Phase::Claims { from, id, source, answers: Default::default() };
         } else {
-            self.phase = Phase::Claims { from, id, source, options, answers: Default::default() };
+            self.after_claims_pass(from, source, ev);
         }
     }
 
     fn answer_claim(&mut self, seat: Seat, a: Action, ev: &mut Vec<Event>) {
-        let Phase::Claims { from, id, source, options, mut answers } = std::mem::replace(&mut self.phase, Phase::Ended)
-        else {
+        let Phase::Claims { from, id, source, mut answers } = std::mem::replace(&mut self.phase, Phase::Ended) else {
             unreachable!()
         };
         answers[seat as usize] = Some(a);
-        let waiting = (0..self.players as usize).any(|s| !options[s].is_empty() && answers[s].is_none());
+        let waiting = (0..self.players as usize).any(|s| !self.claim_opts[s].is_empty() && answers[s].is_none());
         if waiting {
-            self.phase = Phase::Claims { from, id, source, options, answers };
+            self.phase = Phase::Claims { from, id, source, answers };
             return;
         }
-        self.resolve_claims(from, id, source, &options, &answers, ev);
+        // Seats that were offered a ron (declining one is furiten).
+        let ron_offered: [bool; 4] = std::array::from_fn(|s| self.claim_opts[s].contains(&Action::Ron));
+        self.resolve_claims(from, id, source, ron_offered, &answers, ev);
     }
 
     fn resolve_claims(
@@ -1877,7 +2030,7 @@ impl Round {
         from: Seat,
         id: TileId,
         source: ClaimSource,
-        options: &[Vec<Action>],
+        ron_offered: [bool; 4],
         answers: &[Option<Action>],
         ev: &mut Vec<Event>,
     ) {
@@ -1901,7 +2054,7 @@ impl Round {
         }
         // Declining a winning tile: same-turn furiten (riichi: for the rest of the hand).
         for &s in &order {
-            if options[s as usize].contains(&Action::Ron) && answers[s as usize] != Some(Action::Ron) {
+            if ron_offered[s as usize] && answers[s as usize] != Some(Action::Ron) {
                 let permanent = self.rules().furiten.riichi_pass_permanent;
                 let st = &mut self.seats[s as usize];
                 st.furiten_temporary = true;
@@ -2125,27 +2278,24 @@ impl Round {
         }
         self.kans.push(seat);
         self.suukaikan_check();
-        let options = if self.rules().calls.chankan_ankan_kokushi {
-            self.claim_options(seat, ids[0], ClaimSource::Ankan)
-        } else {
-            Default::default()
-        };
-        let robbable = options.iter().any(|o| o.contains(&Action::Ron));
+        let robbable = self.rules().calls.chankan_ankan_kokushi
+            && self.fill_claim_opts(seat, ids[0], ClaimSource::Ankan)
+            && self.claim_opts.iter().any(|o| o.contains(&Action::Ron));
         // Ankan shows its indicator at once; under McGill timing a chankan never opens one, so while a kokushi
         // may still rob it the indicator waits for the window to pass.
         if !(robbable && self.rules().dora.kan_dora_timing == KanDoraTiming::Mcgill) {
             self.reveal_now(ev);
         }
         if robbable {
-            let options =
-                options.map(|o| if o.contains(&Action::Ron) { vec![Action::Ron, Action::Pass] } else { vec![] });
-            self.phase = Phase::Claims {
-                from: seat,
-                id: ids[0],
-                source: ClaimSource::Ankan,
-                options,
-                answers: Default::default(),
-            };
+            for o in &mut self.claim_opts {
+                let ron = o.contains(&Action::Ron);
+                o.clear();
+                if ron {
+                    o.extend([Action::Ron, Action::Pass]);
+                }
+            }
+            self.phase =
+                Phase::Claims { from: seat, id: ids[0], source: ClaimSource::Ankan, answers: Default::default() };
             return;
         }
         self.draw_for(seat, true, ev);

@@ -1,0 +1,112 @@
+//! The turn seat's legal actions, kept compactly and listed as [`Action`]s only when asked.
+//!
+//! A turn's list is the few actions other than discards (tsumo, kyuushu, the abort proposal, kans, nuki), then
+//! one discard per distinct (tile, riichi, open, tsumogiri). The discards are held as the physical tile id each
+//! would discard plus its riichi and open marks, so that the engine can apply the `i`-th legal action without
+//! matching it against the list or looking the tile up in the hand again, and a caller that only picks an index
+//! (random play) never has the list built. [`TurnList::listed`] builds it once per turn, on the first request.
+
+use super::Action;
+use crate::wall::TileId;
+use std::cell::OnceCell;
+
+/// Discards a turn can list: every tile of a 14-tile hand as a plain, a riichi and an open-riichi discard.
+const MAX_DISCARDS: usize = 42;
+
+/// A discard entry: the tile id in the low byte, then these marks.
+pub(super) const RIICHI: u16 = 1 << 8;
+pub(super) const OPEN: u16 = 1 << 9;
+
+#[derive(Clone, Debug)]
+pub(super) struct TurnList {
+    /// The actions listed before the discards, in order.
+    pub(super) head: Vec<Action>,
+    /// The discards, in list order after `head`: tile id | [`RIICHI`] | [`OPEN`].
+    discards: [u16; MAX_DISCARDS],
+    len: u8,
+    /// The whole list as actions, built on the first request after a change.
+    listed: OnceCell<Vec<Action>>,
+}
+
+impl Default for TurnList {
+    fn default() -> TurnList {
+        TurnList { head: Vec::new(), discards: [0; MAX_DISCARDS], len: 0, listed: OnceCell::new() }
+    }
+}
+
+impl TurnList {
+    /// Empties the list (keeping `head`'s buffer).
+    #[inline]
+    pub(super) fn clear(&mut self) {
+        self.head.clear();
+        self.len = 0;
+        self.listed.take();
+    }
+
+    /// Sets the discard entries (the head is filled in place).
+    #[inline]
+    pub(super) fn set_discards(&mut self, discards: &Discards) {
+        // The whole array (a fixed-size copy, no call), of which the first `len` count.
+        self.discards = discards.entries;
+        self.len = discards.len as u8;
+    }
+
+    /// Number of actions listed.
+    #[inline]
+    pub(super) fn len(&self) -> usize {
+        self.head.len() + self.len as usize
+    }
+
+    /// Entry `i` of the list: a head action, or a discard entry.
+    #[inline]
+    pub(super) fn get(&self, i: usize) -> Option<Entry<'_>> {
+        if i < self.head.len() {
+            Some(Entry::Head(&self.head[i]))
+        } else {
+            let j = i - self.head.len();
+            (j < self.len as usize).then(|| Entry::Discard(self.discards[j]))
+        }
+    }
+
+    /// The list as actions (`discard` turns a discard entry into its action), built once per turn.
+    pub(super) fn listed(&self, discard: impl Fn(u16) -> Action) -> &[Action] {
+        self.listed.get_or_init(|| {
+            let mut v = Vec::with_capacity(self.len());
+            v.extend(self.head.iter().cloned());
+            v.extend(self.discards[..self.len as usize].iter().map(|&e| discard(e)));
+            v
+        })
+    }
+}
+
+/// A turn's discard entries while they are worked out (on the stack, then copied into the [`TurnList`]).
+pub(super) struct Discards {
+    pub(super) entries: [u16; MAX_DISCARDS],
+    pub(super) len: usize,
+}
+
+impl Discards {
+    #[inline]
+    pub(super) fn new() -> Discards {
+        Discards { entries: [0; MAX_DISCARDS], len: 0 }
+    }
+
+    #[inline]
+    pub(super) fn push(&mut self, entry: u16) {
+        self.entries[self.len] = entry;
+        self.len += 1;
+    }
+}
+
+/// One entry of a [`TurnList`].
+pub(super) enum Entry<'a> {
+    Head(&'a Action),
+    /// Tile id | [`RIICHI`] | [`OPEN`].
+    Discard(u16),
+}
+
+/// The tile id of a discard entry.
+#[inline]
+pub(super) fn entry_id(entry: u16) -> TileId {
+    entry as TileId
+}
