@@ -608,33 +608,36 @@ fn bad(msg: impl Into<String>) -> Error {
 }
 
 /// Per-kind, per-flavour tile tally used for copy checks and flavour counts.
-struct Tally {
+struct Tally<'p> {
     kinds: Counts,
     flavours: [[u8; 5]; KINDS],
     /// Tiles of each flavour so far.
     totals: [u32; 5],
+    /// Some kind or flavour is held more times than the set has it (checked as each tile is added).
+    over: bool,
+    p: &'p Prepared,
 }
 
-impl Tally {
-    fn new() -> Tally {
-        Tally { kinds: [0; KINDS], flavours: [[0; 5]; KINDS], totals: [0; 5] }
+impl<'p> Tally<'p> {
+    fn new(p: &'p Prepared) -> Tally<'p> {
+        Tally { kinds: [0; KINDS], flavours: [[0; 5]; KINDS], totals: [0; 5], over: false, p }
     }
+    #[inline]
     fn add(&mut self, t: Tile) {
-        self.kinds[t.kind as usize] = self.kinds[t.kind as usize].saturating_add(1);
-        let f = &mut self.flavours[t.kind as usize][t.flavour as usize];
-        *f = f.saturating_add(1);
-        self.totals[t.flavour as usize] += 1;
+        let (k, f) = (t.kind as usize, t.flavour as usize);
+        let n = self.kinds[k].saturating_add(1);
+        self.kinds[k] = n;
+        let nf = self.flavours[k][f].saturating_add(1);
+        self.flavours[k][f] = nf;
+        self.totals[f] += 1;
+        self.over |= n > self.p.tiles.copies[k] || nf > self.p.available[k][f];
     }
     fn count(&self, f: Flavour) -> u32 {
         self.totals[f as usize]
     }
     /// Same verdict as [`TileSet::check`] without allocating; the slow check runs only to word the error.
-    fn fits(&self, p: &Prepared) -> bool {
-        (0..KINDS).all(|k| {
-            self.kinds[k] == 0
-                || (self.kinds[k] <= p.tiles.copies[k]
-                    && self.flavours[k].iter().zip(&p.available[k]).all(|(n, a)| n <= a))
-        })
+    fn fits(&self) -> bool {
+        !self.over
     }
 }
 
@@ -744,7 +747,7 @@ impl Input {
         };
 
         let win_kind = stand_in.unwrap_or(win.kind);
-        let mut tally = Tally::new();
+        let mut tally = Tally::new(p);
         let mut concealed = tile::counts(hand);
         concealed[win_kind as usize] += 1;
         // Wildcards counted under their face kind by the tally, and the kind each stands for.
@@ -806,7 +809,7 @@ impl Input {
         for &t in dora.iter().chain(ura).chain(nuki) {
             tally.add(t);
         }
-        if !tally.fits(p) {
+        if !tally.fits() {
             let mut every: Vec<Tile> = hand.to_vec();
             every.push(win);
             for m in &req.melds {
@@ -1226,11 +1229,11 @@ fn liable_seats(req: &ScoreRequest, best: &Valued, rules: &Ruleset) -> Vec<Wind>
 
 /// `amount` shared equally by `payers` in whole hundreds (in points when it is not a multiple of 100), the first
 /// payer paying what does not divide.
-fn split_equally(amount: i64, payers: &[Wind]) -> Vec<(Wind, i64)> {
+fn split_equally(amount: i64, payers: &[Wind]) -> impl Iterator<Item = (Wind, i64)> + '_ {
     let n = payers.len().max(1) as i64;
     let unit = if amount % 100 == 0 { 100 } else { 1 };
     let share = amount / n / unit * unit;
-    payers.iter().enumerate().map(|(i, &w)| (w, if i == 0 { amount - share * (n - 1) } else { share })).collect()
+    payers.iter().enumerate().map(move |(i, &w)| (w, if i == 0 { amount - share * (n - 1) } else { share }))
 }
 
 /// Turns the best interpretation into the public result: yaku list, fu parts, payments and deltas.
@@ -1291,9 +1294,13 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Val
         let honba_ron = rules.score.honba_ron as i64 * honba;
         // The discarder and each liable player pay equal shares (half each with one liable player, thirds with
         // two: Q-M7); the discarder pays any odd hundreds and the honba.
-        let mut payers = vec![discarder];
-        payers.extend(liable.iter().copied().filter(|&l| l != discarder));
-        for (seat, share) in split_equally(ron, &payers) {
+        let mut payers = [discarder; 4];
+        let mut n = 1;
+        for &l in liable.iter().filter(|&&l| l != discarder) {
+            payers[n] = l;
+            n += 1;
+        }
+        for (seat, share) in split_equally(ron, &payers[..n]) {
             deltas.add(seat, -share);
         }
         deltas.add(discarder, -honba_ron);

@@ -152,24 +152,37 @@ pub fn score_result(scored: Scored) -> Result<JsValue, String> {
                 // Layout (tape.js scoreResult): yaku count, then id, name, han, yakuman each; han, fu; fu part
                 // count, then reason, fu each; dora, red, ura, yakuman, limit, total; seat count, then the deltas.
                 // Strings are two entries (STR_ID id, STR_NEW length or STR length), as in the generic tape.
-                w.tape.push(v.yaku_count() as f64);
+                let n_yaku = v.yaku_count();
+                let parts = v.fu_parts();
+                // Pushes below never grow the tape: 4 entries per string at most, plus the numbers.
+                w.tape.reserve(20 + 6 * n_yaku + 4 * parts.len());
+                w.tape.push(n_yaku as f64);
                 for (id, name, han, yakuman) in v.yaku() {
                     w.static_string(id);
                     w.static_string(name);
-                    w.tape.extend([f64::from(han), f64::from(yakuman)]);
+                    w.tape.push(f64::from(han));
+                    w.tape.push(f64::from(yakuman));
                 }
-                let parts = v.fu_parts();
-                w.tape.extend([f64::from(v.han), f64::from(v.fu), parts.len() as f64]);
+                w.tape.push(f64::from(v.han));
+                w.tape.push(f64::from(v.fu));
+                w.tape.push(parts.len() as f64);
                 for (reason, fu) in parts {
                     w.static_string(reason);
                     w.tape.push(f64::from(fu));
                 }
-                w.tape.extend([f64::from(v.dora), f64::from(v.red), f64::from(v.ura), f64::from(v.yakuman)]);
+                for x in [v.dora, v.red, v.ura, v.yakuman] {
+                    w.tape.push(f64::from(x));
+                }
                 w.static_string(v.limit);
                 let d = &v.deltas;
-                w.tape.extend([v.total as f64, d.e as f64, d.s as f64, d.w as f64]);
+                for x in [v.total, d.e, d.s, d.w] {
+                    w.tape.push(x as f64);
+                }
                 match d.n {
-                    Some(n) => w.tape.extend([4.0, n as f64]),
+                    Some(n) => {
+                        w.tape.push(4.0);
+                        w.tape.push(n as f64);
+                    }
                     None => w.tape.push(3.0),
                 }
             })
@@ -188,11 +201,13 @@ struct Writer<'a> {
 
 impl Writer<'_> {
     /// A struct field name or variant name: looked up by address first.
+    #[inline]
     fn static_string(&mut self, s: &'static str) {
         let slot = (s.as_ptr() as usize >> 3 ^ s.len()) % STATIC_SLOTS;
         let (ptr, len, id) = self.statics[slot];
         if ptr == s.as_ptr() as usize && len == s.len() {
-            self.tape.extend([STR_ID, f64::from(id)]);
+            self.tape.push(STR_ID);
+            self.tape.push(f64::from(id));
             return;
         }
         self.string(s);
