@@ -490,6 +490,9 @@ struct SeatState {
     /// lowers shanten by at most one, so a hand at 2 or more cannot riichi on its next turn, and a discard's hand
     /// is at least one below the last 3n+1-tile hand's (see [`Round::refresh_waits_after_discard`]).
     shanten: i8,
+    /// Overall shanten of the seat's 3n+2-tile hand on its current turn, when the turn's riichi check worked it out,
+    /// else [`UNKNOWN`]: the hand left by the turn's discard is at this shanten or more.
+    turn_shanten: i8,
     /// The last meld came from a daiminkan whose feeder this is (for rinshan liability rules).
     kan_feeder: Option<Seat>,
     /// Dead hand (human-input mode): no win, call, kan or riichi; noten at an exhaustive draw.
@@ -702,6 +705,7 @@ impl Round {
                 dead: false,
                 waits: 0,
                 shanten: UNKNOWN,
+                turn_shanten: UNKNOWN,
             })
             .collect();
         let Derived { variant, hot, gari, wildcards, tile_of } = derived;
@@ -1078,14 +1082,18 @@ impl Round {
 
     /// [`Round::refresh_waits`] after a discard. The last 3n+1-tile hand of the seat was at shanten `s` or more,
     /// and the draw or call since then lowered it by at most one; a discard lowers nothing, so the new hand is at
-    /// `s - 1` or more. At 2 or more it has no waits (under the karaten rule that keeps a shanten) and cannot
-    /// riichi next turn: the bound is kept instead of working the shanten out.
+    /// `s - 1` or more, and at the turn's own shanten or more when the turn's riichi check worked that out. At 1 or
+    /// more it has no waits (under the karaten rule that keeps a shanten): the bound is kept instead of working the
+    /// shanten out (the next turn's riichi check works out its hand's shanten when the bound is 1 or less).
     fn refresh_waits_after_discard(&mut self, seat: Seat) {
         let st = &mut self.seats[seat as usize];
-        if st.shanten != UNKNOWN && st.shanten >= 3 {
-            st.shanten -= 1;
-            st.waits = 0;
-            return;
+        if st.shanten != UNKNOWN {
+            let bound = (st.shanten - 1).max(st.turn_shanten);
+            if bound >= 1 {
+                st.shanten = bound;
+                st.waits = 0;
+                return;
+            }
         }
         self.refresh_waits(seat);
     }
@@ -1304,13 +1312,15 @@ impl Round {
         if let Phase::Turn { seat, drawn, rinshan } = self.phase {
             let mut head = std::mem::take(&mut self.turn.head);
             let mut discards = Discards::new();
-            self.turn_actions(seat, drawn, rinshan, &mut head, &mut discards);
+            let turn_shanten = self.turn_actions(seat, drawn, rinshan, &mut head, &mut discards);
+            self.seats[seat as usize].turn_shanten = turn_shanten;
             self.turn.head = head;
             self.turn.set_discards(&discards);
         }
     }
 
-    /// The turn's actions: `out` gets those listed before the discards, `list` the discard entries.
+    /// The turn's actions: `out` gets those listed before the discards, `list` the discard entries. Returns the
+    /// hand's overall shanten when the riichi check worked it out, else [`UNKNOWN`].
     fn turn_actions(
         &self,
         seat: Seat,
@@ -1318,7 +1328,7 @@ impl Round {
         rinshan: bool,
         out: &mut Vec<Action>,
         list: &mut Discards,
-    ) {
+    ) -> i8 {
         let rules = self.rules();
         let st = &self.seats[seat as usize];
         let counts = *st.hand.counts();
@@ -1346,11 +1356,14 @@ impl Round {
         // hand always has a tsumo with it; should the score find none, the discard stays, so play never stalls.)
         let keep_discards = !(wild == Some(true) && out.contains(&Action::Tsumo));
         // Kyuushu: first own draw, nothing called yet.
-        if live && self.hot.kyuushu && drawn.is_some() && self.uninterrupted && st.discards.is_empty() {
-            let kinds = counts.iter().enumerate().filter(|(k, &c)| c > 0 && is_yaochuu(*k as Kind)).count();
-            if kinds >= 9 {
-                out.push(Action::Kyuushu);
-            }
+        if live
+            && self.hot.kyuushu
+            && drawn.is_some()
+            && self.uninterrupted
+            && st.discards.is_empty()
+            && (st.hand.kinds() & shanten::YAOCHUU_MASK).count_ones() >= 9
+        {
+            out.push(Action::Kyuushu);
         }
         // The abortive draw by agreement: the dealer may propose it once, before its first discard.
         if live
@@ -1406,22 +1419,26 @@ impl Round {
         }
         // Discards.
         if !keep_discards {
-            return;
+            return UNKNOWN;
         }
         if in_riichi {
             let d = drawn.expect("a riichi hand always draws");
             list.push(u16::from(d));
-            return;
+            return UNKNOWN;
         }
         // Riichi needs a closed hand, points, live tiles, and a discard that leaves the hand tenpai (which the
         // 14 tiles can only allow when their own shanten is at most 0).
         let open_riichi = self.hot.open_riichi;
+        let mut turn_shanten = UNKNOWN;
         let can_riichi = live
             && st.is_closed()
             && self.hot.riichi_min_points.is_none_or(|m| self.scores[seat as usize] >= m)
             && self.wall().live_remaining() >= self.hot.riichi_min_live_tiles
             && (st.shanten == UNKNOWN || st.shanten <= 1 || drawn.is_none())
-            && shanten::overall(&counts, melds, variant) <= 0;
+            && {
+                turn_shanten = shanten::overall(&counts, melds, variant);
+                turn_shanten <= 0
+            };
         // One discard per distinct (kind, flavour, tsumogiri): a bit per flavour × tsumogiri, per kind.
         let mut seen = [0u16; KINDS];
         // Kinds whose discard was checked for riichi, and those that leave waits.
@@ -1454,7 +1471,7 @@ impl Round {
                     n += keep as usize;
                 }
                 list.len = n;
-                return;
+                return turn_shanten;
             }
             for &id in st.hand.iter() {
                 let t = tile_of[id as usize];
@@ -1467,7 +1484,7 @@ impl Round {
                 n += keep as usize;
             }
             list.len = n;
-            return;
+            return turn_shanten;
         }
         for &id in st.hand.iter() {
             let t = tile_of[id as usize];
@@ -1486,6 +1503,7 @@ impl Round {
                 }
             }
         }
+        turn_shanten
     }
 
     /// Speed Tonpuu's special suukantsu win (`speed-tonpuu.md` §5, local yaku `suukantsu-special`): `seat` has
@@ -1702,13 +1720,16 @@ impl Round {
     fn tiles_of_kind(&self, seat: Seat, k: Kind) -> ([Tile; 4], usize) {
         let mut out = [Tile::new(k); 4];
         let mut n = 0;
-        for &i in self.seats[seat as usize].hand.iter().filter(|&&i| id_kind(i) == k) {
-            if n < 4 {
-                out[n] = self.tile(i);
-                n += 1;
-            }
+        let mut copies = self.seats[seat as usize].hand.copies(k);
+        while copies != 0 {
+            out[n] = self.tile(4 * k + copies.trailing_zeros() as u8);
+            copies &= copies - 1;
+            n += 1;
         }
-        out[..n].sort();
+        // Tiles of one kind differ only by flavour; most sets have one flavour per kind (nothing to sort).
+        if out[..n].iter().any(|t| t.flavour != out[0].flavour) {
+            out[..n].sort_unstable();
+        }
         (out, n)
     }
 
