@@ -19,7 +19,7 @@ use crate::game::Game;
 use crate::round::{Action, CallKind, DiscardRecord, DiscardView, MeldState, MeldView, Round, Seat, TableView};
 use crate::rules::{Ruleset, Wind};
 use crate::shanten::{self, Variant};
-use crate::tile::{dora_after, is_honor, is_simple, is_terminal, suit, Counts, Flavour, Kind, Tile, KINDS};
+use crate::tile::{self, dora_after, is_honor, is_simple, is_terminal, suit, Counts, Flavour, Kind, Tile, KINDS};
 use crate::wall::id_kind;
 
 /// A bot: ruleset facts cached once per game, plus a small deterministic generator for breaking ties.
@@ -57,17 +57,24 @@ impl Bot {
             return Action::Pass;
         }
         let round = game.round();
-        self.decide_from(game.legal(seat), |copies, claim| Some(Table::of_round(round, seat, copies, claim)))
+        self.decide_from(game.legal(seat), true, |copies, claim| Some(Table::of_round(round, seat, copies, claim)))
     }
 
     /// The decision itself, from a seat's view (its `legal_actions` included).
     pub fn decide(&mut self, view: &TableView) -> Action {
-        self.decide_from(&view.legal_actions, |copies, claim| Table::read(view, copies, claim))
+        let readable = view.seats.len() <= 4
+            && view.viewer.and_then(|me| view.seats.get(me as usize)).is_some_and(|seat| seat.hand.is_some());
+        self.decide_from(&view.legal_actions, readable, |copies, claim| Table::read(view, copies, claim))
     }
 
     /// The decision among `legal`, reading the table only when a choice needs it (`read(copies, claim)`: in a
-    /// claim window or not).
-    fn decide_from(&mut self, legal: &[Action], read: impl FnOnce(&Counts, bool) -> Option<Table>) -> Action {
+    /// claim window or not; `readable`: whether `read` answers `Some`).
+    fn decide_from(
+        &mut self,
+        legal: &[Action],
+        readable: bool,
+        read: impl FnOnce(&Counts, bool) -> Option<Table>,
+    ) -> Action {
         if legal.is_empty() {
             return Action::Pass;
         }
@@ -81,6 +88,14 @@ impl Bot {
         if let Some(nuki) = legal.iter().find(|a| matches!(a, Action::Nuki { .. })) {
             return nuki.clone();
         }
+        // A lone discard (a riichi hand's draw): [`Bot::turn`] would find one candidate and take it, whatever the
+        // table says, so the table is not read; the generator steps once, as it does for each candidate.
+        if let [Action::Discard { riichi: false, .. }] = legal {
+            if readable {
+                next_random(&mut self.rng);
+                return legal[0].clone();
+            }
+        }
         let claim = legal.iter().any(|a| matches!(a, Action::Pass));
         let Some(table) = read(&self.copies, claim) else {
             return legal[0].clone();
@@ -89,11 +104,6 @@ impl Bot {
             return self.claim(&table, legal);
         }
         self.turn(&table, legal)
-    }
-
-    fn next_random(&mut self) -> u64 {
-        self.rng = xorshift(self.rng);
-        self.rng
     }
 
     // ---------------------------------------------------------------- own turn
@@ -162,7 +172,7 @@ impl Bot {
                 plan,
                 value: -t.keep_value(*tile),
                 danger: t.danger(tile.kind),
-                tiebreak: self.next_random() % 1024,
+                tiebreak: next_random(&mut self.rng) % 1024,
             });
         }
         let best = out.iter().map(|c| c.shanten).min().unwrap_or(0);
@@ -266,12 +276,12 @@ impl Bot {
         let pon = meld[0] == meld[2];
         let plans = t.plans_with(&rest, Some(MeldShape { kinds: meld, pon }));
         let mut best: Option<(i8, Plan)> = None;
-        for d in 0..KINDS {
-            if rest[d] == 0 {
-                continue;
-            }
+        // The shanten after each discard that follows, with the group lookups shared between the discards.
+        let held = (0..KINDS).fold(0u64, |m, k| m | ((rest[k] > 0) as u64) << k);
+        let prepared = shanten::Discards::new(&rest, t.set_melds + 1, t.variant, held);
+        for d in tile::kinds_in(held) {
             rest[d] -= 1;
-            let (s, plan) = t.effective(&rest, t.set_melds + 1, &plans);
+            let (s, plan) = t.effective_from(prepared.shanten(d), &rest, t.set_melds + 1, &plans);
             rest[d] += 1;
             if best.is_none_or(|(b, _)| s < b) {
                 best = Some((s, plan));
@@ -521,20 +531,26 @@ impl Table {
     ) -> Table {
         let me = s.me as usize;
         let hand = s.hand;
-        let mut visible = hand;
-        for (melds, river) in s.melds.iter().zip(s.rivers) {
-            for m in melds.iter() {
-                for k in m.kinds() {
-                    visible[k as usize] += 1;
+        // The tiles the seat can see (and so the live ones) matter only on its own turn (ukeire, riichi waits,
+        // danger): a claim decision reads neither, so they are left at zero there.
+        let mut visible = [0u8; KINDS];
+        let mut live = [0u8; KINDS];
+        if !claim {
+            visible = hand;
+            for (melds, river) in s.melds.iter().zip(s.rivers) {
+                for m in melds.iter() {
+                    for k in m.kinds() {
+                        visible[k as usize] += 1;
+                    }
                 }
-            }
-            for d in river.iter().filter(|d| d.called_by().is_none()) {
-                visible[d.kind() as usize] += 1;
+                for d in river.iter().filter(|d| d.called_by().is_none()) {
+                    visible[d.kind() as usize] += 1;
+                }
             }
         }
         let mut dora = [0u8; KINDS];
         for ind in indicators {
-            visible[ind as usize] += 1;
+            visible[ind as usize] += !claim as u8;
             // Skip kinds the set lacks (3-player: the 1m indicator points at 9m).
             let mut k = dora_after(ind);
             while copies[k as usize] == 0 {
@@ -542,9 +558,10 @@ impl Table {
             }
             dora[k as usize] += 1;
         }
-        let mut live = [0u8; KINDS];
-        for k in 0..KINDS {
-            live[k] = copies[k].saturating_sub(visible[k]);
+        if !claim {
+            for k in 0..KINDS {
+                live[k] = copies[k].saturating_sub(visible[k]);
+            }
         }
         let yakuhai = (1u64 << 31 | 1 << 32 | 1 << 33) | 1 << s.seat_wind | 1 << s.round_wind;
         let own = s.melds[me];
@@ -655,7 +672,7 @@ impl Table {
 
     /// Live copies of a set of kinds.
     fn live_of(&self, kinds: u64) -> u32 {
-        (0..KINDS).filter(|&k| kinds >> k & 1 == 1).map(|k| self.live[k] as u32).sum()
+        tile::kinds_in(kinds).map(|k| self.live[k] as u32).sum()
     }
 
     /// What a tile is worth keeping, beyond shape: dora and red fives, pairs of yakuhai, middle tiles over ends.
@@ -803,6 +820,12 @@ fn read_rivers<R: RiverEntry>(rivers: &[&[R]], dealer: Seat, me: Seat, riichi: &
     (threats, best.map(|(_, k)| k))
 }
 
+/// Steps the bots' tie-breaking generator.
+fn next_random(rng: &mut u64) -> u64 {
+    *rng = xorshift(*rng);
+    *rng
+}
+
 /// One step of xorshift64 (Marsaglia): the bots' small deterministic generator (never zero from a non-zero state).
 #[inline]
 pub fn xorshift(mut x: u64) -> u64 {
@@ -853,8 +876,11 @@ mod tests {
                 while !game.is_over() {
                     for s in 0..players {
                         let view = game.view(s).unwrap();
+                        // As in a claim window (rivers read in order, visible tiles not counted) and as on a turn.
                         let from_view = Table::read(&view, &copies, true).expect("a seat's own view shows its hand");
                         assert_eq!(Table::of_round(game.round(), s, &copies, true), from_view, "{preset} seat {s}");
+                        let on_turn = Table::read(&view, &copies, false).expect("a seat's own view shows its hand");
+                        assert_eq!(Table::of_round(game.round(), s, &copies, false), on_turn, "{preset} seat {s}");
                         riichi_seen += !from_view.threats.is_empty() as usize;
                         melds_seen += (from_view.set_melds > 0) as usize;
                     }
