@@ -233,6 +233,31 @@ mod tests {
     }
 
     #[test]
+    fn step_legal_is_step_with_the_listed_action_and_rejects_other_indexes() {
+        for preset in ["tenhou", "tenhou-sanma", "speed-tonpuu"] {
+            let mut by_index = new_game(preset, "step-legal");
+            let mut by_action = new_game(preset, "step-legal");
+            let mut random = RandomPlayer::new(9);
+            for _ in 0..400 {
+                let Some(seat) = random.seat(&by_index.to_act()) else { break };
+                let len = by_index.legal_len(seat);
+                assert_eq!(len, by_index.legal(seat).len());
+                // An index past the list changes nothing.
+                let events = by_index.events().len();
+                let err = by_index.step_legal(seat, len).unwrap_err();
+                assert_eq!(err.code, "illegal-action");
+                assert_eq!((by_index.events().len(), by_index.history().len()), (events, by_action.history().len()));
+                let index = random.index(len, by_index.legal_win(seat)).unwrap();
+                let action = by_index.legal(seat)[index].clone();
+                let stepped = by_index.step_legal(seat, index).unwrap().to_vec();
+                assert_eq!(by_action.step(seat, &action).unwrap(), &stepped[..], "{preset}: {action:?}");
+                assert_eq!(by_index.history(), by_action.history());
+            }
+            assert_eq!(by_index.to_json(), by_action.to_json());
+        }
+    }
+
+    #[test]
     fn max_actions_and_hand_end_stops() {
         let mut game = new_game("tenhou", "auto-stops");
         let mut play = Autoplay { max_actions: Some(7), ..autoplay(Players::Random(RandomPlayer::new(1))) };
