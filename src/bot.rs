@@ -157,14 +157,27 @@ impl Bot {
             _ => m,
         });
         let mut prepared = shanten::Discards::new(&t.hand, t.set_melds, t.variant, kinds);
+        let mut plain_seen = 0u64;
         for a in legal {
             let Action::Discard { tile, riichi: false, .. } = a else { continue };
-            if out.iter().any(|c| c.tile == *tile) {
+            // One candidate per tile (kind and flavour): plain tiles are told apart by a kind set.
+            if tile.flavour == Flavour::Normal {
+                if plain_seen >> tile.kind & 1 == 1 {
+                    continue;
+                }
+                plain_seen |= 1 << tile.kind;
+            } else if out.iter().any(|c| c.tile == *tile) {
                 continue;
             }
-            let mut rest = t.hand;
-            rest[tile.kind as usize] -= 1;
-            let (shanten, plan) = t.effective_from(prepared.shanten(tile.kind as usize), &rest, t.set_melds, &t.plans);
+            let base = prepared.shanten(tile.kind as usize);
+            // A closed hand or one with a yakuhai aims at no particular plan: no need for the hand left.
+            let (shanten, plan) = if t.plans.closed || t.plans.yakuhai {
+                (base, Plan::Free)
+            } else {
+                let mut rest = t.hand;
+                rest[tile.kind as usize] -= 1;
+                t.effective_from(base, &rest, t.set_melds, &t.plans)
+            };
             out.push(Candidate {
                 action: a.clone(),
                 tile: *tile,
