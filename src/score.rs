@@ -653,10 +653,12 @@ const TILE_BUF: usize = 32;
 impl TileBuf {
     /// Parses `s` exactly as [`tile::parse_tiles`] does. Plain digits and suit letters take a fast path; anything
     /// else (flavour letters, mistakes) goes through `parse_tiles`, so results and error messages are its own.
-    fn parse(s: &str, name: impl Fn() -> String) -> Result<TileBuf> {
-        let mut buf = TileBuf { tiles: [Tile::new(0); TILE_BUF], len: 0 };
+    ///
+    /// Fills `buf` in place (returning the buffer in a `Result` moved it, a large part of reading a request).
+    fn parse<'b>(buf: &'b mut TileBuf, s: &str, name: impl Fn() -> String) -> Result<&'b [Tile]> {
+        buf.len = 0;
         if buf.parse_plain(s.as_bytes()) {
-            return Ok(buf);
+            return Ok(buf.as_slice());
         }
         let tiles = tile::parse_tiles(s).map_err(|e| Error::bad_notation(format!("{}: {}", name(), e.message)))?;
         if tiles.len() > TILE_BUF {
@@ -664,7 +666,11 @@ impl TileBuf {
         }
         buf.tiles[..tiles.len()].copy_from_slice(&tiles);
         buf.len = tiles.len();
-        Ok(buf)
+        Ok(buf.as_slice())
+    }
+
+    fn new() -> TileBuf {
+        TileBuf { tiles: [Tile::new(0); TILE_BUF], len: 0 }
     }
 
     /// The fast path; false when `s` needs the full parser.
@@ -732,16 +738,15 @@ impl Input {
     fn parse(req: &ScoreRequest, p: &Prepared, stand_in: Option<Kind>) -> Result<Input> {
         let rules = &p.rules;
         let players = rules.game.players;
-        let hand = TileBuf::parse(&req.hand, || "hand".into())?;
-        let hand = hand.as_slice();
-        let win_tiles = TileBuf::parse(&req.win_tile, || "winTile".into())?;
-        let dora = TileBuf::parse(&req.dora, || "dora".into())?;
-        let dora = dora.as_slice();
-        let ura = TileBuf::parse(&req.ura, || "ura".into())?;
-        let ura = ura.as_slice();
-        let nuki = TileBuf::parse(&req.nukidora, || "nukidora".into())?;
-        let nuki = nuki.as_slice();
-        let win = match win_tiles.as_slice() {
+        let mut bufs = [TileBuf::new(), TileBuf::new(), TileBuf::new(), TileBuf::new(), TileBuf::new()];
+        let [hand, win_tiles, dora, ura, nuki] = &mut bufs;
+        let hand = TileBuf::parse(hand, &req.hand, || "hand".into())?;
+        let win_tiles = TileBuf::parse(win_tiles, &req.win_tile, || "winTile".into())?;
+        let dora = TileBuf::parse(dora, &req.dora, || "dora".into())?;
+        let ura = TileBuf::parse(ura, &req.ura, || "ura".into())?;
+        let nuki = TileBuf::parse(nuki, &req.nukidora, || "nukidora".into())?;
+        let mut meld_buf = TileBuf::new();
+        let win = match win_tiles {
             [t] => *t,
             _ => return Err(bad(format!("winTile must be exactly one tile, got '{}'", req.win_tile))),
         };
@@ -765,8 +770,7 @@ impl Input {
         let mut kans = 0;
         let mut ankans = 0;
         for (i, m) in req.melds.iter().enumerate() {
-            let tiles = TileBuf::parse(&m.tiles, || format!("melds[{i}]"))?;
-            let tiles = tiles.as_slice();
+            let tiles = TileBuf::parse(&mut meld_buf, &m.tiles, || format!("melds[{i}]"))?;
             melds[i] = parse_meld(i, m, tiles)?;
             if m.wildcard {
                 let w = tiles.iter().find(|t| t.flavour == Flavour::Pocchi).expect("parse_meld checked it");

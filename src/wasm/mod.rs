@@ -80,12 +80,15 @@ pub fn waits(
 #[wasm_bindgen(unchecked_return_type = "ScoreResult")]
 pub fn score(#[wasm_bindgen(unchecked_param_type = "ScoreRequest")] request: JsValue) -> Result<JsValue, JsValue> {
     enter();
-    let result = match request::with_score_request(&request, crate::score::score_valued) {
+    // The result is written to JS where it was made (a han/fu result is a few hundred bytes: not moved around).
+    let to_js = |scored: crate::Result<crate::score::Scored>| {
+        tape::score_result(&scored.map_err(js_error)?)
+            .map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
+    };
+    match request::with_score_request(&request, |r| to_js(crate::score::score_valued(r))) {
         Some(result) => result,
-        None => crate::score::score_valued(&from_js::<ScoreRequest>(request, "score request")?),
+        None => to_js(crate::score::score_valued(&from_js::<ScoreRequest>(request, "score request")?)),
     }
-    .map_err(js_error)?;
-    tape::score_result(result).map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
 }
 
 fn rules_from_options(options: Option<JsValue>) -> Result<Rc<HandRules>, JsValue> {

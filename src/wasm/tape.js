@@ -58,8 +58,9 @@ export function fromTape(start) {
 }
 
 export function fromTapeText(start, s) {
-  // A view of the whole memory, made again only when the memory has grown (the old buffer is then detached).
-  if (tape.buffer !== memory.buffer) tape = new Float64Array(memory.buffer);
+  // A view of the whole memory, made again only when the memory has grown: the old buffer is then detached and its
+  // views have length 0 (asking `memory.buffer` on every call costs more than the check).
+  if (tape.length === 0) tape = new Float64Array(memory.buffer);
   text = s;
   at = start;
   textAt = 0;
@@ -78,7 +79,7 @@ function tapeString() {
 
 /** A plain-shaped `ScoreResult` from its own tape (layout: tape.rs `score_result`); keys in serde's order. */
 export function scoreResult(start, textPtr, textLen) {
-  if (tape.buffer !== memory.buffer) tape = new Float64Array(memory.buffer);
+  if (tape.length === 0) tape = new Float64Array(memory.buffer);
   text = textLen === 0 ? '' : utf8.decode(new Uint8Array(memory.buffer, textPtr, textLen));
   at = start;
   textAt = 0;
@@ -208,7 +209,7 @@ function write(r, ptr, cap) {
     else if (v !== false) return -1;
   }
   if (hand === -1 || winTile === -1) return -1;
-  if (bytes.buffer !== memory.buffer) bytes = new Uint8Array(memory.buffer);
+  if (bytes.length === 0) bytes = new Uint8Array(memory.buffer); // as for `tape`: empty once detached
   const b = bytes;
   const end = ptr + cap;
   let at = put(b, ptr, end, hand);

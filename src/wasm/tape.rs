@@ -90,7 +90,8 @@ thread_local! {
     static MEMORY_SENT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-const STATIC_SLOTS: usize = 512;
+/// 2^11 slots: [`Writer::static_string`] takes the top 11 bits of its hash.
+const STATIC_SLOTS: usize = 2048;
 
 /// Gives tape.js the module's memory unless it has it: before it reads a tape or writes into a buffer here.
 pub fn send_memory() {
@@ -129,7 +130,7 @@ pub fn to_js_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> 
 /// but Speed Tonpuu's) is written from its [`Valuation`] (no `String` made: every text is `&'static str`, found in
 /// the intern table by address) as a fixed-layout tape that `scoreResult` in tape.js builds with object literals
 /// (keys in serde's order); any other goes through the generic tape.
-pub fn score_result(scored: Scored) -> Result<JsValue, String> {
+pub fn score_result(scored: &Scored) -> Result<JsValue, String> {
     let v = match scored {
         Scored::HanFu(v)
             if v.nukidora == 0
@@ -141,7 +142,8 @@ pub fn score_result(scored: Scored) -> Result<JsValue, String> {
         {
             v
         }
-        other => return to_js_value(&other.into_result()),
+        Scored::HanFu(v) => return to_js_value(&v.to_result()),
+        Scored::Other(r) => return to_js_value(r),
     };
     BUFFERS.with_borrow_mut(|(tape, text)| {
         tape.clear();
@@ -203,7 +205,8 @@ impl Writer<'_> {
     /// A struct field name or variant name: looked up by address first.
     #[inline]
     fn static_string(&mut self, s: &'static str) {
-        let slot = (s.as_ptr() as usize >> 3 ^ s.len()) % STATIC_SLOTS;
+        // Fibonacci hashing of the address: the texts of a result sit close together in the binary.
+        let slot = ((s.as_ptr() as u64 ^ s.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 53) as usize;
         let (ptr, len, id) = self.statics[slot];
         if ptr == s.as_ptr() as usize && len == s.len() {
             self.tape.push(STR_ID);
