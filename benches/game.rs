@@ -52,8 +52,8 @@ fn bot_game_played(rules: &Ruleset, seed: u64) -> (Game, usize) {
     let mut steps = 0;
     while !game.is_over() {
         let seat = game.round().to_act()[0];
-        let action = bots[seat as usize].choose(&game, seat);
-        game.step(seat, &action).unwrap();
+        let index = bots[seat as usize].choose_index(&game, seat).unwrap();
+        game.step_legal(seat, index).unwrap();
         steps += 1;
     }
     (game, steps)

@@ -53,8 +53,17 @@ impl Bot {
     /// riichi flags and dora indicators, through [`Round`]'s seat-visible accessors) and the legal list without a
     /// copy. [`Bot::decide`] on `game.view(seat)` chooses the same action.
     pub fn choose(&mut self, game: &Game, seat: Seat) -> Action {
+        match self.choose_index(game, seat) {
+            Some(i) => game.legal(seat)[i].clone(),
+            None => Action::Pass,
+        }
+    }
+
+    /// [`Bot::choose`] as an index into `game.legal(seat)` (`None` when the seat has nothing to do), for
+    /// [`Game::step_legal`], which then need not match the action against the list.
+    pub fn choose_index(&mut self, game: &Game, seat: Seat) -> Option<usize> {
         if seat >= game.rules().game.players {
-            return Action::Pass;
+            return None;
         }
         let round = game.round();
         self.decide_from(game.legal(seat), true, |copies, claim| Some(Table::of_round(round, seat, copies, claim)))
@@ -64,63 +73,70 @@ impl Bot {
     pub fn decide(&mut self, view: &TableView) -> Action {
         let readable = view.seats.len() <= 4
             && view.viewer.and_then(|me| view.seats.get(me as usize)).is_some_and(|seat| seat.hand.is_some());
-        self.decide_from(&view.legal_actions, readable, |copies, claim| Table::read(view, copies, claim))
+        match self.decide_from(&view.legal_actions, readable, |copies, claim| Table::read(view, copies, claim)) {
+            Some(i) => view.legal_actions[i].clone(),
+            None => Action::Pass,
+        }
     }
 
-    /// The decision among `legal`, reading the table only when a choice needs it (`read(copies, claim)`: in a
-    /// claim window or not; `readable`: whether `read` answers `Some`).
+    /// The decision among `legal`, as an index into it (`None` for an empty list), reading the table only when a
+    /// choice needs it (`read(copies, claim)`: in a claim window or not; `readable`: whether `read` answers
+    /// `Some`).
     fn decide_from(
         &mut self,
         legal: &[Action],
         readable: bool,
         read: impl FnOnce(&Counts, bool) -> Option<Table>,
-    ) -> Action {
+    ) -> Option<usize> {
         if legal.is_empty() {
-            return Action::Pass;
+            return None;
         }
-        if let Some(win) = legal.iter().find(|a| matches!(a, Action::Tsumo | Action::Ron)) {
-            return win.clone();
+        if let Some(win) = legal.iter().position(|a| matches!(a, Action::Tsumo | Action::Ron)) {
+            return Some(win);
         }
         // Between hands, a dealer asked about yame keeps the deal (more hands, more chances).
-        if legal.iter().any(|a| matches!(a, Action::Continue)) {
-            return Action::Continue;
+        if let Some(go_on) = legal.iter().position(|a| matches!(a, Action::Continue)) {
+            return Some(go_on);
         }
-        if let Some(nuki) = legal.iter().find(|a| matches!(a, Action::Nuki { .. })) {
-            return nuki.clone();
+        if let Some(nuki) = legal.iter().position(|a| matches!(a, Action::Nuki { .. })) {
+            return Some(nuki);
         }
         // A lone discard (a riichi hand's draw): [`Bot::turn`] would find one candidate and take it, whatever the
         // table says, so the table is not read; the generator steps once, as it does for each candidate.
         if let [Action::Discard { riichi: false, .. }] = legal {
             if readable {
                 next_random(&mut self.rng);
-                return legal[0].clone();
+                return Some(0);
             }
         }
-        let claim = legal.iter().any(|a| matches!(a, Action::Pass));
-        let Some(table) = read(&self.copies, claim) else {
-            return legal[0].clone();
+        let pass = legal.iter().position(|a| matches!(a, Action::Pass));
+        let Some(table) = read(&self.copies, pass.is_some()) else {
+            return Some(0);
         };
-        if claim {
-            return self.claim(&table, legal);
+        if let Some(pass) = pass {
+            return Some(self.claim(&table, legal, pass));
         }
-        self.turn(&table, legal)
+        Some(self.turn(&table, legal))
     }
 
     // ---------------------------------------------------------------- own turn
 
-    fn turn(&mut self, t: &Table, legal: &[Action]) -> Action {
-        if legal.iter().any(|a| matches!(a, Action::Kyuushu)) && shanten::kokushi(&t.hand) >= 3 {
-            return Action::Kyuushu;
+    /// The own turn's choice, as an index into `legal`.
+    fn turn(&mut self, t: &Table, legal: &[Action]) -> usize {
+        if let Some(kyuushu) = legal.iter().position(|a| matches!(a, Action::Kyuushu)) {
+            if shanten::kokushi(&t.hand) >= 3 {
+                return kyuushu;
+            }
         }
         let candidates = self.discard_candidates(t, legal);
         let Some(best_shanten) = candidates.iter().map(|c| c.shanten).min() else {
             // No discard offered (cannot happen in a turn); any legal action keeps the game going.
-            return legal[0].clone();
+            return 0;
         };
         if t.in_riichi {
             // A riichi hand only ever has legal ankans that keep its waits: free dora.
-            if let Some(kan) = legal.iter().find(|a| matches!(a, Action::Ankan { .. })) {
-                return kan.clone();
+            if let Some(kan) = legal.iter().position(|a| matches!(a, Action::Ankan { .. })) {
+                return kan;
             }
         } else if let Some(kan) = self.kan_in_turn(t, legal, best_shanten) {
             return kan;
@@ -144,7 +160,7 @@ impl Bot {
                 return riichi;
             }
         }
-        chosen.action.clone()
+        chosen.action
     }
 
     /// Every distinct non-riichi discard with what it leaves. Ukeire (the expensive part) is counted only to
@@ -158,7 +174,7 @@ impl Bot {
         });
         let mut prepared = shanten::Discards::new(&t.hand, t.set_melds, t.variant, kinds);
         let mut plain_seen = 0u64;
-        for a in legal {
+        for (i, a) in legal.iter().enumerate() {
             let Action::Discard { tile, riichi: false, .. } = a else { continue };
             // One candidate per tile (kind and flavour): plain tiles are told apart by a kind set.
             if tile.flavour == Flavour::Normal {
@@ -179,7 +195,7 @@ impl Bot {
                 t.effective_from(base, &rest, t.set_melds, &t.plans)
             };
             out.push(Candidate {
-                action: a.clone(),
+                action: i,
                 tile: *tile,
                 shanten,
                 plan,
@@ -207,9 +223,9 @@ impl Bot {
 
     /// The riichi declaration leaving the most live waits (waits not in the own river first), if any is legal
     /// and waits on a tile that is still out there.
-    fn riichi_discard(&mut self, t: &Table, legal: &[Action]) -> Option<Action> {
-        let mut best: Option<((bool, u32, i32), &Action)> = None;
-        for a in legal {
+    fn riichi_discard(&mut self, t: &Table, legal: &[Action]) -> Option<usize> {
+        let mut best: Option<((bool, u32, i32), usize)> = None;
+        for (i, a) in legal.iter().enumerate() {
             let Action::Discard { tile, riichi: true, .. } = a else { continue };
             let mut rest = t.hand;
             rest[tile.kind as usize] -= 1;
@@ -218,31 +234,31 @@ impl Bot {
             let furiten = waits & (t.own_discards | 1 << tile.kind) != 0;
             let key = (!furiten, live, -t.keep_value(*tile));
             if live > 0 && best.as_ref().is_none_or(|(k, _)| key > *k) {
-                best = Some((key, a));
+                best = Some((key, i));
             }
         }
-        best.map(|(_, a)| a.clone())
+        best.map(|(_, i)| i)
     }
 
     /// An ankan or kakan that leaves the hand no worse than its best discard, when nobody threatens.
-    fn kan_in_turn(&mut self, t: &Table, legal: &[Action], best_shanten: i8) -> Option<Action> {
+    fn kan_in_turn(&mut self, t: &Table, legal: &[Action], best_shanten: i8) -> Option<usize> {
         if !t.threats.is_empty() {
             return None;
         }
-        for a in legal {
+        for (i, a) in legal.iter().enumerate() {
             match a {
                 Action::Ankan { tile } => {
                     let mut rest = t.hand;
                     rest[tile.kind as usize] = 0;
                     if t.effective(&rest, t.set_melds + 1, &t.plans).0 <= best_shanten {
-                        return Some(a.clone());
+                        return Some(i);
                     }
                 }
                 Action::Kakan { tile } => {
                     let mut rest = t.hand;
                     rest[tile.kind as usize] -= 1;
                     if t.effective(&rest, t.set_melds, &t.plans).0 <= best_shanten {
-                        return Some(a.clone());
+                        return Some(i);
                     }
                 }
                 _ => {}
@@ -253,13 +269,14 @@ impl Bot {
 
     // ---------------------------------------------------------------- claims
 
-    fn claim(&mut self, t: &Table, legal: &[Action]) -> Action {
+    /// The claim window's choice, as an index into `legal` (`pass`: the index of `Pass`).
+    fn claim(&mut self, t: &Table, legal: &[Action], pass: usize) -> usize {
         let (now, _) = t.effective(&t.hand, t.set_melds, &t.plans);
         if !t.threats.is_empty() && now >= 1 {
-            return Action::Pass;
+            return pass;
         }
-        let mut best: Option<(i8, &Action)> = None;
-        for a in legal {
+        let mut best: Option<(i8, usize)> = None;
+        for (i, a) in legal.iter().enumerate() {
             let after = match a {
                 Action::Pon { tiles } => self.after_call(t, tiles, t.claimed_kind(tiles, true)),
                 Action::Chi { tiles } => self.after_call(t, tiles, t.claimed_kind(tiles, false)),
@@ -269,11 +286,11 @@ impl Bot {
             if let Some(s) = after {
                 let lowers = matches!(a, Action::Daiminkan) && s <= now || s < now;
                 if lowers && best.as_ref().is_none_or(|(b, _)| s < *b) {
-                    best = Some((s, a));
+                    best = Some((s, i));
                 }
             }
         }
-        best.map(|(_, a)| a.clone()).unwrap_or(Action::Pass)
+        best.map_or(pass, |(_, i)| i)
     }
 
     /// Shanten after calling `called` with `tiles` and the best discard that follows, if the call leaves a yaku
@@ -328,7 +345,8 @@ impl Bot {
 /// One discard option and how it scores.
 #[derive(Clone, Debug)]
 struct Candidate {
-    action: Action,
+    /// Its index in the legal list.
+    action: usize,
     tile: Tile,
     shanten: i8,
     /// The yaku plan that shanten was measured against.
@@ -899,9 +917,13 @@ mod tests {
                     }
                     let seat = game.status().to_act[0];
                     let mut twin = bots[seat as usize].clone();
+                    let mut by_index = bots[seat as usize].clone();
                     let action = bots[seat as usize].choose(&game, seat);
                     assert_eq!(twin.decide(&game.view(seat).unwrap()), action, "{preset}");
                     assert_eq!(twin.rng, bots[seat as usize].rng);
+                    let index = by_index.choose_index(&game, seat).expect("the seat to act has something to do");
+                    assert_eq!(game.legal(seat)[index], action, "{preset}");
+                    assert_eq!(by_index.rng, bots[seat as usize].rng);
                     game.apply(seat, &action).unwrap();
                     steps += 1;
                 }
