@@ -80,15 +80,18 @@ pub fn waits(
 #[wasm_bindgen(unchecked_return_type = "ScoreResult")]
 pub fn score(#[wasm_bindgen(unchecked_param_type = "ScoreRequest")] request: JsValue) -> Result<JsValue, JsValue> {
     enter();
-    // The result is written to JS where it was made (a han/fu result is a few hundred bytes: not moved around).
-    let to_js = |scored: crate::Result<crate::score::Scored>| {
-        tape::score_result(&scored.map_err(js_error)?)
-            .map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
-    };
-    match request::with_score_request(&request, |r| to_js(crate::score::score_valued(r))) {
+    match request::with_score_request(&request, score_to_js) {
         Some(result) => result,
-        None => to_js(crate::score::score_valued(&from_js::<ScoreRequest>(request, "score request")?)),
+        None => score_to_js(&from_js::<ScoreRequest>(request, "score request")?),
     }
+}
+
+/// The JS value of a request's score, written where it was made (a han/fu result is a few hundred bytes: not moved
+/// around). One copy for both ways a request is read.
+#[inline(never)]
+fn score_to_js(r: &ScoreRequest) -> Result<JsValue, JsValue> {
+    tape::score_result(&crate::score::score_valued(r).map_err(js_error)?)
+        .map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
 }
 
 fn rules_from_options(options: Option<JsValue>) -> Result<Rc<HandRules>, JsValue> {

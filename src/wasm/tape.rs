@@ -12,7 +12,7 @@
 //! send the number alone. The two tables change only together: entries added by a conversion that fails before it
 //! reaches JS are taken back out of the Rust table.
 
-use crate::score::Scored;
+use crate::score::{Scored, Valuation};
 use serde::ser::{self, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -131,7 +131,8 @@ pub fn to_js_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> 
 /// the intern table by address) as a fixed-layout tape that `scoreResult` in tape.js builds with object literals
 /// (keys in serde's order); any other goes through the generic tape.
 pub fn score_result(scored: &Scored) -> Result<JsValue, String> {
-    let v = match scored {
+    let made;
+    let general = match scored {
         Scored::HanFu(v)
             if v.nukidora == 0
                 && v.blue == 0
@@ -140,11 +141,19 @@ pub fn score_result(scored: &Scored) -> Result<JsValue, String> {
                 && v.chips.is_none()
                 && v.wildcard_as.is_none() =>
         {
-            v
+            return plain_score_result(v);
         }
-        Scored::HanFu(v) => return to_js_value(&v.to_result()),
-        Scored::Other(r) => return to_js_value(r),
+        Scored::HanFu(v) => {
+            made = v.to_result();
+            &made
+        }
+        Scored::Other(r) => r,
     };
+    to_js_value(general)
+}
+
+/// [`score_result`] of a plain-shaped han/fu result.
+fn plain_score_result(v: &Valuation) -> Result<JsValue, String> {
     BUFFERS.with_borrow_mut(|(tape, text)| {
         tape.clear();
         text.clear();
