@@ -136,8 +136,9 @@ impl Autoplay {
                     let Some(&seat) = automated.first() else { break };
                     let bot = bot.get_or_insert_with(|| Bot::new(game.rules(), 0));
                     bot.reseed(bot_seed(game, seat));
-                    let action = bot.choose(game, seat);
-                    game.step(seat, &action)?
+                    // By index too: the bot picks from the legal list, so it need not be matched again.
+                    let Some(index) = bot.choose_index(game, seat) else { break };
+                    game.step_legal(seat, index)?
                 }
             };
             actions += 1;
