@@ -121,6 +121,16 @@ pub struct Game {
     human_input: bool,
 }
 
+// A library's game state can be moved to and shared between threads: this fails to compile if a field of a
+// game, a round, an event or the ruleset stops being `Send + Sync` (a `Cell`, an `Rc`, a `OnceCell`, ...).
+const _: fn() = || {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<Game>();
+    send_sync::<Round>();
+    send_sync::<Event>();
+    send_sync::<Ruleset>();
+};
+
 impl Game {
     /// A new game. `seed` makes every wall reproducible; `start_scores` defaults to the ruleset's start points.
     pub fn new(rules: Ruleset, seed: &str, start_scores: Option<Vec<i64>>) -> Result<(Game, Vec<Event>)> {

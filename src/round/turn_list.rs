@@ -8,7 +8,7 @@
 
 use super::Action;
 use crate::wall::TileId;
-use std::cell::OnceCell;
+use std::sync::OnceLock;
 
 /// Discards a turn can list: every tile of a 14-tile hand as a plain, a riichi and an open-riichi discard.
 const MAX_DISCARDS: usize = 42;
@@ -25,12 +25,12 @@ pub(super) struct TurnList {
     discards: [u16; MAX_DISCARDS],
     len: u8,
     /// The whole list as actions, built on the first request after a change.
-    listed: OnceCell<Vec<Action>>,
+    listed: OnceLock<Vec<Action>>,
 }
 
 impl Default for TurnList {
     fn default() -> TurnList {
-        TurnList { head: Vec::new(), discards: [0; MAX_DISCARDS], len: 0, listed: OnceCell::new() }
+        TurnList { head: Vec::new(), discards: [0; MAX_DISCARDS], len: 0, listed: OnceLock::new() }
     }
 }
 
