@@ -77,7 +77,7 @@ optimise_wasm() {
   local flags
   cmp pkg-web/tenpai_bg.wasm pkg-nodejs/tenpai_bg.wasm ||
     { echo "the web and nodejs .wasm differ: optimise each (drop --no-opt above)" >&2; return 1; }
-  # [package.metadata.wasm-pack.profile.custom] wasm-opt = ["-Oz"] -> -Oz
+  # [package.metadata.wasm-pack.profile.custom] wasm-opt = ["-Os"] -> -Os
   flags=$(awk '/^\[package.metadata.wasm-pack.profile.custom\]/ { on = 1; next } /^\[/ { on = 0 }
     on && /^wasm-opt/ { gsub(/.*\[|\].*|"|,/, ""); print }' Cargo.toml)
   echo "wasm-opt $flags"
