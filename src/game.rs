@@ -119,6 +119,8 @@ pub struct Game {
     dealer_wins: u32,
     /// Human-input mode: a false ron/tsumo costs the `penalty.chombo` penalty instead of being rejected.
     human_input: bool,
+    /// The last finished hand's wall buffer, refilled for the next hand's wall (no allocation per hand).
+    spare_wall: Vec<TileId>,
 }
 
 // A library's game state can be moved to and shared between threads: this fails to compile if a field of a
@@ -173,7 +175,7 @@ impl Game {
         let chips = game_chips_start(&rules);
         let rules = Arc::new(rules);
         let wall_spec = WallSpec::of(&rules);
-        let wall = Self::wall_for(&rules, &wall_spec, seed, &walls, 0)?;
+        let wall = Self::wall_for(&rules, &wall_spec, seed, &walls, 0, Vec::new())?;
         let at = start_at.clone().unwrap_or(StartAt { index: 0, honba: 0, sticks: 0 });
         let n32 = n as u32;
         let (round, events) = Round::start(
@@ -213,14 +215,23 @@ impl Game {
             pending_choice: None,
             dealer_wins: 0,
             human_input: false,
+            spare_wall: Vec::new(),
         };
         Ok((game, events))
     }
 
-    fn wall_for(rules: &Ruleset, spec: &WallSpec, seed: &str, walls: &[Vec<TileId>], hand: u32) -> Result<Wall> {
+    /// The wall of hand `hand`: the given one, else shuffled from the seed into `buffer`.
+    fn wall_for(
+        rules: &Ruleset,
+        spec: &WallSpec,
+        seed: &str,
+        walls: &[Vec<TileId>],
+        hand: u32,
+        buffer: Vec<TileId>,
+    ) -> Result<Wall> {
         match walls.get(hand as usize) {
             Some(w) => Wall::from_arrangement(rules, w.clone()),
-            None => Ok(spec.shuffled(seed, hand)),
+            None => Ok(spec.shuffled_into(seed, hand, buffer)),
         }
     }
 
@@ -616,7 +627,8 @@ impl Game {
     /// scores: after a hand ends, and when a chombo replays one.
     fn deal(&mut self, honba: u32, sticks: u32, scores: Vec<i64>, events: &mut Vec<Event>) -> Result<()> {
         let n = self.rules.game.players as u32;
-        let wall = Self::wall_for(&self.rules, &self.wall_spec, &self.seed, &self.walls, self.hands_dealt)?;
+        let buffer = std::mem::take(&mut self.spare_wall);
+        let wall = Self::wall_for(&self.rules, &self.wall_spec, &self.seed, &self.walls, self.hands_dealt, buffer)?;
         self.hands_dealt += 1;
         let (round, mut ev) = self.round.start_next(
             wall,
@@ -630,7 +642,8 @@ impl Game {
                 dealer_wins: self.dealer_wins,
             },
         )?;
-        self.round = round;
+        let old = std::mem::replace(&mut self.round, round);
+        self.spare_wall = old.into_wall().into_arrangement();
         events.append(&mut ev);
         Ok(())
     }

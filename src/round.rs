@@ -657,12 +657,14 @@ impl Round {
                 (0..136u8).map(|id| crate::wall::tile_of(&set, id)).collect()
             },
         };
-        Round::start_derived(rules, derived, wall, start)
+        Round::start_derived(rules, derived, wall, start, None)
     }
 
     /// [`Round::start`] for the next hand of the same game: what the ruleset implies is taken from this hand
-    /// instead of being worked out again.
-    pub(crate) fn start_next(&self, wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
+    /// instead of being worked out again, and so are its buffers (seats, discard and meld lists, claim options,
+    /// the turn list): on success this hand is left without them, to be replaced by the returned one; on an
+    /// error it is unchanged.
+    pub(crate) fn start_next(&mut self, wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
         let derived = Derived {
             variant: self.variant,
             hot: self.hot,
@@ -670,7 +672,7 @@ impl Round {
             wildcards: self.wildcards.clone(),
             tile_of: self.tile_of.clone(),
         };
-        Round::start_derived(self.rules.clone(), derived, wall, start)
+        Round::start_derived(self.rules.clone(), derived, wall, start, Some(self))
     }
 
     fn start_derived(
@@ -678,19 +680,42 @@ impl Round {
         derived: Derived,
         mut wall: Wall,
         start: RoundStart,
+        old: Option<&mut Round>,
     ) -> Result<(Round, Vec<Event>)> {
         let players = rules.game.players;
         if start.scores.len() != players as usize {
             return Err(Error::bad_request(format!("{players} scores are needed")));
         }
         let hands = wall.deal(start.dealer)?;
-        let seats = hands
-            .into_iter()
-            .map(|hand| SeatState {
-                hand: Concealed::new(hand),
-                melds: vec![],
+        // Nothing fails from here on: the previous hand's buffers can be taken.
+        let (mut old_seats, claim_opts, turn) = match old {
+            Some(o) => {
+                let mut turn = std::mem::take(&mut o.turn);
+                turn.clear();
+                let mut claim_opts = std::mem::take(&mut o.claim_opts);
+                claim_opts.iter_mut().for_each(Vec::clear);
+                (std::mem::take(&mut o.seats), claim_opts, turn)
+            }
+            None => (Vec::new(), Default::default(), TurnList::default()),
+        };
+        let mut seats = Vec::with_capacity(hands.len());
+        for hand in hands {
+            // The seat's lists from the previous hand, emptied; a new hand's when there is none.
+            let (melds, discards, pao) = match old_seats.pop() {
+                Some(o) => {
+                    let (mut melds, mut discards, mut pao) = (o.melds, o.discards, o.pao);
+                    melds.clear();
+                    discards.clear();
+                    pao.clear();
+                    (melds, discards, pao)
+                }
                 // A hand rarely sees more than 24 discards a seat: one allocation instead of four growths.
-                discards: Vec::with_capacity(24),
+                None => (vec![], Vec::with_capacity(24), Vec::new()),
+            };
+            seats.push(SeatState {
+                hand: Concealed::new(hand),
+                melds,
+                discards,
                 riichi: None,
                 double_riichi: false,
                 open_riichi: false,
@@ -700,14 +725,14 @@ impl Round {
                 furiten_permanent: false,
                 forbidden: 0,
                 discarded_kinds: 0,
-                pao: Vec::new(),
+                pao,
                 kan_feeder: None,
                 dead: false,
                 waits: 0,
                 shanten: UNKNOWN,
                 turn_shanten: UNKNOWN,
-            })
-            .collect();
+            });
+        }
         let Derived { variant, hot, gari, wildcards, tile_of } = derived;
         let plain_or_red = tile_of.iter().all(|t| matches!(t.flavour, tile::Flavour::Normal | tile::Flavour::Red));
         let mut r = Round {
@@ -731,8 +756,8 @@ impl Round {
             wall,
             seats,
             phase: Phase::Ended,
-            turn: TurnList::default(),
-            claim_opts: Default::default(),
+            turn,
+            claim_opts,
             kans: vec![],
             pending_dora: 0,
             uninterrupted: true,
@@ -745,7 +770,7 @@ impl Round {
             dealer: r.dealer,
             honba: r.honba,
             sticks: r.sticks,
-            dora_indicator: r.tile(r.wall().dora_indicators()[0]),
+            dora_indicator: r.tile(r.wall().dora_indicator_ids().next().expect("D1 is revealed at the deal")),
             scores: r.scores.clone(),
             hands: (0..players).map(|s| Some(r.tiles(&r.seats[s as usize].hand))).collect(),
         }];
@@ -755,6 +780,11 @@ impl Round {
         r.draw_for(r.dealer, false, &mut events);
         r.refresh_turn_legal();
         Ok((r, events))
+    }
+
+    /// The hand's wall, taken out of the round (its buffer is reused for the next hand's wall).
+    pub(crate) fn into_wall(self) -> Wall {
+        self.wall
     }
 
     fn rules(&self) -> &Ruleset {

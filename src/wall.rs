@@ -25,6 +25,7 @@ use crate::rules::{DeadWall, Ruleset};
 use crate::tile::{Kind, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha512};
+use std::sync::Arc;
 
 /// A physical tile: `kind × 4 + copy` (0..136).
 pub type TileId = u8;
@@ -128,7 +129,7 @@ impl WallLayout {
 /// shuffles the wall of each hand without re-reading the ruleset.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WallSpec {
-    set: TileSet,
+    set: Arc<TileSet>,
     layout: WallLayout,
     ids: Vec<TileId>,
 }
@@ -137,19 +138,25 @@ impl WallSpec {
     pub fn of(rules: &Ruleset) -> WallSpec {
         let set = rules.tile_set();
         let ids = ids_of(&set);
-        WallSpec { set, layout: WallLayout::for_ruleset(rules), ids }
+        WallSpec { set: Arc::new(set), layout: WallLayout::for_ruleset(rules), ids }
     }
 
     /// The wall of [`Wall::shuffled`]: a full set shuffled from the seed and the hand number. It needs none of
     /// [`Wall::with_layout`]'s checks (every id of the set, once, by construction).
     pub fn shuffled(&self, seed: &str, hand: u32) -> Wall {
-        let mut yama = self.ids.clone();
+        self.shuffled_into(seed, hand, Vec::new())
+    }
+
+    /// [`WallSpec::shuffled`] in a reused buffer (its contents are replaced).
+    pub fn shuffled_into(&self, seed: &str, hand: u32, mut yama: Vec<TileId>) -> Wall {
+        yama.clear();
+        yama.extend_from_slice(&self.ids);
         let mut rng = Xoshiro256::from_seed_text(seed, hand);
         for i in (1..yama.len()).rev() {
             let j = rng.below(i as u64 + 1) as usize;
             yama.swap(i, j);
         }
-        debug_assert!(Wall::with_layout(self.set.clone(), self.layout.clone(), yama.clone()).is_ok());
+        debug_assert!(Wall::with_layout((*self.set).clone(), self.layout.clone(), yama.clone()).is_ok());
         Wall::unchecked(self.set.clone(), self.layout.clone(), yama)
     }
 }
@@ -158,7 +165,8 @@ impl WallSpec {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Wall {
     yama: Vec<TileId>,
-    set: TileSet,
+    /// Shared by the walls of a game (no copy of the flavoured-tile list per hand).
+    set: Arc<TileSet>,
     layout: WallLayout,
     /// Tiles taken from the end of `yama` by the deal and live draws.
     taken_from_top: usize,
@@ -197,11 +205,11 @@ impl Wall {
                 layout.players
             )));
         }
-        Ok(Wall::unchecked(set, layout, yama))
+        Ok(Wall::unchecked(Arc::new(set), layout, yama))
     }
 
     /// A fresh wall whose arrangement is known to be valid for the set and layout.
-    fn unchecked(set: TileSet, layout: WallLayout, yama: Vec<TileId>) -> Wall {
+    fn unchecked(set: Arc<TileSet>, layout: WallLayout, yama: Vec<TileId>) -> Wall {
         Wall {
             yama,
             set,
@@ -235,6 +243,11 @@ impl Wall {
         &self.yama
     }
 
+    /// The arrangement, taken out of the wall (a buffer for [`WallSpec::shuffled_into`]).
+    pub fn into_arrangement(self) -> Vec<TileId> {
+        self.yama
+    }
+
     /// The tile (kind and flavour) of a physical id.
     pub fn tile(&self, id: TileId) -> Tile {
         tile_of(&self.set, id)
@@ -251,8 +264,10 @@ impl Wall {
         if dealer as usize >= players {
             return Err(Error::bad_request(format!("dealer seat {dealer} does not exist with {players} players")));
         }
-        let mut hands = vec![Vec::with_capacity(self.layout.hand_size as usize); players];
         let hand_size = self.layout.hand_size as usize;
+        // Room for the turn's draw too (a hand becomes a seat's concealed tiles); `vec![v; n]` would give the
+        // clones no capacity, and each would grow three times during the deal.
+        let mut hands: Vec<Vec<TileId>> = (0..players).map(|_| Vec::with_capacity(hand_size + 1)).collect();
         let mut dealt = 0;
         while dealt < hand_size {
             let take = (hand_size - dealt).min(4);
