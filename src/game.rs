@@ -394,9 +394,15 @@ impl Game {
     /// [`Game::events`], where the game keeps them anyway (what a simulation loop that plays many games wants:
     /// no allocation per step). An error is the same `illegal-action` as `apply`'s and changes nothing.
     pub fn step(&mut self, seat: Seat, action: &Action) -> Result<&[Event]> {
+        self.recorded(|game, events| game.step_into(seat, action, events))
+    }
+
+    /// Runs one step that appends its events to the game's record and returns them as the record's tail; on an
+    /// error the record is cut back to where it was (the step itself changes nothing then).
+    fn recorded(&mut self, step: impl FnOnce(&mut Game, &mut Vec<Event>) -> Result<()>) -> Result<&[Event]> {
         let start = self.events.len();
         let mut events = std::mem::take(&mut self.events);
-        let done = self.step_into(seat, action, &mut events);
+        let done = step(self, &mut events);
         self.events = events;
         if let Err(e) = done {
             self.events.truncate(start);
@@ -417,15 +423,7 @@ impl Game {
             };
             return self.step(seat, &action);
         }
-        let start = self.events.len();
-        let mut events = std::mem::take(&mut self.events);
-        let done = self.step_legal_into(seat, index, &mut events);
-        self.events = events;
-        if let Err(e) = done {
-            self.events.truncate(start);
-            return Err(e);
-        }
-        Ok(&self.events[start..])
+        self.recorded(|game, events| game.step_legal_into(seat, index, events))
     }
 
     /// The body of [`Game::step_legal`] in a hand (no dealer choice pending, not human-input mode): the round
