@@ -307,7 +307,7 @@ impl Bot {
         let plans = t.plans_with(&rest, Some(MeldShape { kinds: meld, pon }));
         let mut best: Option<(i8, Plan)> = None;
         // The shanten after each discard that follows, with the group lookups shared between the discards.
-        let held = (0..KINDS).fold(0u64, |m, k| m | ((rest[k] > 0) as u64) << k);
+        let held = tile::kinds_held(&rest);
         let prepared = shanten::Discards::new(&rest, t.set_melds + 1, t.variant, held);
         for d in tile::kinds_in(held) {
             rest[d] -= 1;
@@ -698,7 +698,7 @@ impl Table {
 
     /// The kinds with a live copy.
     fn live_kinds(&self) -> u64 {
-        (0..KINDS).fold(0u64, |m, k| m | ((self.live[k] > 0) as u64) << k)
+        tile::kinds_held(&self.live)
     }
 
     /// Live copies of a set of kinds.

@@ -29,6 +29,12 @@ pub fn kinds_in(mut set: u64) -> impl Iterator<Item = usize> {
 /// Per-kind tile counts, the representation that shanten, decomposition and yaku work on.
 pub type Counts = [u8; KINDS];
 
+/// The kinds with a non-zero count, as a kind set (the inverse direction of [`kinds_in`]).
+#[inline]
+pub fn kinds_held(counts: &Counts) -> u64 {
+    counts.iter().enumerate().fold(0u64, |set, (k, &n)| set | ((n != 0) as u64) << k)
+}
+
 pub const EAST: Kind = 27;
 pub const SOUTH: Kind = 28;
 pub const WEST: Kind = 29;

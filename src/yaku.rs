@@ -6,7 +6,7 @@
 
 use crate::hand::{Shape, StandardReading, Wait};
 use crate::rules::{OpenRiichi, Renhou, Ruleset, Wind, YakuValue};
-use crate::tile::{is_honor, is_yaochuu, suit, Counts, Kind, CHUN, HAKU, HATSU};
+use crate::tile::{is_honor, is_yaochuu, kinds_held, suit, Counts, Kind, CHUN, HAKU, HATSU};
 
 /// Every yaku and yakuman the engine knows, in Tenhou's display order within each group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -685,7 +685,7 @@ impl TileFacts {
         const HONORS: u64 = 0x7f << 27;
         const TERMINALS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
         const GREEN: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << HATSU;
-        let present = all.iter().enumerate().fold(0u64, |m, (k, &n)| m | ((n > 0) as u64) << k);
+        let present = kinds_held(all);
         let yaochuu = HONORS | TERMINALS;
         TileFacts {
             only_simples: present & yaochuu == 0,

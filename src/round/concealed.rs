@@ -4,7 +4,7 @@
 //! the 34-kind histogram beside the tile ids answers that without a pass over the hand. The only ways to change
 //! the hand are the methods here, so the two cannot drift apart; reading goes through the slice of ids.
 
-use crate::tile::{Counts, Kind, KINDS};
+use crate::tile::{kinds_held, Counts, Kind, KINDS};
 use crate::wall::{id_kind, TileId};
 use std::ops::Deref;
 
@@ -44,11 +44,7 @@ impl Concealed {
     /// Kinds held at least once, as a bit set.
     #[inline]
     pub(crate) fn kinds(&self) -> u64 {
-        let mut set = 0;
-        for k in 0..KINDS {
-            set |= ((self.counts[k] != 0) as u64) << k;
-        }
-        set
+        kinds_held(&self.counts)
     }
 
     /// Kinds held four times, as a bit set.
