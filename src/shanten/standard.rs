@@ -194,6 +194,13 @@ fn group_class_plus(hand: &Counts, g: usize, keys: (usize, usize), k: usize) -> 
     }
 }
 
+/// For each group, the class of the other three groups combined (`classes`: the four groups' classes).
+#[inline(always)]
+fn others_of(c: [u8; 4]) -> [u8; 4] {
+    let (low, high) = (combine(c[0], c[1]), combine(c[2], c[3]));
+    [combine(c[1], high), combine(c[0], high), combine(low, c[3]), combine(low, c[2])]
+}
+
 /// Class of group `g` less one tile of kind `d` (which the hand holds; `d` lies in the group).
 #[inline(always)]
 fn group_class_minus(hand: &Counts, g: usize, d: usize) -> u8 {
@@ -207,8 +214,7 @@ impl AfterDiscards {
     /// set; the hand holds each).
     pub fn new(hand: &Counts, melds: u8, discards: u64) -> AfterDiscards {
         let c = [0, 1, 2, 3].map(|g| group_class(hand, g));
-        let (low, high) = (combine(c[0], c[1]), combine(c[2], c[3]));
-        let others = [combine(c[1], high), combine(c[0], high), combine(low, c[3]), combine(low, c[2])];
+        let others = others_of(c);
         let mut rest = [0u8; KINDS];
         for d in kinds_in(discards) {
             rest[d] = group_class_minus(hand, group_of(d), d);
@@ -249,8 +255,7 @@ impl AfterDiscards {
             None => {
                 let mut c = self.classes;
                 c[gd] = class_d;
-                let (low, high) = (combine(c[0], c[1]), combine(c[2], c[3]));
-                let others = [combine(c[1], high), combine(c[0], high), combine(low, c[3]), combine(low, c[2])];
+                let others = others_of(c);
                 let outside = drawable & !GROUP_KINDS[gd];
                 self.fill_plus(outside);
                 let mut useful = 0u64;
