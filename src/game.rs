@@ -431,13 +431,7 @@ impl Game {
     fn step_legal_into(&mut self, seat: Seat, index: usize, events: &mut Vec<Event>) -> Result<()> {
         let start = events.len();
         let action = self.round.apply_legal_into(seat, index, events)?;
-        self.history.push((seat, action));
-        if let Some(outcome) = self.round.outcome() {
-            let outcome = outcome.clone();
-            self.settle_chips(&outcome, &mut events[start..]);
-            self.continue_after(&outcome, None, events)?;
-        }
-        Ok(())
+        self.after_action(seat, action, start, events)
     }
 
     /// The body of [`Game::step`]: appends the step's events to `events` (the game's record, taken out of
@@ -471,18 +465,18 @@ impl Game {
                 Offence::Chombo => self.chombo(seat, events)?,
                 Offence::DeadHand(reason) => events.append(&mut self.round.kill_hand(seat, reason, Some(action))),
             }
-            self.history.push((seat, action.clone()));
-            if let Some(outcome) = self.round.outcome().cloned() {
-                // A kuikae discard can end the hand (an abortive draw, the last discard).
-                self.settle_chips(&outcome, &mut events[start..]);
-                self.continue_after(&outcome, None, events)?;
-            }
-            return Ok(());
+            // A kuikae discard can end the hand (an abortive draw, the last discard).
+            return self.after_action(seat, action.clone(), start, events);
         }
         self.round.apply_into(seat, action, events)?;
-        self.history.push((seat, action.clone()));
-        if let Some(outcome) = self.round.outcome() {
-            let outcome = outcome.clone();
+        self.after_action(seat, action.clone(), start, events)
+    }
+
+    /// Records `seat`'s applied action and, when it ended the hand, settles the hand's chips on the step's events
+    /// (those from `start`) and moves the game on to the next hand or its end.
+    fn after_action(&mut self, seat: Seat, action: Action, start: usize, events: &mut Vec<Event>) -> Result<()> {
+        self.history.push((seat, action));
+        if let Some(outcome) = self.round.outcome().cloned() {
             self.settle_chips(&outcome, &mut events[start..]);
             self.continue_after(&outcome, None, events)?;
         }
