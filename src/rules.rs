@@ -15,6 +15,9 @@ use std::collections::BTreeMap;
 /// The ids of the built-in presets that `rulesets()` lists (`../shared/api.md`), in that order.
 pub const PRESET_IDS: [&str; 4] = ["tenhou", "mcgill", "speed-tonpuu", "toutenkou"];
 
+/// The preset of a request that names no ruleset (`../shared/api.md`: `ruleset` defaults to "tenhou").
+pub const DEFAULT_PRESET: &str = "tenhou";
+
 /// Further built-in presets reachable through [`Ruleset::preset`] but not listed by `rulesets()` yet.
 pub const EXTRA_PRESET_IDS: [&str; 1] = ["tenhou-sanma"];
 

@@ -559,7 +559,7 @@ thread_local! {
 
 fn prepared(r: Option<&RulesetRef>) -> Result<Rc<Prepared>> {
     let id = match r {
-        None => "tenhou",
+        None => crate::rules::DEFAULT_PRESET,
         Some(RulesetRef::Id(id)) => id.as_str(),
         Some(RulesetRef::Rules(rules)) => {
             rules.validate()?;

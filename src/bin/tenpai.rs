@@ -85,7 +85,7 @@ fn main() {
 
 fn parse_args(args: &[String]) -> Result<(String, String), String> {
     let mut command = None;
-    let mut ruleset = "tenhou".to_string();
+    let mut ruleset = tenpai::rules::DEFAULT_PRESET.to_string();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {

@@ -100,7 +100,7 @@ fn rules_from_options(options: Option<JsValue>) -> Result<Rc<HandRules>, JsValue
         _ => HandOptions::default(),
     };
     match options.ruleset {
-        None => preset("tenhou"),
+        None => preset(crate::rules::DEFAULT_PRESET),
         Some(RulesetRef::Id(id)) => preset(&id),
         Some(full) => Ok(Rc::new(HandRules::of(&full.resolve().map_err(js_error)?))),
     }
@@ -204,7 +204,7 @@ pub extern "C" fn tenpai_hand_capacity() -> usize {
 #[no_mangle]
 pub extern "C" fn tenpai_shanten_ascii(len: usize) -> i32 {
     enter();
-    let Ok(rules) = preset("tenhou") else { return -1 };
+    let Ok(rules) = preset(crate::rules::DEFAULT_PRESET) else { return -1 };
     TEXT.with_borrow(|buf| {
         let Some(Ok(hand)) = buf.get(..len).map(std::str::from_utf8) else { return -1 };
         match shanten_with(hand, &rules) {
