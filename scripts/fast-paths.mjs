@@ -1,21 +1,35 @@
-// The package's fast path for `shanten(hand)`, added to wasm-bindgen's JS glue (node or web tenpai.js) in place:
+// The package's fast paths for `shanten(hand)` and `score(request)`, added to wasm-bindgen's JS glue (node or web
+// tenpai.js) in place:
 //   node scripts/fast-paths.mjs pkg-nodejs/tenpai.js ...      (scripts/assemble-npm.mjs patches pkg-npm/ with it)
-// The glue's `shanten` becomes `shantenChecked`, and `shanten` (same signature, same results and errors) first tries
-// the engine directly: for a string of at most 64 ASCII characters and no options it writes the characters into a
-// buffer of the module's memory and calls the plain wasm export `tenpai_shanten_ascii(len)` (src/wasm/mod.rs), which
-// returns the four numbers packed in one i32, and builds the object itself. Anything else (options, a non-string,
-// a long or non-ASCII string) and any hand the engine does not answer (-1: an error) goes to `shantenChecked`, which
-// checks the argument's type and throws the engine's error. Why: per call, the glue's conversions (the string
-// argument, the Result's externref table slots and multi-value array, the result object made by an import) cost more
-// than the engine's work (benches/node, README). Idempotent; fails loudly if the glue no longer has the expected
-// shape (wasm-bindgen is pinned in Cargo.toml).
+// Why: per call, the glue's conversions (the arguments, the Result's externref table slots and multi-value array,
+// the result object made by a call from wasm into JS) cost about as much as the engine's work (benches/node, README).
+//
+// shanten: the glue's `shanten` becomes `shantenChecked`, and `shanten` (same signature, same results and errors)
+// first tries the engine directly: for a string of at most 64 ASCII characters and no options it writes the
+// characters into a buffer of the module's memory and calls the plain wasm export `tenpai_shanten_ascii(len)`
+// (src/wasm/mod.rs), which returns the four numbers packed in one i32, and builds the object itself. Anything else
+// (options, a non-string, a long or non-ASCII string) and any hand the engine does not answer (-1: an error) goes
+// to `shantenChecked`, which checks the argument's type and throws the engine's error.
+//
+// score: the glue's `score` becomes `scoreChecked`, and `score` first writes the request's binary form into the
+// module's memory itself (tape.js `scoreRequestWrite`, which the facade's own path uses from wasm) and calls the
+// plain wasm export `tenpai_score_request(len)` (src/wasm/request.rs), which returns where the result's tape starts;
+// tape.js `scoreTape` builds the result object from it. A request tape.js declines (-1) and any request the engine
+// does not answer there (0: an error) goes to `scoreChecked`, which reads it again and throws the engine's error.
+//
+// Idempotent; fails loudly if the glue no longer has the expected shape (wasm-bindgen is pinned in Cargo.toml).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const MARK = 'function shantenChecked(hand, options) {';
 const SIGNATURE = /^(export )?function shanten\(hand, options\) \{$/m;
-const EXPORTS = ['tenpai_hand_buffer', 'tenpai_hand_capacity', 'tenpai_shanten_ascii'];
+const SCORE_MARK = 'function scoreChecked(request) {';
+const SCORE_SIGNATURE = /^(export )?function score\(request\) \{$/m;
+// The tape.js functions the score fast path calls: the glue imports them for the facade's own calls.
+const SCORE_IMPORTS = /^(const|import) \{[^}]*\bscoreRequestWrite\b[^}]*\bscoreTape\b[^}]*\}|^(const|import) \{[^}]*\bscoreTape\b[^}]*\bscoreRequestWrite\b[^}]*\}/m;
+const EXPORTS = ['tenpai_hand_buffer', 'tenpai_hand_capacity', 'tenpai_shanten_ascii', 'tenpai_score_buffer',
+  'tenpai_score_capacity', 'tenpai_score_request'];
 
 const fast = (exported) => `${exported}function shanten(hand, options) {
     if (options === undefined && typeof hand === 'string') {
@@ -46,24 +60,45 @@ let handCapacity = 0;
 
 `;
 
+const fastScore = (exported) => `${exported}function score(request) {
+    if (scoreCapacity === 0) {
+        scoreBuffer = wasm.tenpai_score_buffer() >>> 0;
+        scoreCapacity = wasm.tenpai_score_capacity() >>> 0;
+    }
+    const n = scoreRequestWrite(request, scoreBuffer, scoreCapacity);
+    if (n >= 0) {
+        const at = wasm.tenpai_score_request(n) >>> 0;
+        if (at !== 0) return scoreTape(at);
+    }
+    return scoreChecked(request);
+}
+// The buffer tenpai_score_request reads and its size (asked on the first call: the module is ready by then).
+let scoreBuffer = 0;
+let scoreCapacity = 0;
+
+`;
+
 export function patchGlue(file) {
   const glue = readFileSync(file, 'utf8');
-  if (glue.includes(MARK)) return false;
-  const matches = glue.match(new RegExp(SIGNATURE.source, 'gm')) ?? [];
-  if (matches.length !== 1 || !/^function getUint8ArrayMemory0\(\)/m.test(glue) || !/^let .*\bwasm\b/m.test(glue)) {
+  if (glue.includes(MARK) && glue.includes(SCORE_MARK)) return false;
+  const count = (re) => (glue.match(new RegExp(re.source, 'gm')) ?? []).length;
+  if (glue.includes(MARK) || glue.includes(SCORE_MARK) || count(SIGNATURE) !== 1 || count(SCORE_SIGNATURE) !== 1 ||
+    !SCORE_IMPORTS.test(glue) || !/^function getUint8ArrayMemory0\(\)/m.test(glue) || !/^let .*\bwasm\b/m.test(glue)) {
     throw new Error(`${file}: not the wasm-bindgen glue fast-paths.mjs knows (one 'function shanten(hand, options)', ` +
-      `getUint8ArrayMemory0, a module-level 'wasm')`);
+      `one 'function score(request)', scoreRequestWrite and scoreTape imported, getUint8ArrayMemory0, a ` +
+      `module-level 'wasm')`);
   }
   const exported = new WebAssembly.Module(readFileSync(join(dirname(file), 'tenpai_bg.wasm')));
   const names = new Set(WebAssembly.Module.exports(exported).map((e) => e.name));
   const missing = EXPORTS.filter((name) => !names.has(name));
   if (missing.length) throw new Error(`${file}: tenpai_bg.wasm does not export ${missing.join(', ')}`);
-  writeFileSync(file, glue.replace(SIGNATURE, (_, e) => fast(e ?? '') + MARK));
+  writeFileSync(file, glue.replace(SIGNATURE, (_, e) => fast(e ?? '') + MARK)
+    .replace(SCORE_SIGNATURE, (_, e) => fastScore(e ?? '') + SCORE_MARK));
   return true;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const file of process.argv.slice(2)) {
-    console.log(`${file}: ${patchGlue(file) ? 'shanten fast path added' : 'already has the shanten fast path'}`);
+    console.log(`${file}: ${patchGlue(file) ? 'shanten and score fast paths added' : 'already has the fast paths'}`);
   }
 }

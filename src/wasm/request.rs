@@ -43,53 +43,29 @@ fn set(to: &mut String, s: &str) {
     to.push_str(s);
 }
 
-fn wind(s: &str) -> Option<Option<Wind>> {
-    Some(match s {
-        "" => None,
-        "E" => Some(Wind::E),
-        "S" => Some(Wind::S),
-        "W" => Some(Wind::W),
-        "N" => Some(Wind::N),
+/// A wind's code (tape.js `WIND`): 0 absent, 1-4 E, S, W, N.
+fn wind(code: u32) -> Option<Option<Wind>> {
+    Some(match code {
+        0 => None,
+        1 => Some(Wind::E),
+        2 => Some(Wind::S),
+        3 => Some(Wind::W),
+        4 => Some(Wind::N),
         _ => return None,
     })
 }
 
-/// Reads the binary form of tape.js `write`, front to back.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
+/// Bytes before the text: flags (2), winds (2), honba (4), riichi sticks (4), meld count (1), the lengths of the
+/// 7 strings (7); then 4 per meld.
+const HEAD: usize = 20;
 
-impl<'a> Reader<'a> {
-    #[inline]
-    fn byte(&mut self) -> Option<u8> {
-        let b = *self.bytes.get(self.at)?;
-        self.at += 1;
-        Some(b)
-    }
-    #[inline]
-    fn u32(&mut self) -> Option<u32> {
-        let b = self.bytes.get(self.at..self.at + 4)?;
-        self.at += 4;
-        Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-    }
-    /// A string: its length in one byte, then its (ASCII) bytes.
-    #[inline]
-    fn str(&mut self) -> Option<&'a str> {
-        let n = self.byte()? as usize;
-        let s = self.bytes.get(self.at..self.at + n)?;
-        self.at += n;
-        std::str::from_utf8(s).ok()
-    }
-}
-
-/// Reads the binary form into `r` (see tape.js `write`): 12 strings (each a length byte and its ASCII bytes), the
-/// flags (2 bytes), honba and riichi sticks (4 bytes each, little-endian), the meld count, then per meld its type,
-/// tiles and `from` (strings) and a wildcard byte. Every field is named below, so a field added to `ScoreRequest`
-/// must be decided on here; the ones the binary form does not carry keep their defaults (`r` only ever holds what
-/// this wrote, and tape.js declines requests that have them).
+/// Reads the binary form into `r` (see tape.js `write`): a fixed head (the flag bits, the five winds as 3-bit
+/// codes, honba and riichi sticks little-endian, the meld count and the lengths of the seven strings), 4 bytes per
+/// meld (type code, `from` code, wildcard, length of its tiles), then the text of every string, ASCII, one after
+/// the other. Every field is named below, so a field added to `ScoreRequest` must be decided on here; the ones the
+/// binary form does not carry keep their defaults (`r` only ever holds what this wrote, and tape.js declines
+/// requests that have them).
 fn parse(bytes: &[u8], r: &mut ScoreRequest) -> Option<()> {
-    let mut f = Reader { bytes, at: 0 };
     let ScoreRequest {
         ruleset,
         hand,
@@ -123,23 +99,29 @@ fn parse(bytes: &[u8], r: &mut ScoreRequest) -> Option<()> {
         wildcard,
         suukantsu_special,
     } = r;
-    set(hand, f.str()?);
-    set(win_tile, f.str()?);
-    set(dora, f.str()?);
-    set(ura, f.str()?);
-    set(nukidora, f.str()?);
-    set(discards, f.str()?);
-    match (f.str()?, &mut *ruleset) {
+    let head: &[u8; HEAD] = bytes.get(..HEAD)?.try_into().ok()?;
+    let n = head[12] as usize;
+    let meld_head = bytes.get(HEAD..HEAD + 4 * n)?;
+    // The text is ASCII (JS wrote nothing else): checked once, then cut at the lengths.
+    let text = std::str::from_utf8(bytes.get(HEAD + 4 * n..)?).ok()?;
+    let mut at = 0;
+    let mut next = |len: u8| {
+        let s = text.get(at..at + len as usize);
+        at += len as usize;
+        s
+    };
+    set(hand, next(head[13])?);
+    set(win_tile, next(head[14])?);
+    set(dora, next(head[15])?);
+    set(ura, next(head[16])?);
+    set(nukidora, next(head[17])?);
+    set(discards, next(head[18])?);
+    match (next(head[19])?, &mut *ruleset) {
         ("", ruleset) => *ruleset = None,
         (id, Some(RulesetRef::Id(old))) => set(old, id),
         (id, ruleset) => *ruleset = Some(RulesetRef::Id(id.to_owned())),
     }
-    *seat_wind = wind(f.str()?)?;
-    *round_wind = wind(f.str()?)?;
-    *discarder = wind(f.str()?)?;
-    *pao = wind(f.str()?)?;
-    *kan_feeder = wind(f.str()?)?;
-    let flags = u32::from(f.byte()?) | u32::from(f.byte()?) << 8;
+    let flags = u32::from(u16::from_le_bytes([head[0], head[1]]));
     let flag = |i: u32| flags >> i & 1 == 1;
     *tsumo = flag(0);
     *riichi = flag(1);
@@ -156,29 +138,34 @@ fn parse(bytes: &[u8], r: &mut ScoreRequest) -> Option<()> {
     *paarenchan = flag(12);
     *wildcard = flag(13);
     *suukantsu_special = flag(14);
-    *honba = f.u32()?;
-    *riichi_sticks = f.u32()?;
+    let winds = u32::from(u16::from_le_bytes([head[2], head[3]]));
+    *seat_wind = wind(winds & 7)?;
+    *round_wind = wind(winds >> 3 & 7)?;
+    *discarder = wind(winds >> 6 & 7)?;
+    *pao = wind(winds >> 9 & 7)?;
+    *kan_feeder = wind(winds >> 12 & 7)?;
+    *honba = u32::from_le_bytes([head[4], head[5], head[6], head[7]]);
+    *riichi_sticks = u32::from_le_bytes([head[8], head[9], head[10], head[11]]);
     liable.clear();
-    let n = f.byte()? as usize;
     melds.truncate(n);
-    for i in 0..n {
-        let kind = match f.str()? {
-            "chi" => MeldType::Chi,
-            "pon" => MeldType::Pon,
-            "daiminkan" => MeldType::Daiminkan,
-            "kakan" => MeldType::Kakan,
-            "ankan" => MeldType::Ankan,
+    for (i, m) in meld_head.chunks_exact(4).enumerate() {
+        let kind = match m[0] {
+            1 => MeldType::Chi,
+            2 => MeldType::Pon,
+            3 => MeldType::Daiminkan,
+            4 => MeldType::Kakan,
+            5 => MeldType::Ankan,
             _ => return None,
         };
-        let tiles = f.str()?;
-        let from = match f.str()? {
-            "" => None,
-            "left" => Some(MeldFrom::Left),
-            "across" => Some(MeldFrom::Across),
-            "right" => Some(MeldFrom::Right),
+        let from = match m[1] {
+            0 => None,
+            1 => Some(MeldFrom::Left),
+            2 => Some(MeldFrom::Across),
+            3 => Some(MeldFrom::Right),
             _ => return None,
         };
-        let wildcard = f.byte()? == 1;
+        let wildcard = m[2] == 1;
+        let tiles = next(m[3])?;
         match melds.get_mut(i) {
             Some(m) => {
                 m.kind = kind;
@@ -189,5 +176,43 @@ fn parse(bytes: &[u8], r: &mut ScoreRequest) -> Option<()> {
             None => melds.push(Meld { kind, tiles: tiles.to_owned(), from, wildcard }),
         }
     }
-    (f.at == bytes.len()).then_some(())
+    (at == text.len()).then_some(())
+}
+
+/// The buffer for [`tenpai_score_request`]: JS writes a request's binary form here (tape.js `scoreRequestWrite`).
+/// Also gives tape.js the module's memory, which that write and the result's reading need.
+#[no_mangle]
+pub extern "C" fn tenpai_score_buffer() -> *mut u8 {
+    super::tape::send_memory();
+    REQUEST.with_borrow_mut(|(buf, _)| buf.as_mut_ptr())
+}
+
+/// Bytes of [`tenpai_score_buffer`].
+#[no_mangle]
+pub extern "C" fn tenpai_score_capacity() -> usize {
+    TEXT_CAP
+}
+
+/// `score()` of the request whose binary form (`len` bytes) JS has written at [`tenpai_score_buffer`]: the start of
+/// its result's tape (tape.rs `score_tape`, in f64 units), which JS turns into the result with tape.js `scoreTape`;
+/// 0 when it is not answered here (a form this does not read, or an error: the caller then asks the facade's
+/// `score`, which reads the request again and throws).
+///
+/// A plain wasm export, not a wasm-bindgen one, so it is not part of the JS API: the package's `score`
+/// (scripts/fast-paths.mjs) calls it for every request tape.js can write. That skips the glue's conversions (the
+/// request's and the result's JS values through the externref table, the `Result`'s multi-value return, a call
+/// from wasm into JS for each), which cost about as much as the rest of the crossing.
+#[no_mangle]
+pub extern "C" fn tenpai_score_request(len: usize) -> usize {
+    super::enter();
+    REQUEST.with_borrow_mut(|(buf, req)| {
+        let Some(bytes) = buf.get(..len) else { return 0 };
+        if parse(bytes, req).is_none() {
+            return 0;
+        }
+        match crate::score::score_valued(req) {
+            Ok(scored) => super::tape::score_tape(&scored).unwrap_or(0),
+            Err(_) => 0,
+        }
+    })
 }

@@ -77,12 +77,20 @@ function tapeString() {
   return code === 5 ? interned[n] : string(n, code === 6);
 }
 
-/** A plain-shaped `ScoreResult` from its own tape (layout: tape.rs `score_result`); keys in serde's order. */
-export function scoreResult(start, textPtr, textLen) {
+/** A `ScoreResult` from its tape (tape.rs `score_tape`: layout, text address, text length, then the result; layout
+ *  0 is the plain shape, built here with object literals, keys in serde's order; 1 a generic tape). */
+export function scoreTape(start) {
   if (tape.length === 0) tape = new Float64Array(memory.buffer);
-  text = textLen === 0 ? '' : utf8.decode(new Uint8Array(memory.buffer, textPtr, textLen));
-  at = start;
+  const textLen = tape[start + 2];
+  text = textLen === 0 ? '' : utf8.decode(new Uint8Array(memory.buffer, tape[start + 1], textLen));
+  at = start + 3;
   textAt = 0;
+  const result = tape[start] === 0 ? plainScore() : value();
+  text = undefined;
+  return result;
+}
+
+function plainScore() {
   const yaku = [];
   for (let n = tape[at++]; n > 0; n--) {
     const id = tapeString();
@@ -109,7 +117,6 @@ export function scoreResult(start, textPtr, textLen) {
   const deltas = tape[at + 4] === 4
     ? { E: tape[at + 1], S: tape[at + 2], W: tape[at + 3], N: tape[at + 5] }
     : { E: tape[at + 1], S: tape[at + 2], W: tape[at + 3] };
-  text = undefined;
   return { yaku, han, fu, fuParts, dora, red, ura, yakuman, limit, total, deltas };
 }
 
@@ -133,14 +140,13 @@ const plain = (v) => {
 
 let bytes = new Uint8Array(0);
 
-/** Writes a string member at `at` of `b` as its length (one byte) and its bytes, and returns the position after it;
- *  -1 (declined) for a non-string, a non-ASCII character (the JSON path words every error about those), more than
- *  255 characters, or past `end`. */
+/** Writes a string's characters at `at` of `b` and returns the position after them; -1 (declined) for a
+ *  non-string, a non-ASCII character (the JSON path words every error about those), more than 255 characters, or
+ *  past `end`. */
 function put(b, at, end, s) {
   if (typeof s !== 'string' || at < 0) return -1;
   const n = s.length;
-  if (n > 255 || at + n + 1 > end) return -1;
-  b[at++] = n;
+  if (n > 255 || at + n > end) return -1;
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c > 0x7f) return -1;
@@ -148,14 +154,28 @@ function put(b, at, end, s) {
   }
   return at;
 }
-const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
 /** An optional string member whose binary form writes absent as '': '' itself declines. */
 const optional = (v) => (v === '' ? undefined : v);
+const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+/** A wind member's code (request.rs `wind`): 0 absent, 1-4 E, S, W, N; -1 for anything else, which declines. */
+function wind(v) {
+  switch (v) {
+    case undefined: return 0;
+    case 'E': return 1;
+    case 'S': return 2;
+    case 'W': return 3;
+    case 'N': return 4;
+    default: return -1;
+  }
+}
+/** Bytes before the text (request.rs `HEAD`), then 4 per meld. */
+const HEAD = 20;
 
-/** Writes a plainly well-typed score request in its binary form (request.rs `parse` reads it: the strings in a
- *  fixed order, flag bits, honba, riichi sticks, then the melds) at `ptr` (at most `cap` bytes) of the module's
- *  memory, and returns its length; or -1 for any other request (extra keys, wrong types, null, a full ruleset
- *  object, ...): the facade then reads it as JSON text, whose errors are the API's. */
+/** Writes a plainly well-typed score request in its binary form (request.rs `parse` reads it: flag bits, wind
+ *  codes, honba, riichi sticks, the meld count and the lengths of the strings, 4 bytes per meld, then the text of
+ *  the strings one after the other) at `ptr` (at most `cap` bytes) of the module's memory, and returns its length;
+ *  or -1 for any other request (extra keys, wrong types, null, a full ruleset object, ...): the facade then reads
+ *  it as JSON text, whose errors are the API's. */
 export function scoreRequestWrite(r, ptr, cap) {
   try {
     return write(r, ptr, cap);
@@ -166,18 +186,18 @@ export function scoreRequestWrite(r, ptr, cap) {
 
 function write(r, ptr, cap) {
   if (!plain(r)) return -1;
-  let hand = -1, winTile = -1, dora = '', ura = '', nukidora = '', discards = '', ruleset = '', seatWind = '';
-  let roundWind = '', discarder = '', pao = '', kanFeeder = '', flags = 0, honba = 0, riichiSticks = 0, melds;
+  let hand = -1, winTile = -1, dora = '', ura = '', nukidora = '', discards = '', ruleset = '';
+  let winds = 0, flags = 0, honba = 0, riichiSticks = 0, melds;
   let bit;
   for (const k in r) {
     const v = r[k];
-    // Flag members (bits in request.rs's order) set `bit`; the others are read here.
+    // Flag members (bits in request.rs's order) set `bit`; the others are read here. Winds are 3-bit codes.
     switch (k) {
       case 'hand': hand = v; continue;
       case 'winTile': winTile = v; continue;
       case 'tsumo': bit = 1 << 0; break;
-      case 'seatWind': seatWind = optional(v); continue;
-      case 'roundWind': roundWind = optional(v); continue;
+      case 'seatWind': if ((bit = wind(v)) < 0) return -1; winds |= bit; continue;
+      case 'roundWind': if ((bit = wind(v)) < 0) return -1; winds |= bit << 3; continue;
       case 'dora': dora = v; continue;
       case 'honba': if (!isCount(v)) return -1; honba = v; continue;
       case 'riichiSticks': if (!isCount(v)) return -1; riichiSticks = v; continue;
@@ -185,7 +205,7 @@ function write(r, ptr, cap) {
       case 'melds': melds = v; continue;
       case 'riichi': bit = 1 << 1; break;
       case 'ura': ura = v; continue;
-      case 'discarder': discarder = optional(v); continue;
+      case 'discarder': if ((bit = wind(v)) < 0) return -1; winds |= bit << 6; continue;
       case 'ippatsu': bit = 1 << 4; break;
       case 'doubleRiichi': bit = 1 << 2; break;
       case 'openRiichi': bit = 1 << 3; break;
@@ -201,8 +221,8 @@ function write(r, ptr, cap) {
       case 'suukantsuSpecial': bit = 1 << 14; break;
       case 'nukidora': nukidora = v; continue;
       case 'discards': discards = v; continue;
-      case 'pao': pao = optional(v); continue;
-      case 'kanFeeder': kanFeeder = optional(v); continue;
+      case 'pao': if ((bit = wind(v)) < 0) return -1; winds |= bit << 9; continue;
+      case 'kanFeeder': if ((bit = wind(v)) < 0) return -1; winds |= bit << 12; continue;
       default: return -1;
     }
     if (v === true) flags |= bit;
@@ -212,58 +232,89 @@ function write(r, ptr, cap) {
   if (bytes.length === 0) bytes = new Uint8Array(memory.buffer); // as for `tape`: empty once detached
   const b = bytes;
   const end = ptr + cap;
-  let at = put(b, ptr, end, hand);
-  at = put(b, at, end, winTile);
-  at = put(b, at, end, dora);
-  at = put(b, at, end, ura);
-  at = put(b, at, end, nukidora);
-  at = put(b, at, end, discards);
-  at = put(b, at, end, ruleset);
-  at = put(b, at, end, seatWind);
-  at = put(b, at, end, roundWind);
-  at = put(b, at, end, discarder);
-  at = put(b, at, end, pao);
-  at = put(b, at, end, kanFeeder);
-  if (at < 0 || at + 11 > end) return -1;
-  b[at] = flags & 0xff;
-  b[at + 1] = flags >>> 8;
-  b[at + 2] = honba & 0xff;
-  b[at + 3] = (honba >>> 8) & 0xff;
-  b[at + 4] = (honba >>> 16) & 0xff;
-  b[at + 5] = honba >>> 24;
-  b[at + 6] = riichiSticks & 0xff;
-  b[at + 7] = (riichiSticks >>> 8) & 0xff;
-  b[at + 8] = (riichiSticks >>> 16) & 0xff;
-  b[at + 9] = riichiSticks >>> 24;
-  const countAt = at + 10;
-  at += 11;
   let count = 0;
   if (melds !== undefined) {
-    if (!Array.isArray(melds) || melds.length > 255) return -1;
-    for (let i = 0; i < melds.length; i++) {
-      const m = melds[i];
-      if (!plain(m) || Array.isArray(m)) return -1;
-      let type = -1, tiles = -1, from = '', wildcard = false;
-      for (const k in m) {
-        const v = m[k];
-        switch (k) {
-          case 'type': type = optional(v); break;
-          case 'tiles': tiles = v; break;
-          case 'from': from = optional(v); break;
-          case 'wildcard': if (v !== true && v !== false) return -1; wildcard = v; break;
-          default: return -1;
-        }
-      }
-      // `type` and `tiles` are required.
-      if (type === -1 || tiles === -1) return -1;
-      at = put(b, at, end, type);
-      at = put(b, at, end, tiles);
-      at = put(b, at, end, from);
-      if (at < 0 || at + 1 > end) return -1;
-      b[at++] = wildcard ? 1 : 0;
-      count++;
-    }
+    if (!Array.isArray(melds) || melds.length > 4) return -1;
+    count = melds.length;
   }
-  b[countAt] = count;
+  let at = ptr + HEAD + 4 * count;
+  if (at > end) return -1;
+  const t0 = at;
+  at = put(b, at, end, hand);
+  b[ptr + 13] = at - t0;
+  let t = at;
+  at = put(b, at, end, winTile);
+  b[ptr + 14] = at - t;
+  t = at;
+  at = put(b, at, end, dora);
+  b[ptr + 15] = at - t;
+  t = at;
+  at = put(b, at, end, ura);
+  b[ptr + 16] = at - t;
+  t = at;
+  at = put(b, at, end, nukidora);
+  b[ptr + 17] = at - t;
+  t = at;
+  at = put(b, at, end, discards);
+  b[ptr + 18] = at - t;
+  t = at;
+  at = put(b, at, end, ruleset);
+  b[ptr + 19] = at - t;
+  if (at < 0) return -1;
+  for (let i = 0; i < count; i++) {
+    const m = melds[i];
+    if (!plain(m) || Array.isArray(m)) return -1;
+    let type = 0, tiles = -1, from = 0, wildcard = 0;
+    for (const k in m) {
+      const v = m[k];
+      switch (k) {
+        case 'type':
+          switch (v) {
+            case 'chi': type = 1; break;
+            case 'pon': type = 2; break;
+            case 'daiminkan': type = 3; break;
+            case 'kakan': type = 4; break;
+            case 'ankan': type = 5; break;
+            default: return -1;
+          }
+          break;
+        case 'tiles': tiles = v; break;
+        case 'from':
+          switch (v) {
+            case undefined: from = 0; break;
+            case 'left': from = 1; break;
+            case 'across': from = 2; break;
+            case 'right': from = 3; break;
+            default: return -1;
+          }
+          break;
+        case 'wildcard': if (v !== true && v !== false) return -1; wildcard = v ? 1 : 0; break;
+        default: return -1;
+      }
+    }
+    // `type` and `tiles` are required.
+    if (type === 0 || tiles === -1) return -1;
+    t = at;
+    at = put(b, at, end, tiles);
+    if (at < 0) return -1;
+    const h = ptr + HEAD + 4 * i;
+    b[h] = type;
+    b[h + 1] = from;
+    b[h + 2] = wildcard;
+    b[h + 3] = at - t;
+  }
+  b[ptr] = flags & 0xff;
+  b[ptr + 1] = flags >>> 8;
+  b[ptr + 2] = winds & 0xff;
+  b[ptr + 3] = winds >>> 8;
+  b[ptr + 4] = honba & 0xff;
+  b[ptr + 5] = (honba >>> 8) & 0xff;
+  b[ptr + 6] = (honba >>> 16) & 0xff;
+  b[ptr + 7] = honba >>> 24;
+  b[ptr + 8] = riichiSticks & 0xff;
+  b[ptr + 9] = (riichiSticks >>> 8) & 0xff;
+  b[ptr + 10] = (riichiSticks >>> 16) & 0xff;
+  b[ptr + 11] = riichiSticks >>> 24;
+  b[ptr + 12] = count;
   return at - ptr;
 }

@@ -31,10 +31,9 @@ extern "C" {
     /// The same, reading new strings from `text`.
     #[wasm_bindgen(js_name = fromTapeText)]
     fn from_tape_text(at: usize, text: &str) -> JsValue;
-    /// A `ScoreResult` of the plain shape (see [`score_result`]) from its own tape, in one step; its new strings
-    /// are the UTF-8 text at `text`, `text_len` bytes long (decoded in JS only when there is any).
-    #[wasm_bindgen(js_name = scoreResult)]
-    fn score_result_js(at: usize, text: usize, text_len: usize) -> JsValue;
+    /// A `ScoreResult` from its tape ([`score_tape`]), in one step.
+    #[wasm_bindgen(js_name = scoreTape)]
+    fn score_tape_js(at: usize) -> JsValue;
     /// `{ shanten, standard, chiitoitsu, kokushi }`: the shanten result, the most frequent call, in one step.
     #[wasm_bindgen(js_name = shantenSummary)]
     pub fn shanten_summary(shanten: i8, standard: i8, chiitoitsu: i8, kokushi: i8) -> JsValue;
@@ -105,19 +104,7 @@ pub fn to_js_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> 
     BUFFERS.with_borrow_mut(|(tape, text)| {
         tape.clear();
         text.clear();
-        INTERNED.with_borrow_mut(|interned| {
-            STATIC_KEYS.with_borrow_mut(|statics| {
-                let before = interned.len();
-                let mut w = Writer { tape, text, interned, statics: &mut *statics };
-                if let Err(e) = value.serialize(&mut w) {
-                    // JS never saw the strings interned during this conversion: forget them again.
-                    interned.retain(|_, id| (*id as usize) < before);
-                    statics.iter_mut().filter(|s| s.2 as usize >= before).for_each(|s| *s = (0, 0, 0));
-                    return Err(e.0);
-                }
-                Ok(())
-            })
-        })?;
+        write_value(tape, text, value)?;
         send_memory();
         // The tape is not touched again until JS has read it (no Rust code runs in between).
         let at = tape.as_ptr() as usize / 8;
@@ -125,12 +112,40 @@ pub fn to_js_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> 
     })
 }
 
-/// The JS value of a score result: what [`to_js_value`] of its [`ScoreResult`] gives, faster. A han/fu result of
-/// the plain shape (no flavour or nukidora counts, no chips, no `wildcardAs`: every result of the 4-player presets
-/// but Speed Tonpuu's) is written from its [`Valuation`] (no `String` made: every text is `&'static str`, found in
-/// the intern table by address) as a fixed-layout tape that `scoreResult` in tape.js builds with object literals
-/// (keys in serde's order); any other goes through the generic tape.
+/// Appends the generic tape of `value` to `tape` (its new strings to `text`).
+fn write_value<T: Serialize + ?Sized>(tape: &mut Vec<f64>, text: &mut String, value: &T) -> Result<(), String> {
+    INTERNED.with_borrow_mut(|interned| {
+        STATIC_KEYS.with_borrow_mut(|statics| {
+            let before = interned.len();
+            let mut w = Writer { tape, text, interned, statics: &mut *statics };
+            if let Err(e) = value.serialize(&mut w) {
+                // JS never saw the strings interned during this conversion: forget them again.
+                interned.retain(|_, id| (*id as usize) < before);
+                statics.iter_mut().filter(|s| s.2 as usize >= before).for_each(|s| *s = (0, 0, 0));
+                return Err(e.0);
+            }
+            Ok(())
+        })
+    })
+}
+
+/// The JS value of a score result: what [`to_js_value`] of its [`ScoreResult`] gives, faster ([`score_tape`]).
 pub fn score_result(scored: &Scored) -> Result<JsValue, String> {
+    score_tape(scored).map(score_tape_js)
+}
+
+/// Writes the tape of a score result, which `scoreTape` in tape.js (called by the facade, or by the package's
+/// glue: scripts/fast-paths.mjs) turns into the result object, and returns where it starts (in f64 units of the
+/// module's memory). JS must read it before any other conversion: reading it interns its new strings on the JS
+/// side, as writing did here.
+///
+/// The tape starts with its layout (0 or 1), then the address and byte length of its UTF-8 text (decoded in JS
+/// only when there is any). Layout 0: a han/fu result of the plain shape (no flavour or nukidora counts, no chips,
+/// no `wildcardAs`: every result of the 4-player presets but Speed Tonpuu's) written from its [`Valuation`] (no
+/// `String` made: every text is `&'static str`, found in the intern table by address) in a fixed layout that
+/// tape.js builds with object literals (keys in serde's order). Layout 1: any other, as the generic tape of its
+/// [`ScoreResult`].
+pub fn score_tape(scored: &Scored) -> Result<usize, String> {
     let made;
     let general = match scored {
         Scored::HanFu(v)
@@ -141,7 +156,7 @@ pub fn score_result(scored: &Scored) -> Result<JsValue, String> {
                 && v.chips.is_none()
                 && v.wildcard_as.is_none() =>
         {
-            return plain_score_result(v);
+            return Ok(plain_score_tape(v));
         }
         Scored::HanFu(v) => {
             made = v.to_result();
@@ -149,24 +164,39 @@ pub fn score_result(scored: &Scored) -> Result<JsValue, String> {
         }
         Scored::Other(r) => r,
     };
-    to_js_value(general)
+    BUFFERS.with_borrow_mut(|(tape, text)| {
+        tape.clear();
+        text.clear();
+        tape.extend([1.0, 0.0, 0.0]);
+        write_value(tape, text, general)?;
+        Ok(finish_score_tape(tape, text))
+    })
 }
 
-/// [`score_result`] of a plain-shaped han/fu result.
-fn plain_score_result(v: &Valuation) -> Result<JsValue, String> {
+/// Sets the text's address and length in the tape's head and gives JS the memory: the tape's start.
+fn finish_score_tape(tape: &mut [f64], text: &str) -> usize {
+    tape[1] = text.as_ptr() as usize as f64;
+    tape[2] = text.len() as f64;
+    send_memory();
+    tape.as_ptr() as usize / 8
+}
+
+/// [`score_tape`] of a plain-shaped han/fu result.
+fn plain_score_tape(v: &Valuation) -> usize {
     BUFFERS.with_borrow_mut(|(tape, text)| {
         tape.clear();
         text.clear();
         INTERNED.with_borrow_mut(|interned| {
             STATIC_KEYS.with_borrow_mut(|statics| {
                 let mut w = Writer { tape, text, interned, statics };
-                // Layout (tape.js scoreResult): yaku count, then id, name, han, yakuman each; han, fu; fu part
+                // Layout (tape.js scoreTape): yaku count, then id, name, han, yakuman each; han, fu; fu part
                 // count, then reason, fu each; dora, red, ura, yakuman, limit, total; seat count, then the deltas.
                 // Strings are two entries (STR_ID id, STR_NEW length or STR length), as in the generic tape.
                 let n_yaku = v.yaku_count();
                 let parts = v.fu_parts();
                 // Pushes below never grow the tape: 4 entries per string at most, plus the numbers.
-                w.tape.reserve(20 + 6 * n_yaku + 4 * parts.len());
+                w.tape.reserve(23 + 6 * n_yaku + 4 * parts.len());
+                w.tape.extend([0.0, 0.0, 0.0]);
                 w.tape.push(n_yaku as f64);
                 for (id, name, han, yakuman) in v.yaku() {
                     w.static_string(id);
@@ -198,8 +228,7 @@ fn plain_score_result(v: &Valuation) -> Result<JsValue, String> {
                 }
             })
         });
-        send_memory();
-        Ok(score_result_js(tape.as_ptr() as usize / 8, text.as_ptr() as usize, text.len()))
+        finish_score_tape(tape, text)
     })
 }
 

@@ -123,3 +123,62 @@ test('shanten(hand): the fast path gives the mjx answers and the same results an
   assert.equal(typeof before.code, 'string');
   assert.deepEqual(tenpai.shanten('123m456p789s1122z'), { shanten: 0, standard: 0, chiitoitsu: 4, kokushi: 8 });
 });
+
+// `score(request)` takes the package's fast path (scripts/fast-paths.mjs: the request written into the module's
+// memory by the package's glue, the engine called directly) for every plainly well-typed request. A request whose
+// prototype is not Object.prototype is declined by it and read as its JSON text (the facade's checked path), which
+// leaves out inherited members: the same request the other way. Both must give the same result or error.
+test('score(request): the fast path gives the same results and errors as the JSON path', () => {
+  const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
+  const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const viaJson = (r) => (r !== null && typeof r === 'object' && !Array.isArray(r) ? Object.setPrototypeOf({ ...r }, { viaJson: true }) : r);
+  const outcome = (f) => {
+    try {
+      return f();
+    } catch (e) {
+      assert.ok(e instanceof Error, 'thrown values are Errors');
+      return { code: e.code, message: e.message };
+    }
+  };
+  const same = (request, what) => {
+    const fast = outcome(() => tenpai.score(request));
+    assert.deepEqual(fast, outcome(() => tenpai.score(viaJson(request))), what);
+    return fast;
+  };
+  let scored = 0;
+  // Every preset's shape: 4-player han/fu (plain results), 3-player (no N in deltas), and the other corpora.
+  for (const file of ['majiang-script.jsonl', 'tenhou-sanma.jsonl', 'riichienv-4p.jsonl', 'tenhou6-edge.jsonl']) {
+    const lines = readFileSync(join(ROOT, 'tests/data/score', file), 'utf8').trim().split('\n');
+    for (const line of lines) {
+      const { id, request } = JSON.parse(line);
+      if (!('code' in same(request, id))) scored++;
+      // Each request under the other presets too: Speed Tonpuu (flavour counts), McGill (chips), Toutenkou
+      // (points), or their errors.
+      if (scored % 7 === 0) {
+        for (const ruleset of ['speed-tonpuu', 'mcgill', 'toutenkou']) same({ ...request, ruleset }, `${id} ${ruleset}`);
+      }
+    }
+  }
+  assert.ok(scored > 1000, `${scored} scored`);
+  // Requests the fast path must decline or read exactly as JSON does, and mistakes of every kind.
+  const base = { hand: '123m456p789s1122z', winTile: '1z', tsumo: true, seatWind: 'S' };
+  const pon = { type: 'pon', tiles: '777z', from: 'left' };
+  const edits = [{}, { seatWind: '' }, { seatWind: 'X' }, { seatWind: null }, { seatWind: undefined }, { ruleset: '' },
+    { ruleset: 'tenhou-sanma' }, { ruleset: 'nope' }, { discarder: 'S', tsumo: false }, { pao: 'W' },
+    { kanFeeder: 'N' }, { roundWind: 'N', ruleset: 'tenhou-sanma' }, { honba: null }, { honba: 2.0 }, { honba: -1 },
+    { honba: 1.5 }, { honba: 4294967295 }, { riichiSticks: 4294967296 }, { riichi: 1 }, { riichi: null },
+    { colour: 'red' }, { melds: [] }, { melds: null }, { melds: [pon], hand: '123m456p789s1z' },
+    { melds: [{ ...pon, from: '' }] }, { melds: [{ ...pon, from: 'up' }] }, { melds: [{ ...pon, from: undefined }] },
+    { melds: [{ type: 'pon', tiles: '777z', side: 'left' }] }, { melds: [{ ...pon, wildcard: 'no' }] },
+    { melds: [{ ...pon, type: 'toString' }] }, { melds: [null] }, { melds: [pon, pon, pon, pon, pon] },
+    { melds: [{ ...pon, type: 'ankan', tiles: '7777z' }], hand: '123m456p789s1z' }, { dora: '1z\u0001' },
+    { dora: '1z\u00e9' }, { hand: '１２３m456p789s1122z' }, { hand: '123m456p789s1123z' }, { hand: 5 },
+    { winTile: '1z2z' }, { hand: '1'.repeat(300) + 'm' }, { riichi: true, ippatsu: true, ura: '1z' },
+    { tsumo: false, houtei: true, discarder: 'E' }, { wildcard: true }, { suukantsuSpecial: true },
+    { nukidora: '4z', ruleset: 'tenhou-sanma' }, { discards: '1m', ruleset: 'toutenkou' }, { liable: [] }];
+  for (const edit of edits) same({ ...base, ...edit }, JSON.stringify(edit));
+  for (const request of [null, undefined, 5, 'hand', [], Object.create(null), { hand: '1m' }]) same(request, typeof request);
+  // A long string makes the module's memory grow (its old buffer is detached): the fast path writes into the new one.
+  same({ ...base, discards: '1'.repeat(1 << 24) + 'm' }, 'long');
+  assert.equal(tenpai.score(base).total, same(base, 'after growth').total);
+});
