@@ -499,6 +499,9 @@ struct Seen<'a, R, M> {
     riichi: &'a [bool],
     rivers: &'a [&'a [R]],
     melds: &'a [&'a [M]],
+    /// The kind of the discard on offer, when the reader knows it (the round says so; `Some(None)`: no claim
+    /// window); `None`: worked out from the rivers as the latest discard.
+    offered: Option<Option<Kind>>,
 }
 
 impl Table {
@@ -528,6 +531,7 @@ impl Table {
             riichi: &riichi[..n],
             rivers: &rivers[..n],
             melds: &melds[..n],
+            offered: None,
         };
         Some(Table::build(&seen, view.dora_indicators.iter().map(|t| t.kind), copies, claim))
     }
@@ -550,6 +554,7 @@ impl Table {
             riichi: &riichi[..n],
             rivers: &rivers[..n],
             melds: &melds[..n],
+            offered: Some(round.offered_discard().map(|t| t.kind)),
         };
         Table::build(&seen, round.dora_indicator_tiles().map(|t| t.kind), copies, claim)
     }
@@ -604,10 +609,15 @@ impl Table {
         }
         let closed = own.iter().all(|m| matches!(m.call(), CallKind::Ankan | CallKind::Nuki));
         let own_discards = s.rivers[me].iter().fold(0u64, |m, d| m | 1 << d.kind());
-        // The order of the discards matters only for riichi safety and for the tile on offer in a claim window.
+        // The order of the discards matters only for riichi safety and for the tile on offer in a claim window
+        // (unless the reader knows that tile).
         let others_riichi = s.riichi.iter().enumerate().any(|(i, &r)| r && i != me);
-        let (threats, claim_kind) =
-            if claim || others_riichi { read_rivers(s.rivers, s.dealer, s.me, s.riichi) } else { Default::default() };
+        let (threats, latest) = if others_riichi || claim && s.offered.is_none() {
+            read_rivers(s.rivers, s.dealer, s.me, s.riichi)
+        } else {
+            Default::default()
+        };
+        let claim_kind = if claim { s.offered.unwrap_or(latest) } else { latest };
         let variant = if copies[1..8].iter().all(|&c| c == 0) { Variant::THREE_PLAYER } else { Variant::FOUR_PLAYER };
         let mut table = Table {
             hand,
@@ -900,7 +910,7 @@ mod tests {
             let rules = Ruleset::preset(preset).unwrap();
             let copies = rules.tile_set().copies;
             let players = rules.game.players;
-            let (mut riichi_seen, mut melds_seen, mut steps) = (0, 0, 0);
+            let (mut riichi_seen, mut melds_seen, mut offers_seen, mut steps) = (0, 0, 0, 0);
             for g in 0..games {
                 let (mut game, _) = Game::new(rules.clone(), &format!("in-place-{preset}-{g}"), None).unwrap();
                 let mut bots: Vec<Bot> = (0..players as u64).map(|s| Bot::new(&rules, g * 8 + s + 1)).collect();
@@ -908,12 +918,29 @@ mod tests {
                     for s in 0..players {
                         let view = game.view(s).unwrap();
                         // As in a claim window (rivers read in order, visible tiles not counted) and as on a turn.
-                        let from_view = Table::read(&view, &copies, true).expect("a seat's own view shows its hand");
-                        assert_eq!(Table::of_round(game.round(), s, &copies, true), from_view, "{preset} seat {s}");
-                        let on_turn = Table::read(&view, &copies, false).expect("a seat's own view shows its hand");
-                        assert_eq!(Table::of_round(game.round(), s, &copies, false), on_turn, "{preset} seat {s}");
-                        riichi_seen += !from_view.threats.is_empty() as usize;
-                        melds_seen += (from_view.set_melds > 0) as usize;
+                        // The kind on offer is read only in a discard's claim window: the round names it, the view
+                        // shows it as the latest discard, and elsewhere the two readings need not agree.
+                        let offered = game.round().offered_discard().map(|t| t.kind);
+                        let seen = |mut table: Table| {
+                            if offered.is_none() {
+                                table.claim_kind = None;
+                            }
+                            table
+                        };
+                        for claim in [true, false] {
+                            let from_view =
+                                seen(Table::read(&view, &copies, claim).expect("a seat's own view shows its hand"));
+                            let in_place = seen(Table::of_round(game.round(), s, &copies, claim));
+                            assert_eq!(in_place, from_view, "{preset} seat {s} claim {claim}");
+                            if claim && offered.is_some() {
+                                assert_eq!(from_view.claim_kind, offered, "{preset} seat {s}");
+                                offers_seen += 1;
+                            }
+                            if claim {
+                                riichi_seen += !from_view.threats.is_empty() as usize;
+                                melds_seen += (from_view.set_melds > 0) as usize;
+                            }
+                        }
                     }
                     let seat = game.status().to_act[0];
                     let mut twin = bots[seat as usize].clone();
@@ -928,7 +955,10 @@ mod tests {
                     steps += 1;
                 }
             }
-            assert!(riichi_seen > 0 && melds_seen > 0 && steps > 100, "{preset}: {riichi_seen} {melds_seen} {steps}");
+            assert!(
+                riichi_seen > 0 && melds_seen > 0 && offers_seen > 0 && steps > 100,
+                "{preset}: {riichi_seen} {melds_seen} {offers_seen} {steps}"
+            );
         }
     }
 }

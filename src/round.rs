@@ -1065,6 +1065,15 @@ impl Round {
         self.wall.dora_indicator_ids().map(|i| self.tile(i))
     }
 
+    /// The discard a claim window is about (`None` outside a discard's claim window): public. A bot deciding a
+    /// claim reads it here instead of working out the latest discard from the rivers.
+    pub fn offered_discard(&self) -> Option<Tile> {
+        match self.phase {
+            Phase::Claims { id, source: ClaimSource::Discard, .. } => Some(self.tile(id)),
+            _ => None,
+        }
+    }
+
     /// House rule `riichi.peek_neighbours`: a seat in riichi may look at the concealed hands of the seats
     /// either side of it.
     fn peeks(&self, viewer: Seat, seat: Seat) -> bool {

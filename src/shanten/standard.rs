@@ -201,12 +201,18 @@ fn others_of(c: [u8; 4]) -> [u8; 4] {
     [combine(c[1], high), combine(c[0], high), combine(low, c[3]), combine(low, c[2])]
 }
 
-/// Class of group `g` less one tile of kind `d` (which the hand holds; `d` lies in the group).
+/// Class of group `g` less one tile of kind `d` (which the hand holds; `d` lies in the group; `keys`: the
+/// group's [`suit_table::keys`] for a suit).
 #[inline(always)]
-fn group_class_minus(hand: &Counts, g: usize, d: usize) -> u8 {
-    let mut rest = *hand;
-    rest[d] -= 1;
-    group_class(&rest, g)
+fn group_class_minus(hand: &Counts, g: usize, keys: (usize, usize), d: usize) -> u8 {
+    if g == 3 {
+        let mut z = [0u8; 7];
+        z.copy_from_slice(&hand[27..34]);
+        z[d - 27] -= 1;
+        honors::lookup(&z)
+    } else {
+        suit_table::lookup_minus(&hand[GROUP_START[g]..GROUP_START[g] + 9], keys, d - GROUP_START[g])
+    }
 }
 
 impl AfterDiscards {
@@ -216,8 +222,15 @@ impl AfterDiscards {
         let c = [0, 1, 2, 3].map(|g| group_class(hand, g));
         let others = others_of(c);
         let mut rest = [0u8; KINDS];
-        for d in kinds_in(discards) {
-            rest[d] = group_class_minus(hand, group_of(d), d);
+        for g in 0..4 {
+            let in_group = discards & GROUP_KINDS[g];
+            if in_group == 0 {
+                continue;
+            }
+            let keys = if g == 3 { (0, 0) } else { suit_table::keys(&hand[GROUP_START[g]..]) };
+            for d in kinds_in(in_group) {
+                rest[d] = group_class_minus(hand, g, keys, d);
+            }
         }
         AfterDiscards {
             hand: *hand,

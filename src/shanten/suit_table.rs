@@ -138,6 +138,23 @@ pub fn lookup_plus(h: &[u8], (low, high): (usize, usize), j: usize) -> u8 {
     fill(&with, i)
 }
 
+/// [`lookup`] of the suit hand `h` less one tile of its kind `j` (0..9), from `h`'s precomputed [`keys`] (a bot
+/// ranking its discards asks this for every kind of the suit it holds). Precondition: `h[j]` > 0.
+#[inline(always)]
+pub fn lookup_minus(h: &[u8], (low, high): (usize, usize), j: usize) -> u8 {
+    debug_assert!(h[j] > 0, "no tile to take away: {h:?} - {j}");
+    let (low, high) = if j < 5 { (low - POW5[j], high) } else { (low, high - POW5[j - 5]) };
+    let i = LOW_BASE[low] as usize + HIGH_RANK[high] as usize;
+    let v = TABLE[i].load(Relaxed);
+    if v != 0 {
+        return v - 1;
+    }
+    let mut without = [0u8; 9];
+    without.copy_from_slice(&h[..9]);
+    without[j] -= 1;
+    fill(&without, i)
+}
+
 // --- The table ------------------------------------------------------------------------------------------------
 
 /// Class ids, computed on first use (entry = class + 1; 0 = not computed yet). Relaxed atomics: two threads
