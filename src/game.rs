@@ -430,8 +430,12 @@ impl Game {
     /// applies its own entry, the game settles the hand's end as [`Game::step_into`] does.
     fn step_legal_into(&mut self, seat: Seat, index: usize, events: &mut Vec<Event>) -> Result<()> {
         let start = events.len();
-        let action = self.round.apply_legal_into(seat, index, events)?;
-        self.after_action(seat, action, start, events)
+        // The action for the record is read from the list before it is applied (an `Option<Action>` comes back in
+        // registers), not taken from `apply_legal_into`'s result, whose action bytes come back through memory
+        // just written byte by byte: reading them there stalls.
+        let action = self.round.legal_at(seat, index);
+        self.round.apply_legal_into(seat, index, events)?;
+        self.after_action(seat, action.expect("an applied entry is listed"), start, events)
     }
 
     /// The body of [`Game::step`]: appends the step's events to `events` (the game's record, taken out of

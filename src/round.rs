@@ -111,6 +111,26 @@ impl Seats {
         self.seats[self.len as usize] = seat;
         self.len += 1;
     }
+
+    /// Just `seat`.
+    #[inline]
+    pub(crate) fn one(seat: Seat) -> Seats {
+        Seats { seats: [seat, 0, 0, 0], len: 1 }
+    }
+
+    /// The seats below `players` for which `pick` holds, in order. Packed in a register as they are found rather
+    /// than pushed byte by byte: reading a `Seats` right after byte-wide stores into it stalls the load.
+    #[inline]
+    pub(crate) fn from_fn(players: u8, mut pick: impl FnMut(Seat) -> bool) -> Seats {
+        let (mut packed, mut len) = (0u32, 0u8);
+        for s in 0..players.min(4) {
+            if pick(s) {
+                packed |= u32::from(s) << (8 * len);
+                len += 1;
+            }
+        }
+        Seats { seats: packed.to_le_bytes(), len }
+    }
 }
 
 impl std::ops::Deref for Seats {
@@ -800,24 +820,27 @@ impl Round {
     fn tile(&self, id: TileId) -> Tile {
         self.tile_of[id as usize]
     }
+    /// The tiles of distinct physical ids (a hand, a meld, indicators, a river), sorted. The ids are put in a
+    /// 136-bit set and read back in id order, which is kind order (id / 4 = kind), so only a kind whose copies
+    /// differ in flavour (a red five) can leave the result unsorted: then a sort of a nearly sorted list.
     fn tiles(&self, ids: &[TileId]) -> Vec<Tile> {
-        const SHORT: usize = 20;
-        if ids.len() > SHORT {
-            let mut v: Vec<Tile> = ids.iter().map(|&i| self.tile(i)).collect();
+        let mut held = [0u64; 3];
+        for &id in ids {
+            held[id as usize / 64] |= 1 << (id % 64);
+        }
+        let mut out = Vec::with_capacity(ids.len());
+        for (word, mut bits) in held.into_iter().enumerate() {
+            while bits != 0 {
+                out.push(self.tile((word * 64) as TileId + bits.trailing_zeros() as TileId));
+                bits &= bits - 1;
+            }
+        }
+        debug_assert_eq!(out.len(), ids.len(), "tiles() takes distinct ids");
+        if !out.is_sorted() {
             // Equal tiles are identical values, so an unstable sort gives the same order.
-            v.sort_unstable();
-            return v;
+            out.sort_unstable();
         }
-        // A hand or a meld: sorted as integers (kind, then flavour, as `Tile`'s order, then the id, which only
-        // tells equal tiles apart) rather than by comparing `Tile`s field by field.
-        let mut keys = [0u32; SHORT];
-        for (key, &id) in keys.iter_mut().zip(ids) {
-            let t = self.tile(id);
-            *key = u32::from(t.kind) << 16 | (t.flavour as u32) << 8 | u32::from(id);
-        }
-        let keys = &mut keys[..ids.len()];
-        keys.sort_unstable();
-        keys.iter().map(|&k| self.tile(k as TileId)).collect()
+        out
     }
     fn variant(&self) -> Variant {
         self.variant
@@ -948,19 +971,13 @@ impl Round {
     /// Seats whose answer the round is waiting for.
     #[inline]
     pub fn to_act(&self) -> Seats {
-        let mut out = Seats::default();
         match &self.phase {
-            Phase::Turn { seat, .. } => out.push(*seat),
-            Phase::Claims { answers, .. } => {
-                for s in 0..self.players {
-                    if !self.claim_opts[s as usize].is_empty() && answers[s as usize].is_none() {
-                        out.push(s);
-                    }
-                }
-            }
-            Phase::Ended => {}
+            Phase::Turn { seat, .. } => Seats::one(*seat),
+            Phase::Claims { answers, .. } => Seats::from_fn(self.players, |s| {
+                !self.claim_opts[s as usize].is_empty() && answers[s as usize].is_none()
+            }),
+            Phase::Ended => Seats::default(),
         }
-        out
     }
 
     /// Tiles left to draw from the live wall.
@@ -1350,11 +1367,11 @@ impl Round {
         self.turn.clear();
         if let Phase::Turn { seat, drawn, rinshan } = self.phase {
             let mut head = std::mem::take(&mut self.turn.head);
-            let mut discards = Discards::new();
+            let mut discards = self.turn.take_discards();
             let turn_shanten = self.turn_actions(seat, drawn, rinshan, &mut head, &mut discards);
             self.seats[seat as usize].turn_shanten = turn_shanten;
             self.turn.head = head;
-            self.turn.set_discards(&discards);
+            self.turn.set_discards(discards);
         }
     }
 
@@ -2218,21 +2235,36 @@ impl Round {
     fn make_call(&mut self, seat: Seat, from: Seat, id: TileId, a: Action, ev: &mut Vec<Event>) {
         self.break_ippatsu_and_first_turn();
         let k = id_kind(id);
-        let (kind, from_hand): (CallKind, Vec<TileId>) = match &a {
+        // The hand's tiles that go into the meld: for chi and pon, the first copy in hand order of each named tile
+        // (not one taken already); for a daiminkan, the three of the kind.
+        let mut taken = [0 as TileId; 3];
+        let mut n = 0;
+        let kind = match &a {
             Action::Pon { tiles } | Action::Chi { tiles } => {
-                let mut ids = Vec::new();
-                let mut hand = self.seats[seat as usize].hand.to_vec();
+                let hand = &self.seats[seat as usize].hand;
                 for t in tiles {
-                    let p = hand.iter().position(|&i| self.tile(i) == *t).expect("legal tiles in hand");
-                    ids.push(hand.remove(p));
+                    let id = *hand
+                        .iter()
+                        .find(|&&i| self.tile(i) == *t && !taken[..n].contains(&i))
+                        .expect("legal tiles in hand");
+                    taken[n] = id;
+                    n += 1;
                 }
-                (if matches!(a, Action::Pon { .. }) { CallKind::Pon } else { CallKind::Chi }, ids)
+                if matches!(a, Action::Pon { .. }) {
+                    CallKind::Pon
+                } else {
+                    CallKind::Chi
+                }
             }
             _ => {
-                let ids = self.seats[seat as usize].hand.iter().copied().filter(|&i| id_kind(i) == k).collect();
-                (CallKind::Daiminkan, ids)
+                for &i in self.seats[seat as usize].hand.iter().filter(|&&i| id_kind(i) == k).take(3) {
+                    taken[n] = i;
+                    n += 1;
+                }
+                CallKind::Daiminkan
             }
         };
+        let from_hand = &taken[..n];
         let forbidden = match &a {
             Action::Pon { tiles } => self.kuikae_forbidden(tiles, k, true),
             Action::Chi { tiles } => self.kuikae_forbidden(tiles, k, false),
@@ -2241,7 +2273,8 @@ impl Round {
         if let Some(d) = self.seats[from as usize].discards.last_mut() {
             d.called_by = Some(seat);
         }
-        let mut ids = from_hand.clone();
+        let mut ids = Vec::with_capacity(4);
+        ids.extend_from_slice(from_hand);
         ids.push(id);
         ids.sort();
         let tiles = self.tiles(&ids);
@@ -2274,12 +2307,13 @@ impl Round {
     /// different liable seats (split when the hand wins with both, `pao.multiple_liable`).
     fn pao_check(&mut self, seat: Seat, from: Seat, kind: CallKind) {
         let st = &self.seats[seat as usize];
-        let sets: Vec<&MeldState> = st.melds.iter().filter(|m| m.kind != CallKind::Nuki).collect();
-        let Some(last) = sets.last() else { return };
+        let sets = || st.melds.iter().filter(|m| m.kind != CallKind::Nuki);
+        let Some(last) = sets().next_back() else { return };
+        let n_sets = sets().count();
         let k = id_kind(last.ids[0]);
         let triplet = |m: &MeldState| m.kind != CallKind::Chi;
-        let count = |pred: &dyn Fn(&MeldState) -> bool| sets.iter().filter(|m| pred(m)).count();
-        let all4 = |pred: &dyn Fn(&MeldState) -> bool| sets.len() == 4 && sets.iter().all(|m| pred(m));
+        let count = |pred: &dyn Fn(&MeldState) -> bool| sets().filter(|m| pred(m)).count();
+        let all4 = |pred: &dyn Fn(&MeldState) -> bool| n_sets == 4 && sets().all(pred);
         let green = |m: &MeldState| m.ids.iter().all(|&i| is_green(id_kind(i)));
         let liable = |y: &str| match y {
             "daisangen" => {
@@ -2297,13 +2331,21 @@ impl Round {
             }
             _ => false,
         };
-        let new: Vec<&'static str> = crate::rules::PAO_ELIGIBLE_YAKU_IDS
-            .iter()
-            .copied()
-            .filter(|&y| self.rules().pao.yakuman.iter().any(|p| p == y))
-            .filter(|&y| !st.pao.iter().any(|&(have, _)| have == y) && liable(y))
-            .collect();
-        self.seats[seat as usize].pao.extend(new.into_iter().map(|y| (y, from)));
+        // The newly liable yakuman as bits of their index in the eligible list (no list built on every call).
+        let mut new = 0u32;
+        for (i, &y) in crate::rules::PAO_ELIGIBLE_YAKU_IDS.iter().enumerate() {
+            if self.rules().pao.yakuman.iter().any(|p| p == y)
+                && !st.pao.iter().any(|&(have, _)| have == y)
+                && liable(y)
+            {
+                new |= 1 << i;
+            }
+        }
+        for (i, &y) in crate::rules::PAO_ELIGIBLE_YAKU_IDS.iter().enumerate() {
+            if new & 1 << i != 0 {
+                self.seats[seat as usize].pao.push((y, from));
+            }
+        }
     }
 
     /// The fifth kan (see [`Round::is_fifth_kan`]) has been shown: the hand ends at once as an abortive draw.

@@ -21,8 +21,10 @@ pub(super) const OPEN: u16 = 1 << 9;
 pub(super) struct TurnList {
     /// The actions listed before the discards, in order.
     pub(super) head: Vec<Action>,
-    /// The discards, in list order after `head`: tile id | [`RIICHI`] | [`OPEN`].
-    discards: [u16; MAX_DISCARDS],
+    /// The discards, in list order after `head`: tile id | [`RIICHI`] | [`OPEN`]; the first `len` of a buffer of
+    /// [`MAX_DISCARDS`], lent to the [`Discards`] that fills it (on the heap, so lending it moves no entries: a
+    /// copy of entries just written entry by entry would stall on the wide loads of the copy).
+    discards: Vec<u16>,
     len: u8,
     /// The whole list as actions, built on the first request after a change.
     listed: OnceLock<Vec<Action>>,
@@ -30,7 +32,7 @@ pub(super) struct TurnList {
 
 impl Default for TurnList {
     fn default() -> TurnList {
-        TurnList { head: Vec::new(), discards: [0; MAX_DISCARDS], len: 0, listed: OnceLock::new() }
+        TurnList { head: Vec::new(), discards: vec![0; MAX_DISCARDS], len: 0, listed: OnceLock::new() }
     }
 }
 
@@ -43,10 +45,19 @@ impl TurnList {
         self.listed.take();
     }
 
-    /// Sets the discard entries (the head is filled in place).
+    /// Lends the discard buffer out to be filled (the head is filled in place); [`TurnList::set_discards`] takes
+    /// it back.
     #[inline]
-    pub(super) fn set_discards(&mut self, discards: &Discards) {
-        // The whole array (a fixed-size copy, no call), of which the first `len` count.
+    pub(super) fn take_discards(&mut self) -> Discards {
+        let mut entries = std::mem::take(&mut self.discards);
+        // Only a list that was never built lacks the buffer (a default one is built with it).
+        entries.resize(MAX_DISCARDS, 0);
+        Discards { entries, len: 0 }
+    }
+
+    /// Sets the discard entries, taking back the buffer [`TurnList::take_discards`] lent.
+    #[inline]
+    pub(super) fn set_discards(&mut self, discards: Discards) {
         self.discards = discards.entries;
         self.len = discards.len as u8;
     }
@@ -79,18 +90,14 @@ impl TurnList {
     }
 }
 
-/// A turn's discard entries while they are worked out (on the stack, then copied into the [`TurnList`]).
+/// A turn's discard entries while they are worked out, in the [`TurnList`]'s own buffer ([`MAX_DISCARDS`] long;
+/// the first `len` count).
 pub(super) struct Discards {
-    pub(super) entries: [u16; MAX_DISCARDS],
+    pub(super) entries: Vec<u16>,
     pub(super) len: usize,
 }
 
 impl Discards {
-    #[inline]
-    pub(super) fn new() -> Discards {
-        Discards { entries: [0; MAX_DISCARDS], len: 0 }
-    }
-
     #[inline]
     pub(super) fn push(&mut self, entry: u16) {
         self.entries[self.len] = entry;
