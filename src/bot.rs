@@ -426,7 +426,7 @@ struct Table {
     yakuhai: u64,
     own_discards: u64,
     threats: Threats,
-    /// The kind on offer in a claim window (the last discard), if any.
+    /// The kind on offer in a claim window (the last discard), if any; read in a claim window only.
     claim_kind: Option<Kind>,
     variant: Variant,
     copies: Counts,
@@ -499,9 +499,9 @@ struct Seen<'a, R, M> {
     riichi: &'a [bool],
     rivers: &'a [&'a [R]],
     melds: &'a [&'a [M]],
-    /// The kind of the discard on offer, when the reader knows it (the round says so; `Some(None)`: no claim
-    /// window); `None`: worked out from the rivers as the latest discard.
-    offered: Option<Option<Kind>>,
+    /// What the reader knows without the order of the discards (the round says so; `None`: worked out from the
+    /// rivers): the kind of the discard on offer (`None`: no claim window), and each seat's riichi-safe kinds.
+    known: Option<(Option<Kind>, [u64; 4])>,
 }
 
 impl Table {
@@ -531,7 +531,7 @@ impl Table {
             riichi: &riichi[..n],
             rivers: &rivers[..n],
             melds: &melds[..n],
-            offered: None,
+            known: None,
         };
         Some(Table::build(&seen, view.dora_indicators.iter().map(|t| t.kind), copies, claim))
     }
@@ -541,9 +541,11 @@ impl Table {
     fn of_round(round: &Round, me: Seat, copies: &Counts, claim: bool) -> Table {
         let n = (round.players() as usize).min(4);
         let (mut riichi, mut rivers, mut melds) = ([false; 4], [&[][..]; 4], [&[][..]; 4]);
+        let mut riichi_safe = [0u64; 4];
         for s in 0..n {
             let seat = s as Seat;
             (riichi[s], rivers[s], melds[s]) = (round.in_riichi(seat), round.river(seat), round.melds(seat));
+            riichi_safe[s] = round.riichi_safe_kinds(seat);
         }
         let seen = Seen {
             me,
@@ -554,7 +556,7 @@ impl Table {
             riichi: &riichi[..n],
             rivers: &rivers[..n],
             melds: &melds[..n],
-            offered: Some(round.offered_discard().map(|t| t.kind)),
+            known: Some((round.offered_discard().map(|t| t.kind), riichi_safe)),
         };
         Table::build(&seen, round.dora_indicator_tiles().map(|t| t.kind), copies, claim)
     }
@@ -609,15 +611,20 @@ impl Table {
         }
         let closed = own.iter().all(|m| matches!(m.call(), CallKind::Ankan | CallKind::Nuki));
         let own_discards = s.rivers[me].iter().fold(0u64, |m, d| m | 1 << d.kind());
-        // The order of the discards matters only for riichi safety and for the tile on offer in a claim window
-        // (unless the reader knows that tile).
+        // The order of the discards matters only for riichi safety and for the tile on offer in a claim window,
+        // unless the reader knows both.
         let others_riichi = s.riichi.iter().enumerate().any(|(i, &r)| r && i != me);
-        let (threats, latest) = if others_riichi || claim && s.offered.is_none() {
-            read_rivers(s.rivers, s.dealer, s.me, s.riichi)
-        } else {
-            Default::default()
+        let (threats, claim_kind) = match s.known {
+            Some((offered, safe)) => {
+                let mut threats = Threats::default();
+                for r in (0..s.riichi.len()).filter(|&r| s.riichi[r] && r != me) {
+                    threats.push(safe[r]);
+                }
+                (threats, offered)
+            }
+            None if others_riichi || claim => read_rivers(s.rivers, s.dealer, s.me, s.riichi),
+            None => Default::default(),
         };
-        let claim_kind = if claim { s.offered.unwrap_or(latest) } else { latest };
         let variant = if copies[1..8].iter().all(|&c| c == 0) { Variant::THREE_PLAYER } else { Variant::FOUR_PLAYER };
         let mut table = Table {
             hand,
@@ -919,18 +926,19 @@ mod tests {
                         let view = game.view(s).unwrap();
                         // As in a claim window (rivers read in order, visible tiles not counted) and as on a turn.
                         // The kind on offer is read only in a discard's claim window: the round names it, the view
-                        // shows it as the latest discard, and elsewhere the two readings need not agree.
+                        // shows it as the latest discard, and elsewhere the two readings need not agree. The
+                        // riichi-safe kinds: the round keeps them, the view's reading rebuilds the discard order.
                         let offered = game.round().offered_discard().map(|t| t.kind);
-                        let seen = |mut table: Table| {
-                            if offered.is_none() {
+                        let seen = |mut table: Table, claim: bool| {
+                            if !claim || offered.is_none() {
                                 table.claim_kind = None;
                             }
                             table
                         };
                         for claim in [true, false] {
-                            let from_view =
-                                seen(Table::read(&view, &copies, claim).expect("a seat's own view shows its hand"));
-                            let in_place = seen(Table::of_round(game.round(), s, &copies, claim));
+                            let view_table = Table::read(&view, &copies, claim);
+                            let from_view = seen(view_table.expect("a seat's own view shows its hand"), claim);
+                            let in_place = seen(Table::of_round(game.round(), s, &copies, claim), claim);
                             assert_eq!(in_place, from_view, "{preset} seat {s} claim {claim}");
                             if claim && offered.is_some() {
                                 assert_eq!(from_view.claim_kind, offered, "{preset} seat {s}");

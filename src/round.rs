@@ -499,6 +499,9 @@ struct SeatState {
     forbidden: u64,
     /// Kinds discarded by this seat this hand (for discard furiten).
     discarded_kinds: u64,
+    /// In riichi: the kinds that cannot deal into it (its own river and every tile anyone discarded after the
+    /// declaring discard), kept up to date at each discard for [`Round::riichi_safe_kinds`]; 0 otherwise.
+    riichi_safe: u64,
     /// Liability (pao): each `pao.yakuman` this seat's calls completed, with the seat that fed the completing call,
     /// in the order they arose (two different seats can be liable: `mcgill.md` Q-M7).
     pao: Vec<(&'static str, Seat)>,
@@ -577,6 +580,8 @@ pub struct Round {
     uninterrupted: bool,
     /// A 4th kan by more than one player was made: the discard after it decides suukaikan.
     suukaikan_pending: bool,
+    /// The seats in riichi, one bit each (a discard adds its kind to their `riichi_safe` kinds).
+    riichi_seats: u8,
     /// The dealer has proposed the abortive draw by agreement this hand (asked once).
     abort_proposed: bool,
     outcome: Option<Outcome>,
@@ -745,6 +750,7 @@ impl Round {
                 furiten_permanent: false,
                 forbidden: 0,
                 discarded_kinds: 0,
+                riichi_safe: 0,
                 pao,
                 kan_feeder: None,
                 dead: false,
@@ -782,6 +788,7 @@ impl Round {
             pending_dora: 0,
             uninterrupted: true,
             suukaikan_pending: false,
+            riichi_seats: 0,
             abort_proposed: false,
             outcome: None,
         };
@@ -1080,6 +1087,13 @@ impl Round {
     /// The revealed dora indicators, first one first: public.
     pub fn dora_indicator_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
         self.wall.dora_indicator_ids().map(|i| self.tile(i))
+    }
+
+    /// The kinds that cannot deal into `seat`'s riichi (0 when it is not in riichi): its whole river and every
+    /// tile discarded by anyone after its declaring discard: public (a bot folding against the riichi reads it
+    /// here instead of working out the order of the discards from the rivers).
+    pub fn riichi_safe_kinds(&self, seat: Seat) -> u64 {
+        self.seats[seat as usize].riichi_safe
     }
 
     /// The discard a claim window is about (`None` outside a discard's claim window): public. A bot deciding a
@@ -2066,6 +2080,15 @@ impl Round {
         }
         st.discarded_kinds |= bit(id_kind(id));
         st.discards.push(DiscardRecord { id, tsumogiri, riichi, called_by: None });
+        if riichi {
+            st.riichi_safe = st.discarded_kinds;
+            self.riichi_seats |= 1 << seat;
+        }
+        if self.riichi_seats != 0 {
+            for s in (0..self.seats.len()).filter(|&s| self.riichi_seats >> s & 1 == 1) {
+                self.seats[s].riichi_safe |= bit(id_kind(id));
+            }
+        }
         self.refresh_waits_after_discard(seat);
         let tile = self.tile(id);
         ev.push(Event::Discard { seat, tile, tsumogiri, riichi, open });
