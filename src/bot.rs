@@ -91,15 +91,20 @@ impl Bot {
         if legal.is_empty() {
             return None;
         }
-        if let Some(win) = legal.iter().position(|a| matches!(a, Action::Tsumo | Action::Ron)) {
-            return Some(win);
+        // The first win, continue, nuki and pass in the list, in one pass over it.
+        let (mut win, mut go_on, mut nuki, mut pass) = (None, None, None, None);
+        for (i, a) in legal.iter().enumerate().rev() {
+            match a {
+                Action::Tsumo | Action::Ron => win = Some(i),
+                Action::Continue => go_on = Some(i),
+                Action::Nuki { .. } => nuki = Some(i),
+                Action::Pass => pass = Some(i),
+                _ => {}
+            }
         }
         // Between hands, a dealer asked about yame keeps the deal (more hands, more chances).
-        if let Some(go_on) = legal.iter().position(|a| matches!(a, Action::Continue)) {
-            return Some(go_on);
-        }
-        if let Some(nuki) = legal.iter().position(|a| matches!(a, Action::Nuki { .. })) {
-            return Some(nuki);
+        if let Some(first) = win.or(go_on).or(nuki) {
+            return Some(first);
         }
         // A lone discard (a riichi hand's draw): [`Bot::turn`] would find one candidate and take it, whatever the
         // table says, so the table is not read; the generator steps once, as it does for each candidate.
@@ -109,7 +114,6 @@ impl Bot {
                 return Some(0);
             }
         }
-        let pass = legal.iter().position(|a| matches!(a, Action::Pass));
         let Some(table) = read(&self.copies, pass.is_some()) else {
             return Some(0);
         };
@@ -128,7 +132,9 @@ impl Bot {
                 return kyuushu;
             }
         }
-        let candidates = self.discard_candidates(t, legal);
+        // The shanten of every hand a discard leaves, in one go (most discards change one group of the hand).
+        let mut prepared = shanten::Discards::new(&t.hand, t.set_melds, t.variant, tile::kinds_held(&t.hand));
+        let candidates = self.discard_candidates(t, legal, &mut prepared);
         let Some(best_shanten) = candidates.iter().map(|c| c.shanten).min() else {
             // No discard offered (cannot happen in a turn); any legal action keeps the game going.
             return 0;
@@ -156,7 +162,7 @@ impl Bot {
         }
         .expect("candidates are not empty");
         if chosen.shanten == 0 && !(threatened && chosen.danger >= 5) {
-            if let Some(riichi) = self.riichi_discard(t, legal) {
+            if let Some(riichi) = self.riichi_discard(t, legal, &mut prepared) {
                 return riichi;
             }
         }
@@ -165,14 +171,9 @@ impl Bot {
 
     /// Every distinct non-riichi discard with what it leaves. Ukeire (the expensive part) is counted only to
     /// break ties between discards that reach the best shanten; otherwise tile value alone ranks them.
-    fn discard_candidates(&mut self, t: &Table, legal: &[Action]) -> Vec<Candidate> {
-        let mut out: Vec<Candidate> = Vec::with_capacity(16);
-        // The shanten of every hand a discard leaves, in one go (most discards change one group of the hand).
-        let kinds = legal.iter().fold(0u64, |m, a| match a {
-            Action::Discard { tile, riichi: false, .. } => m | 1 << tile.kind,
-            _ => m,
-        });
-        let mut prepared = shanten::Discards::new(&t.hand, t.set_melds, t.variant, kinds);
+    /// `prepared`: the hand prepared for the discards of every kind it holds.
+    fn discard_candidates(&mut self, t: &Table, legal: &[Action], prepared: &mut shanten::Discards) -> Candidates {
+        let mut out = Candidates::default();
         let mut plain_seen = 0u64;
         for (i, a) in legal.iter().enumerate() {
             let Action::Discard { tile, riichi: false, .. } = a else { continue };
@@ -194,7 +195,10 @@ impl Bot {
                 rest[tile.kind as usize] -= 1;
                 t.effective_from(base, &rest, t.set_melds, &t.plans)
             };
-            out.push(Candidate {
+            if out.len == out.items.len() {
+                continue;
+            }
+            out.items[out.len] = Candidate {
                 action: i,
                 tile: *tile,
                 shanten,
@@ -202,7 +206,8 @@ impl Bot {
                 value: -t.keep_value(*tile),
                 danger: t.danger(tile.kind),
                 tiebreak: next_random(&mut self.rng) % 1024,
-            });
+            };
+            out.len += 1;
         }
         let best = out.iter().map(|c| c.shanten).min().unwrap_or(0);
         // Folding ranks by danger first, and a lone best discard needs no tie-break: skip the ukeire then.
@@ -215,7 +220,7 @@ impl Bot {
         // count, so the others are not looked at.
         let tied = out.iter().filter(|c| c.shanten == best).fold(0u64, |m, c| m | 1 << c.tile.kind);
         let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), tied);
-        for c in out.iter_mut().filter(|c| c.shanten == best) {
+        for c in out.items[..out.len].iter_mut().filter(|c| c.shanten == best) {
             c.value += t.live_ukeire(useful[c.tile.kind as usize], c.plan) as i32 * 10;
         }
         out
@@ -223,13 +228,30 @@ impl Bot {
 
     /// The riichi declaration leaving the most live waits (waits not in the own river first), if any is legal
     /// and waits on a tile that is still out there.
-    fn riichi_discard(&mut self, t: &Table, legal: &[Action]) -> Option<usize> {
+    ///
+    /// The waits of a tenpai hand are its useful kinds (`prepared`, the hand prepared for its discards, gives them
+    /// for every riichi discard in one go) plus any fifth-copy wait, which has no live copy and cannot be in the
+    /// own river; a hand that waits only on a fifth copy (tenpai under a karaten rule, 1-shanten by the tables) is
+    /// asked for its winning kinds.
+    fn riichi_discard(&mut self, t: &Table, legal: &[Action], prepared: &mut shanten::Discards) -> Option<usize> {
+        let riichi_kinds = legal.iter().fold(0u64, |m, a| match a {
+            Action::Discard { tile, riichi: true, .. } if prepared.shanten(tile.kind as usize) == 0 => {
+                m | 1 << tile.kind
+            }
+            _ => m,
+        });
+        let useful =
+            if riichi_kinds != 0 { prepared.useful_kinds(&t.copies, u64::MAX, riichi_kinds) } else { [0; KINDS] };
         let mut best: Option<((bool, u32, i32), usize)> = None;
         for (i, a) in legal.iter().enumerate() {
             let Action::Discard { tile, riichi: true, .. } = a else { continue };
-            let mut rest = t.hand;
-            rest[tile.kind as usize] -= 1;
-            let waits = shanten::winning_kinds(&rest, t.set_melds, self.variant);
+            let waits = if riichi_kinds >> tile.kind & 1 == 1 {
+                useful[tile.kind as usize]
+            } else {
+                let mut rest = t.hand;
+                rest[tile.kind as usize] -= 1;
+                shanten::winning_kinds(&rest, t.set_melds, self.variant)
+            };
             let live = t.live_of(waits);
             let furiten = waits & (t.own_discards | 1 << tile.kind) != 0;
             let key = (!furiten, live, -t.keep_value(*tile));
@@ -342,8 +364,28 @@ impl Bot {
     }
 }
 
+/// The discard options of a turn: at most one per distinct tile of a 14-tile hand, kept on the stack.
+struct Candidates {
+    items: [Candidate; 14],
+    len: usize,
+}
+
+impl Default for Candidates {
+    fn default() -> Candidates {
+        let none =
+            Candidate { action: 0, tile: Tile::new(0), shanten: 0, plan: Plan::None, value: 0, danger: 0, tiebreak: 0 };
+        Candidates { items: [none; 14], len: 0 }
+    }
+}
+
+impl Candidates {
+    fn iter(&self) -> std::slice::Iter<'_, Candidate> {
+        self.items[..self.len].iter()
+    }
+}
+
 /// One discard option and how it scores.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 struct Candidate {
     /// Its index in the legal list.
     action: usize,
