@@ -622,7 +622,7 @@ impl<'p> Tally<'p> {
     fn new(p: &'p Prepared) -> Tally<'p> {
         Tally { kinds: [0; KINDS], flavours: [[0; 5]; KINDS], totals: [0; 5], over: false, p }
     }
-    #[inline]
+    #[inline(always)]
     fn add(&mut self, t: Tile) {
         let (k, f) = (t.kind as usize, t.flavour as usize);
         let n = self.kinds[k].saturating_add(1);
@@ -708,6 +708,7 @@ impl TileBuf {
         pending == 0
     }
 
+    #[inline(always)]
     fn as_slice(&self) -> &[Tile] {
         &self.tiles[..self.len]
     }
@@ -1098,6 +1099,7 @@ fn ceil100(v: i64) -> i64 {
 
 /// What each payer owes before honba: `(ron, tsumo from the dealer, tsumo from a non-dealer)`.
 /// In 3-player without tsumo loss, the absent fourth player's share is split between the two payers.
+#[inline(always)]
 fn payments(basic: i64, dealer: bool, players: u8, tsumo_loss: bool) -> (i64, i64, i64) {
     let ron = ceil100(basic * if dealer { 6 } else { 4 });
     let (mut from_dealer, mut from_other) = if dealer { (0, 2 * basic) } else { (2 * basic, basic) };
@@ -1110,6 +1112,7 @@ fn payments(basic: i64, dealer: bool, players: u8, tsumo_loss: bool) -> (i64, i6
 }
 
 /// Sum the winner collects (before honba and sticks) for a basic-points value.
+#[inline(always)]
 fn hand_value(basic: i64, input: &Input, rules: &Ruleset) -> i64 {
     let dealer = input.seat == Wind::E;
     let (ron, from_dealer, from_other) = payments(basic, dealer, input.players, rules.score.tsumo_loss);

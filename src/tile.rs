@@ -309,6 +309,7 @@ pub fn format_sorted(tiles: &[Tile]) -> String {
 
 /// Per-kind counts of a list of tiles (saturating at 255: a list of any length gets counts, and any count over
 /// four is refused by the copy checks anyway).
+#[inline(always)]
 pub fn counts(tiles: &[Tile]) -> Counts {
     let mut c = [0u8; KINDS];
     for t in tiles {

@@ -493,6 +493,7 @@ impl YakuList {
         self.items[self.len as usize] = (y, v);
         self.len += 1;
     }
+    #[inline(always)]
     pub fn iter(&self) -> impl Iterator<Item = (Yaku, u8)> + '_ {
         self.items[..self.len as usize].iter().copied()
     }
@@ -500,6 +501,7 @@ impl YakuList {
         self.len == 0
     }
     /// Sum of han (ordinary) or of yakuman multiples (yakuman).
+    #[inline(always)]
     pub fn total(&self) -> u32 {
         self.iter().map(|(_, v)| v as u32).sum()
     }
@@ -527,6 +529,7 @@ impl<'a> Collector<'a> {
         Collector { rules, menzen, han: YakuList::default(), yakuman: YakuList { yakuman: true, ..Default::default() } }
     }
     /// Adds an ordinary yaku at its closed or open value (closed-only yaku are skipped on an open hand).
+    #[inline(always)]
     fn yaku(&mut self, y: Yaku) {
         self.yaku_times(y, 1);
     }

@@ -37,10 +37,13 @@ pub fn with_score_request<R>(request: &JsValue, f: impl FnOnce(&ScoreRequest) ->
     })
 }
 
-/// `to` becomes `s`, keeping its capacity.
+/// `to` becomes `s`, keeping its capacity (untouched when equal: the ruleset and the empty fields mostly are).
+#[inline]
 fn set(to: &mut String, s: &str) {
-    to.clear();
-    to.push_str(s);
+    if to != s {
+        to.clear();
+        to.push_str(s);
+    }
 }
 
 /// A wind's code (tape.js `WIND`): 0 absent, 1-4 E, S, W, N.

@@ -69,54 +69,56 @@ export function fromTapeText(start, s) {
   return result;
 }
 
-/** A string of a score result's tape: an intern number, or text (interned or not). */
-function tapeString() {
-  const code = tape[at];
-  const n = tape[at + 1];
-  at += 2;
-  return code === 5 ? interned[n] : string(n, code === 6);
-}
-
 /** A `ScoreResult` from its tape (tape.rs `score_tape`: layout, text address, text length, then the result; layout
  *  0 is the plain shape, built here with object literals, keys in serde's order; 1 a generic tape). */
 export function scoreTape(start) {
   if (tape.length === 0) tape = new Float64Array(memory.buffer);
   const textLen = tape[start + 2];
   text = textLen === 0 ? '' : utf8.decode(new Uint8Array(memory.buffer, tape[start + 1], textLen));
-  at = start + 3;
   textAt = 0;
-  const result = tape[start] === 0 ? plainScore() : value();
+  let result;
+  if (tape[start] === 0) {
+    result = plainScore(tape, start + 3);
+  } else {
+    at = start + 3;
+    result = value();
+  }
   text = undefined;
   return result;
 }
 
-function plainScore() {
+/** A string of a plain score tape at `p` of `t` (two entries): interned, or the next characters of the text. */
+function plainString(t, p) {
+  return t[p] === 5 ? interned[t[p + 1]] : string(t[p + 1], t[p] === 6);
+}
+
+/** The plain layout (tape.rs `plain_score_tape`), read with locals only (the module's `at` is a context slot). */
+function plainScore(t, p) {
   const yaku = [];
-  for (let n = tape[at++]; n > 0; n--) {
-    const id = tapeString();
-    const name = tapeString();
-    yaku.push({ id, name, han: tape[at], yakuman: tape[at + 1] });
-    at += 2;
+  for (let n = t[p++]; n > 0; n--) {
+    const id = plainString(t, p);
+    const name = plainString(t, p + 2);
+    yaku.push({ id, name, han: t[p + 4], yakuman: t[p + 5] });
+    p += 6;
   }
-  const han = tape[at];
-  const fu = tape[at + 1];
-  const parts = tape[at + 2];
-  at += 3;
+  const han = t[p];
+  const fu = t[p + 1];
   const fuParts = [];
-  for (let n = parts; n > 0; n--) {
-    const reason = tapeString();
-    fuParts.push({ reason, fu: tape[at++] });
+  p += 3;
+  for (let n = t[p - 1]; n > 0; n--) {
+    fuParts.push({ reason: plainString(t, p), fu: t[p + 2] });
+    p += 3;
   }
-  const dora = tape[at];
-  const red = tape[at + 1];
-  const ura = tape[at + 2];
-  const yakuman = tape[at + 3];
-  at += 4;
-  const limit = tapeString();
-  const total = tape[at];
-  const deltas = tape[at + 4] === 4
-    ? { E: tape[at + 1], S: tape[at + 2], W: tape[at + 3], N: tape[at + 5] }
-    : { E: tape[at + 1], S: tape[at + 2], W: tape[at + 3] };
+  const dora = t[p];
+  const red = t[p + 1];
+  const ura = t[p + 2];
+  const yakuman = t[p + 3];
+  const limit = plainString(t, p + 4);
+  p += 6;
+  const total = t[p];
+  const deltas = t[p + 4] === 4
+    ? { E: t[p + 1], S: t[p + 2], W: t[p + 3], N: t[p + 5] }
+    : { E: t[p + 1], S: t[p + 2], W: t[p + 3] };
   return { yaku, han, fu, fuParts, dora, red, ura, yakuman, limit, total, deltas };
 }
 
