@@ -604,6 +604,11 @@ struct HotRules {
     open_riichi: bool,
     riichi_min_points: Option<i64>,
     riichi_min_live_tiles: usize,
+    kuikae: Kuikae,
+    riichi_pass_permanent: bool,
+    /// `pao.yakuman` as bits over [`crate::rules::PAO_ELIGIBLE_YAKU_IDS`] (bit `i` = the `i`-th id), so that a
+    /// call's liability check compares no names.
+    pao_yakuman: u8,
 }
 
 impl HotRules {
@@ -621,6 +626,13 @@ impl HotRules {
             open_riichi: rules.riichi.open_riichi != OpenRiichi::None,
             riichi_min_points: rules.riichi.min_points.map(i64::from),
             riichi_min_live_tiles: rules.riichi.min_live_tiles as usize,
+            kuikae: rules.calls.kuikae,
+            riichi_pass_permanent: rules.furiten.riichi_pass_permanent,
+            pao_yakuman: crate::rules::PAO_ELIGIBLE_YAKU_IDS
+                .iter()
+                .enumerate()
+                .filter(|(_, &y)| rules.pao.yakuman.iter().any(|p| p == y))
+                .fold(0, |m, (i, _)| m | 1 << i),
         }
     }
 }
@@ -1446,7 +1458,10 @@ impl Round {
             out.push(Action::Abort);
         }
         // Kans need a draw (not right after chi/pon); the count and the wall decide the rest.
-        let kan_ok = live && drawn.is_some() && self.kan_allowed(seat);
+        // (The wall is asked only when there is a kan to declare: a quad, a pon to extend, or a wild pocchi drawn.)
+        let kan_candidates =
+            st.hand.quads() != 0 || wild == Some(true) || st.melds.iter().any(|m| m.kind == CallKind::Pon);
+        let kan_ok = live && drawn.is_some() && kan_candidates && self.kan_allowed(seat);
         if kan_ok {
             for k in tile::kinds_in(st.hand.quads()).map(|k| k as Kind) {
                 if !in_riichi || self.riichi_ankan_ok(seat, k, drawn) {
@@ -1477,7 +1492,7 @@ impl Round {
         // from the live wall it is allowed on the last turn too (Toutenkou: "Gari can be claimed even in last
         // turn"); Tenhou's topped-up dead wall has no replacement left then. In riichi only the drawn tile may
         // go, so the declared hand stays as it was. One action per distinct tile (`0m` and `5m` are two).
-        if drawn.is_some() && self.wall().replacements_remaining() > 0 {
+        if drawn.is_some() && !self.gari.is_empty() && self.wall().replacements_remaining() > 0 {
             for &k in &self.gari {
                 for &id in st.hand.iter().filter(|&&i| id_kind(i) == k && (!in_riichi || Some(i) == drawn)) {
                     let t = self.tile(id);
@@ -1753,23 +1768,18 @@ impl Round {
         let calls = source == ClaimSource::Discard && (!self.wall().is_exhausted() || self.hot.last_discard_callable);
         let chi_seat = if self.hot.chi && k < 27 { Some(self.next_seat(from)) } else { None };
         let n = k % 9;
-        let k = k as usize;
         self.seats.iter().enumerate().any(|(seat, st)| {
             if seat == from as usize || st.dead {
                 return false;
             }
-            if st.waits & bit(k as Kind) != 0 {
+            if st.waits & bit(k) != 0 {
                 return true;
             }
             if !calls || st.riichi.is_some() {
                 return false;
             }
-            let c = st.hand.counts();
-            c[k] >= 2
-                || (chi_seat == Some(seat as Seat)
-                    && ((n >= 2 && c[k - 2] > 0 && c[k - 1] > 0)
-                        || ((1..=7).contains(&n) && c[k - 1] > 0 && c[k + 1] > 0)
-                        || (n <= 6 && c[k + 1] > 0 && c[k + 2] > 0)))
+            st.hand.pairs() & bit(k) != 0
+                || (chi_seat == Some(seat as Seat) && has_chi_shape(st.hand.kinds(), k - n, n))
         })
     }
 
@@ -1852,7 +1862,7 @@ impl Round {
 
     /// Kinds a seat may not discard right after calling `called` with `pair` (kuikae).
     fn kuikae_forbidden(&self, pair: &[Tile; 2], called: Kind, pon: bool) -> u64 {
-        match self.rules().calls.kuikae {
+        match self.hot.kuikae {
             Kuikae::None => 0,
             Kuikae::ForbidSame => bit(called),
             Kuikae::ForbidSameAndSuji => {
@@ -2155,7 +2165,7 @@ impl Round {
         // Declining a winning tile: same-turn furiten (riichi: for the rest of the hand).
         for &s in &order {
             if ron_offered[s as usize] && answers[s as usize] != Some(Action::Ron) {
-                let permanent = self.rules().furiten.riichi_pass_permanent;
+                let permanent = self.hot.riichi_pass_permanent;
                 let st = &mut self.seats[s as usize];
                 st.furiten_temporary = true;
                 if st.riichi.is_some() && permanent {
@@ -2329,6 +2339,9 @@ impl Round {
     /// discarder liable for that yakuman. Each yakuman's first liable call stands; different yakuman may have
     /// different liable seats (split when the hand wins with both, `pao.multiple_liable`).
     fn pao_check(&mut self, seat: Seat, from: Seat, kind: CallKind) {
+        if self.hot.pao_yakuman == 0 {
+            return;
+        }
         let st = &self.seats[seat as usize];
         let sets = || st.melds.iter().filter(|m| m.kind != CallKind::Nuki);
         let Some(last) = sets().next_back() else { return };
@@ -2357,10 +2370,7 @@ impl Round {
         // The newly liable yakuman as bits of their index in the eligible list (no list built on every call).
         let mut new = 0u32;
         for (i, &y) in crate::rules::PAO_ELIGIBLE_YAKU_IDS.iter().enumerate() {
-            if self.rules().pao.yakuman.iter().any(|p| p == y)
-                && !st.pao.iter().any(|&(have, _)| have == y)
-                && liable(y)
-            {
+            if self.hot.pao_yakuman & 1 << i != 0 && !st.pao.iter().any(|&(have, _)| have == y) && liable(y) {
                 new |= 1 << i;
             }
         }
@@ -2715,6 +2725,16 @@ fn leaves_waits(counts: &Counts, k: Kind, melds: u8, variant: Variant, known: &m
 }
 
 /// An ankan whose fourth tile is a wild pocchi (`222m7Pz`, `speed-tonpuu.md` §2 P1): one tile of another kind.
+/// Whether the kinds held (`kinds`, bit = kind) make a sequence with the tile `n` (0..9) of the suit starting at
+/// kind `base`: the two below it, one on each side, or the two above it.
+#[inline]
+fn has_chi_shape(kinds: u64, base: Kind, n: Kind) -> bool {
+    // The suit's nine bits moved up two, so that bit `n + 2` is the tile and no shift goes below bit 0.
+    let suit = ((kinds >> base) & 0x1FF) << 2;
+    let around = suit >> n;
+    around & 0b00011 == 0b00011 || around & 0b01010 == 0b01010 || around & 0b11000 == 0b11000
+}
+
 fn is_wild_quad(m: &MeldState) -> bool {
     m.kind == CallKind::Ankan && m.ids.iter().any(|&i| id_kind(i) != id_kind(m.ids[0]))
 }
@@ -2728,4 +2748,28 @@ struct WinFlags {
     collects_deposits: bool,
     /// The winning tile is a wild pocchi (`tiles.wildcards`): it stands for the best kind.
     wildcard: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chi_shapes_by_bits_match_by_counts() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let kinds = x & ((1u64 << KINDS) - 1);
+            let held = |k: usize| kinds & 1 << k != 0;
+            for k in 0..27usize {
+                let n = k % 9;
+                let by_counts = (n >= 2 && held(k - 2) && held(k - 1))
+                    || ((1..=7).contains(&n) && held(k - 1) && held(k + 1))
+                    || (n <= 6 && held(k + 1) && held(k + 2));
+                assert_eq!(has_chi_shape(kinds, (k - n) as Kind, n as Kind), by_counts, "{kinds:b} {k}");
+            }
+        }
+    }
 }

@@ -4,7 +4,7 @@
 //! the 34-kind histogram beside the tile ids answers that without a pass over the hand. The only ways to change
 //! the hand are the methods here, so the two cannot drift apart; reading goes through the slice of ids.
 
-use crate::tile::{kinds_held, Counts, Kind, KINDS};
+use crate::tile::{Counts, Kind, KINDS};
 use crate::wall::{id_kind, TileId};
 use std::ops::Deref;
 
@@ -13,7 +13,10 @@ use std::ops::Deref;
 pub(crate) struct Concealed {
     ids: Vec<TileId>,
     counts: Counts,
-    /// Kinds held four times (bit = kind): the ankan candidates.
+    /// Kinds held at least once, twice (pon candidates) and four times (the ankan candidates), bit = kind: the
+    /// claim check on every discard tests bits instead of reading counts.
+    kinds: u64,
+    pairs: u64,
     quads: u64,
     /// The ids held, as a bit set (bit `id % 64` of word `id / 64`): a kind's copies are four adjacent bits.
     held: [u64; 3],
@@ -22,15 +25,17 @@ pub(crate) struct Concealed {
 impl Concealed {
     pub(crate) fn new(ids: Vec<TileId>) -> Concealed {
         let mut counts = [0u8; KINDS];
-        let mut quads = 0;
+        let (mut kinds, mut pairs, mut quads) = (0u64, 0u64, 0u64);
         let mut held = [0u64; 3];
         for &i in &ids {
             let k = id_kind(i) as usize;
             counts[k] += 1;
+            kinds |= 1 << k;
+            pairs |= ((counts[k] == 2) as u64) << k;
             quads |= ((counts[k] == 4) as u64) << k;
             held[i as usize / 64] |= 1 << (i % 64);
         }
-        Concealed { ids, counts, quads, held }
+        Concealed { ids, counts, kinds, pairs, quads, held }
     }
 
     /// The copies (0..4) of kind `k` held, as four bits (bit `c` = copy `c`, id `4k + c`).
@@ -44,7 +49,13 @@ impl Concealed {
     /// Kinds held at least once, as a bit set.
     #[inline]
     pub(crate) fn kinds(&self) -> u64 {
-        kinds_held(&self.counts)
+        self.kinds
+    }
+
+    /// Kinds held at least twice, as a bit set.
+    #[inline]
+    pub(crate) fn pairs(&self) -> u64 {
+        self.pairs
     }
 
     /// Kinds held four times, as a bit set.
@@ -62,7 +73,17 @@ impl Concealed {
         self.held[id as usize / 64] |= 1 << (id % 64);
         let k = id_kind(id) as usize;
         self.counts[k] += 1;
-        self.quads |= ((self.counts[k] == 4) as u64) << k;
+        self.set_bits(k);
+    }
+
+    /// The kind sets' bits for kind `k`, from its count.
+    #[inline]
+    fn set_bits(&mut self, k: usize) {
+        let c = self.counts[k];
+        let b = 1u64 << k;
+        self.kinds = self.kinds & !b | ((c >= 1) as u64) << k;
+        self.pairs = self.pairs & !b | ((c >= 2) as u64) << k;
+        self.quads = self.quads & !b | ((c == 4) as u64) << k;
     }
 
     /// Removes the tile `id` (held once at most), keeping the others in order.
@@ -72,23 +93,27 @@ impl Concealed {
             self.held[id as usize / 64] &= !(1 << (id % 64));
             let k = id_kind(id) as usize;
             self.counts[k] -= 1;
-            self.quads &= !(1u64 << k);
+            self.set_bits(k);
         }
     }
 
     /// Keeps the tiles for which `keep` holds (like `Vec::retain`).
     pub(crate) fn retain(&mut self, mut keep: impl FnMut(&TileId) -> bool) {
-        let (counts, quads, held) = (&mut self.counts, &mut self.quads, &mut self.held);
+        let (counts, held) = (&mut self.counts, &mut self.held);
+        let mut changed = 0u64;
         self.ids.retain(|i| {
             let kept = keep(i);
             if !kept {
                 let k = id_kind(*i) as usize;
                 counts[k] -= 1;
-                *quads &= !(1u64 << k);
+                changed |= 1 << k;
                 held[*i as usize / 64] &= !(1 << (*i % 64));
             }
             kept
         });
+        for k in crate::tile::kinds_in(changed) {
+            self.set_bits(k);
+        }
     }
 }
 
@@ -102,6 +127,32 @@ impl Deref for Concealed {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The kind sets as worked out from the counts.
+    fn sets_of(h: &Concealed) -> (u64, u64, u64) {
+        let at_least = |n: u8| (0..KINDS).filter(|&k| h.counts()[k] >= n).fold(0u64, |m, k| m | 1 << k);
+        (at_least(1), at_least(2), at_least(4))
+    }
+
+    #[test]
+    fn kind_sets_follow_every_change() {
+        // A pseudo-random walk of pushes, removes and retains over ids of a few kinds (so pairs and quads arise).
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut h = Concealed::new(vec![0, 1, 2, 8, 9]);
+        for _ in 0..5000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let id = (x % 16) as TileId;
+            match x % 5 {
+                0 | 1 if !h.contains(&id) => h.push(id),
+                2 => h.remove(id),
+                3 => h.retain(|&i| i != id && i != id ^ 1),
+                _ => {}
+            }
+            assert_eq!((h.kinds(), h.pairs(), h.quads()), sets_of(&h), "{:?}", &h[..]);
+        }
+    }
 
     #[test]
     fn counts_follow_every_change() {
@@ -128,6 +179,7 @@ mod tests {
         // Copies held of 1m (ids 1, 2, 3) and 2m (id 4 = copy 0); nothing of 9s.
         assert_eq!((h.copies(0), h.copies(1), h.copies(26)), (0b1110, 0b0001, 0));
         assert_eq!(h.kinds(), 0b11);
+        assert_eq!(h.pairs(), 0b01);
         let mut h = Concealed::new(vec![135, 64, 70]);
         assert_eq!((h.copies(33), h.copies(16), h.copies(17)), (0b1000, 0b0001, 0b0100));
         h.retain(|&i| i != 64);
