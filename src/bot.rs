@@ -746,10 +746,8 @@ impl Table {
     /// seat can see.
     fn live_ukeire(&self, useful: u64, plan: Plan) -> u32 {
         let mask = match plan {
-            Plan::Tanyao => (0..KINDS as Kind).filter(|&k| is_simple(k)).fold(0u64, |m, k| m | 1 << k),
-            Plan::Honitsu(st) => {
-                (0..KINDS as Kind).filter(|&k| is_honor(k) || suit(k) == st).fold(0, |m, k| m | 1 << k)
-            }
+            Plan::Tanyao => SIMPLES,
+            Plan::Honitsu(st) => HONOURS | 0x1FF << (9 * st as u32),
             _ => u64::MAX,
         };
         self.live_of(useful & mask)
@@ -789,6 +787,9 @@ impl Table {
 
     /// How dangerous discarding `k` is against the most dangerous riichi seat (0 when nobody is in riichi).
     fn danger(&self, k: Kind) -> u8 {
+        if self.threats.is_empty() {
+            return 0;
+        }
         let worst = self.threats.iter().map(|safe| danger_against(k, safe, &self.visible)).max().unwrap_or(0);
         // A dora deals in for more; genbutsu stays genbutsu.
         worst + (worst > 0 && self.dora[k as usize] > 0) as u8
@@ -800,6 +801,10 @@ impl Table {
         (!pon || tiles[0].kind == k).then_some(k)
     }
 }
+
+/// The simples (2-8 of each suit) and the honours, as kind sets.
+const SIMPLES: u64 = ((1 << 34) - 1) & !shanten::YAOCHUU_MASK;
+const HONOURS: u64 = 0x7F << 27;
 
 /// Danger of discarding kind `k` against one riichi seat whose safe kinds are `safe`: 0 genbutsu, 1-2 honours
 /// with few copies left, 2-3 suji, 4 other honours, 5 half-suji middle or bare terminals, 6-7 the rest.
