@@ -30,9 +30,13 @@ thread_local! {
 pub fn with_score_request<R>(request: &JsValue, f: impl FnOnce(&ScoreRequest) -> R) -> Option<R> {
     // tape.js writes into the memory it was given.
     super::tape::send_memory();
-    REQUEST.with_borrow_mut(|(buf, req)| {
-        let n = score_request_write(request, buf.as_mut_ptr(), buf.len());
-        parse(buf.get(..usize::try_from(n).ok()?)?, req)?;
+    // No borrow is held while JS writes: a getter of the request may call score() again (tape.js reads every
+    // member before it writes the buffer, so the buffer then holds this request). The buffer never moves.
+    let (ptr, cap) = REQUEST.with_borrow_mut(|(buf, _)| (buf.as_mut_ptr(), buf.len()));
+    let n = usize::try_from(score_request_write(request, ptr, cap)).ok()?;
+    REQUEST.with(|r| {
+        let (buf, req) = &mut *r.try_borrow_mut().ok()?;
+        parse(buf.get(..n)?, req)?;
         Some(f(req))
     })
 }
@@ -208,7 +212,10 @@ pub extern "C" fn tenpai_score_capacity() -> usize {
 #[no_mangle]
 pub extern "C" fn tenpai_score_request(len: usize) -> usize {
     super::enter();
-    REQUEST.with_borrow_mut(|(buf, req)| {
+    REQUEST.with(|r| {
+        // Busy only if JS called in while a request is read, which tape.js never does: then not answered here.
+        let Ok(mut r) = r.try_borrow_mut() else { return 0 };
+        let (buf, req) = &mut *r;
         let Some(bytes) = buf.get(..len) else { return 0 };
         if parse(bytes, req).is_none() {
             return 0;

@@ -231,14 +231,56 @@ function write(r, ptr, cap) {
     else if (v !== false) return -1;
   }
   if (hand === -1 || winTile === -1) return -1;
-  if (bytes.length === 0) bytes = new Uint8Array(memory.buffer); // as for `tape`: empty once detached
-  const b = bytes;
-  const end = ptr + cap;
+  // Every member is read before anything is written: a getter may call score() again, which writes this buffer
+  // (and may grow the memory).
   let count = 0;
+  let meldCodes;
+  let meldTiles;
   if (melds !== undefined) {
     if (!Array.isArray(melds) || melds.length > 4) return -1;
     count = melds.length;
+    meldCodes = [0, 0, 0, 0];
+    meldTiles = [-1, -1, -1, -1];
+    for (let i = 0; i < count; i++) {
+      const m = melds[i];
+      if (!plain(m) || Array.isArray(m)) return -1;
+      let type = 0, tiles = -1, from = 0, wildcard = 0;
+      for (const k in m) {
+        const v = m[k];
+        switch (k) {
+          case 'type':
+            switch (v) {
+              case 'chi': type = 1; break;
+              case 'pon': type = 2; break;
+              case 'daiminkan': type = 3; break;
+              case 'kakan': type = 4; break;
+              case 'ankan': type = 5; break;
+              default: return -1;
+            }
+            break;
+          case 'tiles': tiles = v; break;
+          case 'from':
+            switch (v) {
+              case undefined: from = 0; break;
+              case 'left': from = 1; break;
+              case 'across': from = 2; break;
+              case 'right': from = 3; break;
+              default: return -1;
+            }
+            break;
+          case 'wildcard': if (v !== true && v !== false) return -1; wildcard = v ? 1 : 0; break;
+          default: return -1;
+        }
+      }
+      // `type` and `tiles` are required.
+      if (type === 0 || tiles === -1) return -1;
+      meldCodes[i] = type | from << 8 | wildcard << 16;
+      meldTiles[i] = tiles;
+    }
   }
+  if (bytes.length === 0) bytes = new Uint8Array(memory.buffer); // as for `tape`: empty once detached
+  const b = bytes;
+  const end = ptr + cap;
   let at = ptr + HEAD + 4 * count;
   if (at > end) return -1;
   const t0 = at;
@@ -264,45 +306,14 @@ function write(r, ptr, cap) {
   b[ptr + 19] = at - t;
   if (at < 0) return -1;
   for (let i = 0; i < count; i++) {
-    const m = melds[i];
-    if (!plain(m) || Array.isArray(m)) return -1;
-    let type = 0, tiles = -1, from = 0, wildcard = 0;
-    for (const k in m) {
-      const v = m[k];
-      switch (k) {
-        case 'type':
-          switch (v) {
-            case 'chi': type = 1; break;
-            case 'pon': type = 2; break;
-            case 'daiminkan': type = 3; break;
-            case 'kakan': type = 4; break;
-            case 'ankan': type = 5; break;
-            default: return -1;
-          }
-          break;
-        case 'tiles': tiles = v; break;
-        case 'from':
-          switch (v) {
-            case undefined: from = 0; break;
-            case 'left': from = 1; break;
-            case 'across': from = 2; break;
-            case 'right': from = 3; break;
-            default: return -1;
-          }
-          break;
-        case 'wildcard': if (v !== true && v !== false) return -1; wildcard = v ? 1 : 0; break;
-        default: return -1;
-      }
-    }
-    // `type` and `tiles` are required.
-    if (type === 0 || tiles === -1) return -1;
     t = at;
-    at = put(b, at, end, tiles);
+    at = put(b, at, end, meldTiles[i]);
     if (at < 0) return -1;
     const h = ptr + HEAD + 4 * i;
-    b[h] = type;
-    b[h + 1] = from;
-    b[h + 2] = wildcard;
+    const code = meldCodes[i];
+    b[h] = code & 0xff;
+    b[h + 1] = (code >>> 8) & 0xff;
+    b[h + 2] = code >>> 16;
     b[h + 3] = at - t;
   }
   b[ptr] = flags & 0xff;

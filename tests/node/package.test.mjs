@@ -178,6 +178,28 @@ test('score(request): the fast path gives the same results and errors as the JSO
     { nukidora: '4z', ruleset: 'tenhou-sanma' }, { discards: '1m', ruleset: 'toutenkou' }, { liable: [] }];
   for (const edit of edits) same({ ...base, ...edit }, JSON.stringify(edit));
   for (const request of [null, undefined, 5, 'hand', [], Object.create(null), { hand: '1m' }]) same(request, typeof request);
+  // Getters that call score() again while a request is read (every member is read before anything is written),
+  // or that grow the memory meanwhile: the same answers, no panic (a panic would poison the module).
+  const nested = { hand: '123m456p789s1z', melds: [pon], winTile: '1z', tsumo: true };
+  let calls = 0;
+  const reentrant = (value, request) => ({
+    get: () => {
+      calls++;
+      outcome(() => tenpai.score(request)); // its error (a nested mistake) stays inside the getter
+      return value;
+    },
+    enumerable: true,
+  });
+  const withGetter = Object.defineProperties({ ...base }, { dora: reentrant('4z', nested) });
+  const meldGetter = Object.defineProperties({ type: 'pon', from: 'left' }, { tiles: reentrant('777z', base) });
+  for (const request of [withGetter, { ...nested, melds: [meldGetter] },
+    Object.defineProperties({ ...base }, { ura: reentrant('', { ...base, discards: '1'.repeat(1 << 22) + 'm' }) }),
+    Object.defineProperties({ ...base }, { hand: reentrant('123m456p789s1123z', { hand: 5 }) })]) {
+    same(request, 'reentrant');
+    assert.deepEqual(outcome(() => tenpai.score(request)), outcome(() => tenpai.score(viaJson(request))));
+  }
+  assert.ok(calls >= 8, `${calls} nested calls`);
+  assert.equal(tenpai.score(withGetter).dora, 3); // 4z indicates 1z: 111z
   // A long string makes the module's memory grow (its old buffer is detached): the fast path writes into the new one.
   same({ ...base, discards: '1'.repeat(1 << 24) + 'm' }, 'long');
   assert.equal(tenpai.score(base).total, same(base, 'after growth').total);
