@@ -724,6 +724,9 @@ impl Round {
             return Err(Error::bad_request(format!("{players} scores are needed")));
         }
         let hands = wall.deal(start.dealer)?;
+        if let Some(hand) = hands.iter().find(|h| !Concealed::fits(h.len())) {
+            return Err(Error::bad_request(format!("a hand of {} tiles is more than a round holds", hand.len())));
+        }
         // Nothing fails from here on: the previous hand's buffers can be taken.
         let (mut old_seats, claim_opts, turn) = match old {
             Some(o) => {
@@ -750,7 +753,7 @@ impl Round {
                 None => (vec![], Vec::with_capacity(24), Vec::new()),
             };
             seats.push(SeatState {
-                hand: Concealed::new(hand),
+                hand: Concealed::new(&hand),
                 melds,
                 discards,
                 riichi: None,

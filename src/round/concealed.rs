@@ -3,15 +3,25 @@
 //! Every claim check, wait refresh and turn's legal list asks "how many of each kind does this seat hold"; keeping
 //! the 34-kind histogram beside the tile ids answers that without a pass over the hand. The only ways to change
 //! the hand are the methods here, so the two cannot drift apart; reading goes through the slice of ids.
+//!
+//! The ids sit in the struct itself, sixteen bytes (a hand holds 14 tiles at most: 13 dealt and one drawn), so
+//! reading a hand follows no pointer, and a discard takes its tile out with two shifts of one 128-bit word instead
+//! of a call to move the tail.
 
 use crate::tile::{Counts, Kind, KINDS};
 use crate::wall::{id_kind, TileId};
 use std::ops::Deref;
 
+/// Most tiles a concealed hand can hold here: a deal of up to `CAPACITY - 1` tiles (see [`Concealed::fits`]) and
+/// a draw.
+pub(crate) const CAPACITY: usize = 16;
+
 /// Concealed tile ids (in the order they arrived) and their counts by kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Concealed {
-    ids: Vec<TileId>,
+    /// The first `len` are the hand, in arrival order; the rest are zero (so that derived equality holds).
+    ids: [TileId; CAPACITY],
+    len: u8,
     counts: Counts,
     /// Kinds held at least once, twice (pon candidates) and four times (the ankan candidates), bit = kind: the
     /// claim check on every discard tests bits instead of reading counts.
@@ -23,11 +33,19 @@ pub(crate) struct Concealed {
 }
 
 impl Concealed {
-    pub(crate) fn new(ids: Vec<TileId>) -> Concealed {
+    /// Whether a dealt hand of `tiles` tiles fits, with its draw (the round refuses a wall layout that deals more).
+    pub(crate) fn fits(tiles: usize) -> bool {
+        tiles < CAPACITY
+    }
+
+    /// A dealt hand. Precondition: [`Concealed::fits`] its length.
+    pub(crate) fn new(dealt: &[TileId]) -> Concealed {
+        let mut ids = [0; CAPACITY];
+        ids[..dealt.len()].copy_from_slice(dealt);
         let mut counts = [0u8; KINDS];
         let (mut kinds, mut pairs, mut quads) = (0u64, 0u64, 0u64);
         let mut held = [0u64; 3];
-        for &i in &ids {
+        for &i in dealt {
             let k = id_kind(i) as usize;
             counts[k] += 1;
             kinds |= 1 << k;
@@ -35,7 +53,7 @@ impl Concealed {
             quads |= ((counts[k] == 4) as u64) << k;
             held[i as usize / 64] |= 1 << (i % 64);
         }
-        Concealed { ids, counts, kinds, pairs, quads, held }
+        Concealed { ids, len: dealt.len() as u8, counts, kinds, pairs, quads, held }
     }
 
     /// The copies (0..4) of kind `k` held, as four bits (bit `c` = copy `c`, id `4k + c`).
@@ -69,7 +87,8 @@ impl Concealed {
     }
 
     pub(crate) fn push(&mut self, id: TileId) {
-        self.ids.push(id);
+        self.ids[self.len as usize] = id;
+        self.len += 1;
         self.held[id as usize / 64] |= 1 << (id % 64);
         let k = id_kind(id) as usize;
         self.counts[k] += 1;
@@ -88,8 +107,12 @@ impl Concealed {
 
     /// Removes the tile `id` (held once at most), keeping the others in order.
     pub(crate) fn remove(&mut self, id: TileId) {
-        if let Some(p) = self.ids.iter().position(|&i| i == id) {
-            self.ids.remove(p);
+        if let Some(p) = self.iter().position(|&i| i == id) {
+            // The bytes above position `p` move down one; those below stay; a zero comes in at the top.
+            let word = u128::from_le_bytes(self.ids);
+            let below = (1u128 << (8 * p)) - 1;
+            self.ids = (word & below | (word >> 8) & !below).to_le_bytes();
+            self.len -= 1;
             self.held[id as usize / 64] &= !(1 << (id % 64));
             let k = id_kind(id) as usize;
             self.counts[k] -= 1;
@@ -99,18 +122,22 @@ impl Concealed {
 
     /// Keeps the tiles for which `keep` holds (like `Vec::retain`).
     pub(crate) fn retain(&mut self, mut keep: impl FnMut(&TileId) -> bool) {
-        let (counts, held) = (&mut self.counts, &mut self.held);
         let mut changed = 0u64;
-        self.ids.retain(|i| {
-            let kept = keep(i);
-            if !kept {
-                let k = id_kind(*i) as usize;
-                counts[k] -= 1;
+        let mut n = 0;
+        for j in 0..self.len as usize {
+            let i = self.ids[j];
+            self.ids[j] = 0;
+            if keep(&i) {
+                self.ids[n] = i;
+                n += 1;
+            } else {
+                let k = id_kind(i) as usize;
+                self.counts[k] -= 1;
                 changed |= 1 << k;
-                held[*i as usize / 64] &= !(1 << (*i % 64));
+                self.held[i as usize / 64] &= !(1 << (i % 64));
             }
-            kept
-        });
+        }
+        self.len = n as u8;
         for k in crate::tile::kinds_in(changed) {
             self.set_bits(k);
         }
@@ -120,7 +147,7 @@ impl Concealed {
 impl Deref for Concealed {
     type Target = [TileId];
     fn deref(&self) -> &[TileId] {
-        &self.ids
+        &self.ids[..self.len as usize]
     }
 }
 
@@ -138,18 +165,32 @@ mod tests {
     fn kind_sets_follow_every_change() {
         // A pseudo-random walk of pushes, removes and retains over ids of a few kinds (so pairs and quads arise).
         let mut x = 0x2545_F491_4F6C_DD1Du64;
-        let mut h = Concealed::new(vec![0, 1, 2, 8, 9]);
+        let mut h = Concealed::new(&[0, 1, 2, 8, 9]);
+        // The same changes on a plain list: the order of the ids must follow it.
+        let mut model = vec![0, 1, 2, 8, 9];
         for _ in 0..5000 {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
             let id = (x % 16) as TileId;
             match x % 5 {
-                0 | 1 if !h.contains(&id) => h.push(id),
-                2 => h.remove(id),
-                3 => h.retain(|&i| i != id && i != id ^ 1),
+                0 | 1 if !h.contains(&id) && h.len() < CAPACITY => {
+                    h.push(id);
+                    model.push(id);
+                }
+                2 => {
+                    h.remove(id);
+                    model.retain(|&i| i != id);
+                }
+                3 => {
+                    h.retain(|&i| i != id && i != id ^ 1);
+                    model.retain(|&i| i != id && i != id ^ 1);
+                }
                 _ => {}
             }
+            assert_eq!(&h[..], &model[..]);
+            // Past the hand, zeros only (derived equality compares the whole array).
+            assert!(h.ids[h.len()..].iter().all(|&i| i == 0));
             assert_eq!((h.kinds(), h.pairs(), h.quads()), sets_of(&h), "{:?}", &h[..]);
         }
     }
@@ -157,7 +198,7 @@ mod tests {
     #[test]
     fn counts_follow_every_change() {
         // Ids 0-3 are 1m, 4-7 are 2m, 132-135 are 7z (id / 4 = kind).
-        let mut h = Concealed::new(vec![0, 1, 4, 135]);
+        let mut h = Concealed::new(&[0, 1, 4, 135]);
         assert_eq!((h.counts()[0], h.counts()[1], h.counts()[33]), (2, 1, 1));
         h.push(2);
         assert_eq!(h.counts()[0], 3);
@@ -180,7 +221,7 @@ mod tests {
         assert_eq!((h.copies(0), h.copies(1), h.copies(26)), (0b1110, 0b0001, 0));
         assert_eq!(h.kinds(), 0b11);
         assert_eq!(h.pairs(), 0b01);
-        let mut h = Concealed::new(vec![135, 64, 70]);
+        let mut h = Concealed::new(&[135, 64, 70]);
         assert_eq!((h.copies(33), h.copies(16), h.copies(17)), (0b1000, 0b0001, 0b0100));
         h.retain(|&i| i != 64);
         assert_eq!((h.copies(16), h.kinds()), (0, 1 << 33 | 1 << 17));
