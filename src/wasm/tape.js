@@ -94,19 +94,22 @@ function plainString(t, p) {
 
 /** The plain layout (tape.rs `plain_score_tape`), read with locals only (the module's `at` is a context slot). */
 function plainScore(t, p) {
-  const yaku = [];
-  for (let n = t[p++]; n > 0; n--) {
+  // Arrays of their final length (a pushed-to [] gets room for 17: most of a result's bytes).
+  const ny = t[p++];
+  const yaku = new Array(ny);
+  for (let i = 0; i < ny; i++) {
     const id = plainString(t, p);
     const name = plainString(t, p + 2);
-    yaku.push({ id, name, han: t[p + 4], yakuman: t[p + 5] });
+    yaku[i] = { id, name, han: t[p + 4], yakuman: t[p + 5] };
     p += 6;
   }
   const han = t[p];
   const fu = t[p + 1];
-  const fuParts = [];
+  const nf = t[p + 2];
+  const fuParts = new Array(nf);
   p += 3;
-  for (let n = t[p - 1]; n > 0; n--) {
-    fuParts.push({ reason: plainString(t, p), fu: t[p + 2] });
+  for (let i = 0; i < nf; i++) {
+    fuParts[i] = { reason: plainString(t, p), fu: t[p + 2] };
     p += 3;
   }
   const dora = t[p];
