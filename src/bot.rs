@@ -541,9 +541,10 @@ struct Seen<'a, R, M> {
     riichi: &'a [bool],
     rivers: &'a [&'a [R]],
     melds: &'a [&'a [M]],
-    /// What the reader knows without the order of the discards (the round says so; `None`: worked out from the
-    /// rivers): the kind of the discard on offer (`None`: no claim window), and each seat's riichi-safe kinds.
-    known: Option<(Option<Kind>, [u64; 4])>,
+    /// What the reader knows without walking the rivers (the round keeps it; `None`: worked out from the rivers
+    /// and melds): the kind of the discard on offer (`None`: no claim window), each seat's riichi-safe kinds, and
+    /// the public tiles per kind (uncalled discards and meld tiles).
+    known: Option<(Option<Kind>, [u64; 4], &'a Counts)>,
 }
 
 impl Table {
@@ -598,7 +599,7 @@ impl Table {
             riichi: &riichi[..n],
             rivers: &rivers[..n],
             melds: &melds[..n],
-            known: Some((round.offered_discard().map(|t| t.kind), riichi_safe)),
+            known: Some((round.offered_discard().map(|t| t.kind), riichi_safe, round.public_counts())),
         };
         Table::build(&seen, round.dora_indicator_tiles().map(|t| t.kind), copies, claim)
     }
@@ -617,14 +618,20 @@ impl Table {
         let mut live = [0u8; KINDS];
         if !claim {
             visible = hand;
-            for (melds, river) in s.melds.iter().zip(s.rivers) {
-                for m in melds.iter() {
-                    for k in m.kinds() {
-                        visible[k as usize] += 1;
-                    }
+            if let Some((_, _, public)) = s.known {
+                for k in 0..KINDS {
+                    visible[k] += public[k];
                 }
-                for d in river.iter().filter(|d| d.called_by().is_none()) {
-                    visible[d.kind() as usize] += 1;
+            } else {
+                for (melds, river) in s.melds.iter().zip(s.rivers) {
+                    for m in melds.iter() {
+                        for k in m.kinds() {
+                            visible[k as usize] += 1;
+                        }
+                    }
+                    for d in river.iter().filter(|d| d.called_by().is_none()) {
+                        visible[d.kind() as usize] += 1;
+                    }
                 }
             }
         }
@@ -657,7 +664,7 @@ impl Table {
         // unless the reader knows both.
         let others_riichi = s.riichi.iter().enumerate().any(|(i, &r)| r && i != me);
         let (threats, claim_kind) = match s.known {
-            Some((offered, safe)) => {
+            Some((offered, safe, _)) => {
                 let mut threats = Threats::default();
                 for r in (0..s.riichi.len()).filter(|&r| s.riichi[r] && r != me) {
                     threats.push(safe[r]);

@@ -582,6 +582,9 @@ pub struct Round {
     suukaikan_pending: bool,
     /// The seats in riichi, one bit each (a discard adds its kind to their `riichi_safe` kinds).
     riichi_seats: u8,
+    /// Per kind, the tiles on the table everyone sees: discards not called and every meld tile (nuki included),
+    /// kept at each discard and call for [`Round::public_counts`] (dora indicators aside).
+    public: Counts,
     /// The dealer has proposed the abortive draw by agreement this hand (asked once).
     abort_proposed: bool,
     outcome: Option<Outcome>,
@@ -804,6 +807,7 @@ impl Round {
             uninterrupted: true,
             suukaikan_pending: false,
             riichi_seats: 0,
+            public: [0; KINDS],
             abort_proposed: false,
             outcome: None,
         };
@@ -1109,6 +1113,13 @@ impl Round {
     /// here instead of working out the order of the discards from the rivers).
     pub fn riichi_safe_kinds(&self, seat: Seat) -> u64 {
         self.seats[seat as usize].riichi_safe
+    }
+
+    /// Per kind, the tiles on the table everyone sees: discards not called away and every meld tile (nuki
+    /// included), dora indicators aside: public (a bot counting the tiles it cannot see reads it here instead of
+    /// walking every river and meld).
+    pub fn public_counts(&self) -> &Counts {
+        &self.public
     }
 
     /// The discard a claim window is about (`None` outside a discard's claim window): public. A bot deciding a
@@ -2036,6 +2047,7 @@ impl Round {
                     st.melds.iter_mut().find(|m| m.kind == CallKind::Pon && id_kind(m.ids[0]) == tile.kind).unwrap();
                 m.kind = CallKind::Kakan;
                 m.ids.push(id);
+                self.public[id_kind(id) as usize] += 1;
                 self.refresh_waits(seat);
                 let tiles =
                     self.tiles(&self.seats[seat as usize].melds.iter().find(|m| m.ids.contains(&id)).unwrap().ids);
@@ -2051,6 +2063,7 @@ impl Round {
                 let st = &mut self.seats[seat as usize];
                 st.hand.remove(id);
                 st.melds.push(MeldState { kind: CallKind::Nuki, ids: vec![id], called: None, from: None });
+                self.public[id_kind(id) as usize] += 1;
                 self.refresh_waits(seat);
                 ev.push(Event::Call { seat, call: CallKind::Nuki, tiles: vec![tile], from: None });
                 if self.rules().calls.ron_on_gari {
@@ -2093,6 +2106,7 @@ impl Round {
         }
         st.discarded_kinds |= bit(id_kind(id));
         st.discards.push(DiscardRecord { id, tsumogiri, riichi, called_by: None });
+        self.public[id_kind(id) as usize] += 1;
         if riichi {
             st.riichi_safe = st.discarded_kinds;
             self.riichi_seats |= 1 << seat;
@@ -2309,6 +2323,10 @@ impl Round {
         if let Some(d) = self.seats[from as usize].discards.last_mut() {
             d.called_by = Some(seat);
         }
+        // The called discard leaves the river for the meld: only the caller's own tiles are newly public.
+        for &i in from_hand {
+            self.public[id_kind(i) as usize] += 1;
+        }
         let mut ids = Vec::with_capacity(4);
         ids.extend_from_slice(from_hand);
         ids.push(id);
@@ -2405,6 +2423,9 @@ impl Round {
         }
         st.hand.retain(|i| !ids.contains(i));
         st.melds.push(MeldState { kind: CallKind::Ankan, ids: ids.clone(), called: None, from: None });
+        for &i in &ids {
+            self.public[id_kind(i) as usize] += 1;
+        }
         // The next replacement tile comes from this kan, not from an earlier daiminkan.
         st.kan_feeder = None;
         self.refresh_waits(seat);
