@@ -30,7 +30,13 @@ impl RandomPlayer {
     /// One of `waiting`, uniformly; `None` when it is empty.
     #[inline]
     pub fn seat(&mut self, waiting: &[Seat]) -> Option<Seat> {
-        (!waiting.is_empty()).then(|| waiting[self.pick.next(waiting.len())])
+        match waiting.len() {
+            0 => None,
+            // One seat waiting (most steps): the stream steps as for any other choice, and `next(1)`, inlined with
+            // its constant, is 0 without a division.
+            1 => Some(waiting[self.pick.next(1)]),
+            n => Some(waiting[self.pick.next(n)]),
+        }
     }
 
     /// One of `legal`: a win half the time when one is offered, else uniform; `None` when `legal` is empty.

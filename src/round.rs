@@ -1549,25 +1549,35 @@ impl Round {
             // The common case, without branches on the tiles (their order is random, so branches mispredict):
             // every tile's entry is written, and kept (the count moved past it) only when it is new and allowed.
             let (entries, mut n) = (&mut list.entries, list.len);
-            if self.plain_or_red {
-                // Every tile is plain or red: the kinds seen so far as two bit sets in registers. Only the drawn
-                // tile is a tsumogiri discard, so it is new whatever was seen, and marks nothing.
+            // The drawn tile arrived last (a draw appends it), so it is the hand's last tile: the tiles before it
+            // hold no tsumogiri discard, and it follows them as its own entry. (Should it not be last, the
+            // general loop below tells it apart tile by tile.)
+            let hand = &st.hand[..];
+            let split = match (drawn, hand.split_last()) {
+                (Some(d), Some((&last, before))) if last == d => Some(before),
+                (None, _) => Some(hand),
+                _ => None,
+            };
+            if let (true, Some(before)) = (self.plain_or_red, split) {
+                // Every tile is plain or red: the kinds seen so far as two bit sets in registers.
                 let (mut plain, mut red) = (0u64, 0u64);
-                for &id in st.hand.iter() {
+                for &id in before {
                     let t = tile_of[id as usize];
                     let b = bit(t.kind);
                     let is_red = t.flavour != tile::Flavour::Normal;
-                    let tsumogiri = id as u16 == drawn_id;
                     let seen = if is_red { red } else { plain };
-                    let keep = (tsumogiri | (seen & b == 0)) & (forbidden & b == 0);
-                    let mark = if tsumogiri { 0 } else { b };
+                    let keep = (seen & b == 0) & (forbidden & b == 0);
                     if is_red {
-                        red |= mark;
+                        red |= b;
                     } else {
-                        plain |= mark;
+                        plain |= b;
                     }
                     entries[n] = u16::from(id);
                     n += keep as usize;
+                }
+                if let Some(d) = drawn {
+                    entries[n] = u16::from(d);
+                    n += (forbidden & bit(id_kind(d)) == 0) as usize;
                 }
                 list.len = n;
                 return turn_shanten;
