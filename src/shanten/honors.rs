@@ -80,11 +80,26 @@ pub const fn vector(n1: usize, n2: usize, n3: usize) -> SuitVector {
 /// The class of a group of sequence-less kinds given by their counts (each ≤ 4, at most 14 tiles).
 #[inline(always)]
 pub fn lookup(counts: &[u8]) -> u8 {
-    let mut key = 0usize;
-    for &c in counts {
-        key += KEY_WEIGHT[c as usize] as usize;
-    }
-    CLASS[key]
+    CLASS[key(counts)]
+}
+
+/// The histogram key of such a group, from which [`lookup_plus`] and [`lookup_minus`] answer for one tile more
+/// or less (a bot asks for every kind of the group) without summing the counts again.
+#[inline(always)]
+pub fn key(counts: &[u8]) -> usize {
+    counts.iter().map(|&c| KEY_WEIGHT[c as usize] as usize).sum()
+}
+
+/// The class of the group whose [`key`] is `key` with one more tile of a kind it holds `held` (< 4) of.
+#[inline(always)]
+pub fn lookup_plus(key: usize, held: u8) -> u8 {
+    CLASS[key + KEY_WEIGHT[held as usize + 1] as usize - KEY_WEIGHT[held as usize] as usize]
+}
+
+/// The class of the group whose [`key`] is `key` with one tile less of a kind it holds `held` (> 0) of.
+#[inline(always)]
+pub fn lookup_minus(key: usize, held: u8) -> u8 {
+    CLASS[key + KEY_WEIGHT[held as usize - 1] as usize - KEY_WEIGHT[held as usize] as usize]
 }
 
 /// The distance vector of such a group.

@@ -181,14 +181,23 @@ fn group_class(hand: &Counts, g: usize) -> u8 {
     }
 }
 
-/// Class of group `g` of `hand` with one more tile of kind `k` (in that group; the hand holds fewer than 4).
+/// The key of group `g` of `hand` from which [`group_class_plus`] and [`group_class_minus`] answer: a suit's
+/// [`suit_table::keys`], the honours' [`honors::key`] (and 0).
+#[inline(always)]
+fn group_keys(hand: &Counts, g: usize) -> (usize, usize) {
+    if g == 3 {
+        (honors::key(&hand[27..34]), 0)
+    } else {
+        suit_table::keys(&hand[GROUP_START[g]..])
+    }
+}
+
+/// Class of group `g` of `hand` with one more tile of kind `k` (in that group; the hand holds fewer than 4;
+/// `keys`: the group's [`group_keys`]).
 #[inline(always)]
 fn group_class_plus(hand: &Counts, g: usize, keys: (usize, usize), k: usize) -> u8 {
     if g == 3 {
-        let mut z = [0u8; 7];
-        z.copy_from_slice(&hand[27..34]);
-        z[k - 27] += 1;
-        honors::lookup(&z)
+        honors::lookup_plus(keys.0, hand[k])
     } else {
         suit_table::lookup_plus(&hand[GROUP_START[g]..GROUP_START[g] + 9], keys, k - GROUP_START[g])
     }
@@ -202,14 +211,11 @@ fn others_of(c: [u8; 4]) -> [u8; 4] {
 }
 
 /// Class of group `g` less one tile of kind `d` (which the hand holds; `d` lies in the group; `keys`: the
-/// group's [`suit_table::keys`] for a suit).
+/// group's [`group_keys`]).
 #[inline(always)]
 fn group_class_minus(hand: &Counts, g: usize, keys: (usize, usize), d: usize) -> u8 {
     if g == 3 {
-        let mut z = [0u8; 7];
-        z.copy_from_slice(&hand[27..34]);
-        z[d - 27] -= 1;
-        honors::lookup(&z)
+        honors::lookup_minus(keys.0, hand[d])
     } else {
         suit_table::lookup_minus(&hand[GROUP_START[g]..GROUP_START[g] + 9], keys, d - GROUP_START[g])
     }
@@ -222,12 +228,12 @@ impl AfterDiscards {
         let c = [0, 1, 2, 3].map(|g| group_class(hand, g));
         let others = others_of(c);
         let mut rest = [0u8; KINDS];
-        for g in 0..4 {
-            let in_group = discards & GROUP_KINDS[g];
+        for (g, &kinds) in GROUP_KINDS.iter().enumerate() {
+            let in_group = discards & kinds;
             if in_group == 0 {
                 continue;
             }
-            let keys = if g == 3 { (0, 0) } else { suit_table::keys(&hand[GROUP_START[g]..]) };
+            let keys = group_keys(hand, g);
             for d in kinds_in(in_group) {
                 rest[d] = group_class_minus(hand, g, keys, d);
             }
@@ -284,7 +290,7 @@ impl AfterDiscards {
         if inside != 0 {
             let mut rest = self.hand;
             rest[d] -= 1;
-            let keys = if gd == 3 { (0, 0) } else { suit_table::keys(&rest[GROUP_START[gd]..]) };
+            let keys = group_keys(&rest, gd);
             for k in kinds_in(inside) {
                 // Drawing back the discarded kind gives the hand's own group.
                 let class = if k == d { self.classes[gd] } else { group_class_plus(&rest, gd, keys, k) };
@@ -302,12 +308,12 @@ impl AfterDiscards {
             return;
         }
         self.plus_known |= missing;
-        for g in 0..4 {
-            let in_group = missing & GROUP_KINDS[g];
+        for (g, &kinds) in GROUP_KINDS.iter().enumerate() {
+            let in_group = missing & kinds;
             if in_group == 0 {
                 continue;
             }
-            let keys = if g == 3 { (0, 0) } else { suit_table::keys(&self.hand[GROUP_START[g]..]) };
+            let keys = group_keys(&self.hand, g);
             for k in kinds_in(in_group) {
                 self.plus[k] = group_class_plus(&self.hand, g, keys, k);
             }
