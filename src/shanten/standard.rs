@@ -31,17 +31,6 @@ fn loose_3p(hand: &Counts) -> [u8; 10] {
     loose
 }
 
-/// Position of a 3-player loose kind (1m, 5m, 9m or an honour) in [`loose_3p`].
-#[inline(always)]
-fn loose_index(kind: usize) -> usize {
-    match kind {
-        0 => 0,
-        4 => 1,
-        8 => 2,
-        _ => kind - 24,
-    }
-}
-
 /// Standard-form shanten for 4 players: -1 = complete, 0 = tenpai, …, 8 at most.
 ///
 /// `hand` holds the concealed tiles (3n+1 or 3n+2 of them, each count ≤ 4) and `melds` the number of called
@@ -86,50 +75,37 @@ fn suit_with(hand: &Counts, start: usize, keys: (usize, usize), k: usize) -> u8 
 pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) -> [Option<i8>; KINDS] {
     let sets = sets_needed(melds);
     let mut out = [None; KINDS];
+    // A draw changes one group: the other groups are combined once per group (combining is associative and
+    // commutative), so each draw costs one combination.
     if three_player {
         let pin = suit_table::lookup(&hand[9..18]);
         let sou = suit_table::lookup(&hand[18..27]);
         let loose = loose_3p(hand);
-        let suits = combine(pin, sou);
+        let loose_key = honors::key(&loose);
         let honours = honors::lookup(&loose);
+        let (but_pin, but_sou, suits) = (combine(sou, honours), combine(pin, honours), combine(pin, sou));
         let (pin_keys, sou_keys) = (suit_table::keys(&hand[9..18]), suit_table::keys(&hand[18..27]));
         for (k, slot) in out.iter_mut().enumerate() {
             if hand[k] >= 4 || SEQUENCE_ONLY_MANZU.contains(&k) {
                 continue;
             }
             let all = match k {
-                9..=17 => combine(combine(suit_with(hand, 9, pin_keys, k), sou), honours),
-                18..=26 => combine(combine(pin, suit_with(hand, 18, sou_keys, k)), honours),
-                _ => {
-                    let mut z = loose;
-                    z[loose_index(k)] += 1;
-                    combine(suits, honors::lookup(&z))
-                }
+                9..=17 => combine(suit_with(hand, 9, pin_keys, k), but_pin),
+                18..=26 => combine(suit_with(hand, 18, sou_keys, k), but_sou),
+                _ => combine(honors::lookup_plus(loose_key, hand[k]), suits),
             };
             *slot = Some(distance(all, sets) as i8 - 1);
         }
     } else {
-        let man = suit_table::lookup(&hand[0..9]);
-        let pin = suit_table::lookup(&hand[9..18]);
-        let sou = suit_table::lookup(&hand[18..27]);
-        let hon = honors::lookup(&hand[27..34]);
-        let (left, right) = (combine(man, pin), combine(sou, hon));
-        let keys = [suit_table::keys(&hand[0..9]), suit_table::keys(&hand[9..18]), suit_table::keys(&hand[18..27])];
+        let classes = [0, 1, 2, 3].map(|g| group_class(hand, g));
+        let others = others_of(classes);
+        let keys = [0, 1, 2, 3].map(|g| group_keys(hand, g));
         for (k, slot) in out.iter_mut().enumerate() {
             if hand[k] >= 4 {
                 continue;
             }
-            let all = match k {
-                0..=8 => combine(combine(suit_with(hand, 0, keys[0], k), pin), right),
-                9..=17 => combine(combine(man, suit_with(hand, 9, keys[1], k)), right),
-                18..=26 => combine(left, combine(suit_with(hand, 18, keys[2], k), hon)),
-                _ => {
-                    let mut z = [0u8; 7];
-                    z.copy_from_slice(&hand[27..34]);
-                    z[k - 27] += 1;
-                    combine(left, combine(sou, honors::lookup(&z)))
-                }
-            };
+            let g = group_of(k);
+            let all = combine(group_class_plus(hand, g, keys[g], k), others[g]);
             *slot = Some(distance(all, sets) as i8 - 1);
         }
     }
