@@ -127,15 +127,7 @@ const POW5: [usize; 5] = [1, 5, 25, 125, 625];
 pub fn lookup_plus(h: &[u8], (low, high): (usize, usize), j: usize) -> u8 {
     debug_assert!(h[j] < 4, "a fifth copy: {h:?} + {j}");
     let (low, high) = if j < 5 { (low + POW5[j], high) } else { (low, high + POW5[j - 5]) };
-    let i = LOW_BASE[low] as usize + HIGH_RANK[high] as usize;
-    let v = TABLE[i].load(Relaxed);
-    if v != 0 {
-        return v - 1;
-    }
-    let mut with = [0u8; 9];
-    with.copy_from_slice(&h[..9]);
-    with[j] += 1;
-    fill(&with, i)
+    lookup_changed(h, low, high, j, 1)
 }
 
 /// [`lookup`] of the suit hand `h` less one tile of its kind `j` (0..9), from `h`'s precomputed [`keys`] (a bot
@@ -144,15 +136,22 @@ pub fn lookup_plus(h: &[u8], (low, high): (usize, usize), j: usize) -> u8 {
 pub fn lookup_minus(h: &[u8], (low, high): (usize, usize), j: usize) -> u8 {
     debug_assert!(h[j] > 0, "no tile to take away: {h:?} - {j}");
     let (low, high) = if j < 5 { (low - POW5[j], high) } else { (low, high - POW5[j - 5]) };
+    lookup_changed(h, low, high, j, -1)
+}
+
+/// The class of `h` with `delta` (+1 or -1) tiles of kind `j`, whose keys are already adjusted to `(low, high)`:
+/// the table entry, or on its first use the class worked out from the changed counts.
+#[inline(always)]
+fn lookup_changed(h: &[u8], low: usize, high: usize, j: usize, delta: i8) -> u8 {
     let i = LOW_BASE[low] as usize + HIGH_RANK[high] as usize;
     let v = TABLE[i].load(Relaxed);
     if v != 0 {
         return v - 1;
     }
-    let mut without = [0u8; 9];
-    without.copy_from_slice(&h[..9]);
-    without[j] -= 1;
-    fill(&without, i)
+    let mut changed = [0u8; 9];
+    changed.copy_from_slice(&h[..9]);
+    changed[j] = changed[j].wrapping_add_signed(delta);
+    fill(&changed, i)
 }
 
 // --- The table ------------------------------------------------------------------------------------------------
