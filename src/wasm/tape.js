@@ -145,10 +145,10 @@ const plain = (v) => {
 
 let bytes = new Uint8Array(0);
 
-/** Writes a string's characters at `at` of `b` and returns the position after them; -1 (declined) for a
- *  non-string, a non-ASCII character (the JSON path words every error about those), more than 255 characters, or
- *  past `end`. */
-function put(b, at, end, s) {
+/** Writes a string's characters at `at` of `b`, its length in the byte at `lenAt` (the request's head), and
+ *  returns the position after them; -1 (declined) for a non-string, a non-ASCII character (the JSON path words
+ *  every error about those), more than 255 characters, or past `end`. */
+function put(b, at, end, s, lenAt) {
   if (typeof s !== 'string' || at < 0) return -1;
   const n = s.length;
   if (n > 255 || at + n > end) return -1;
@@ -157,6 +157,7 @@ function put(b, at, end, s) {
     if (c > 0x7f) return -1;
     b[at++] = c;
   }
+  b[lenAt] = n;
   return at;
 }
 /** An optional string member whose binary form writes absent as '': '' itself declines. */
@@ -286,38 +287,22 @@ function write(r, ptr, cap) {
   const end = ptr + cap;
   let at = ptr + HEAD + 4 * count;
   if (at > end) return -1;
-  const t0 = at;
-  at = put(b, at, end, hand);
-  b[ptr + 13] = at - t0;
-  let t = at;
-  at = put(b, at, end, winTile);
-  b[ptr + 14] = at - t;
-  t = at;
-  at = put(b, at, end, dora);
-  b[ptr + 15] = at - t;
-  t = at;
-  at = put(b, at, end, ura);
-  b[ptr + 16] = at - t;
-  t = at;
-  at = put(b, at, end, nukidora);
-  b[ptr + 17] = at - t;
-  t = at;
-  at = put(b, at, end, discards);
-  b[ptr + 18] = at - t;
-  t = at;
-  at = put(b, at, end, ruleset);
-  b[ptr + 19] = at - t;
+  at = put(b, at, end, hand, ptr + 13);
+  at = put(b, at, end, winTile, ptr + 14);
+  at = put(b, at, end, dora, ptr + 15);
+  at = put(b, at, end, ura, ptr + 16);
+  at = put(b, at, end, nukidora, ptr + 17);
+  at = put(b, at, end, discards, ptr + 18);
+  at = put(b, at, end, ruleset, ptr + 19);
   if (at < 0) return -1;
   for (let i = 0; i < count; i++) {
-    t = at;
-    at = put(b, at, end, meldTiles[i]);
-    if (at < 0) return -1;
     const h = ptr + HEAD + 4 * i;
+    at = put(b, at, end, meldTiles[i], h + 3);
+    if (at < 0) return -1;
     const code = meldCodes[i];
     b[h] = code & 0xff;
     b[h + 1] = (code >>> 8) & 0xff;
     b[h + 2] = code >>> 16;
-    b[h + 3] = at - t;
   }
   b[ptr] = flags & 0xff;
   b[ptr + 1] = flags >>> 8;
