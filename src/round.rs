@@ -2758,7 +2758,6 @@ fn leaves_waits(counts: &Counts, k: Kind, melds: u8, variant: Variant, known: &m
     *ok & bit(k) != 0
 }
 
-/// An ankan whose fourth tile is a wild pocchi (`222m7Pz`, `speed-tonpuu.md` §2 P1): one tile of another kind.
 /// Whether the kinds held (`kinds`, bit = kind) make a sequence with the tile `n` (0..9) of the suit starting at
 /// kind `base`: the two below it, one on each side, or the two above it.
 #[inline]
@@ -2769,6 +2768,7 @@ fn has_chi_shape(kinds: u64, base: Kind, n: Kind) -> bool {
     around & 0b00011 == 0b00011 || around & 0b01010 == 0b01010 || around & 0b11000 == 0b11000
 }
 
+/// An ankan whose fourth tile is a wild pocchi (`222m7Pz`, `speed-tonpuu.md` §2 P1): one tile of another kind.
 fn is_wild_quad(m: &MeldState) -> bool {
     m.kind == CallKind::Ankan && m.ids.iter().any(|&i| id_kind(i) != id_kind(m.ids[0]))
 }
