@@ -265,9 +265,8 @@ impl Wall {
             return Err(Error::bad_request(format!("dealer seat {dealer} does not exist with {players} players")));
         }
         let hand_size = self.layout.hand_size as usize;
-        // Room for the turn's draw too (a hand becomes a seat's concealed tiles); `vec![v; n]` would give the
-        // clones no capacity, and each would grow three times during the deal.
-        let mut hands: Vec<Vec<TileId>> = (0..players).map(|_| Vec::with_capacity(hand_size + 1)).collect();
+        // `vec![v; n]` would give the clones no capacity, and each would grow three times during the deal.
+        let mut hands: Vec<Vec<TileId>> = (0..players).map(|_| Vec::with_capacity(hand_size)).collect();
         let mut dealt = 0;
         while dealt < hand_size {
             let take = (hand_size - dealt).min(4);
