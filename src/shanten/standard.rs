@@ -238,7 +238,9 @@ impl AfterDiscards {
     ///
     /// `across` remembers, between calls on one hand with the same `drawable` kinds outside the discard's group,
     /// the answer for the draws outside that group: it depends only on that group's class after the discard and
-    /// on `now`, which discards of one group often share (any one of several lone honours, say).
+    /// on `now`, which discards of one group often share (any one of several lone honours, say). It also keeps
+    /// the answer for the draws of each other group, which depends only on the class of the three groups around it
+    /// and on `now`: discards of different kinds (in different groups too) often leave those the same class.
     pub fn lowering(&mut self, d: usize, now: i8, drawable: u64, across: &mut AcrossGroups) -> u64 {
         let sets = self.sets;
         let gd = group_of(d);
@@ -251,12 +253,27 @@ impl AfterDiscards {
                 let mut c = self.classes;
                 c[gd] = class_d;
                 let others = others_of(c);
-                let outside = drawable & !GROUP_KINDS[gd];
-                self.fill_plus(outside);
                 let mut useful = 0u64;
-                for k in kinds_in(outside) {
-                    let g = group_of(k);
-                    useful |= ((distance(combine(self.plus[k], others[g]), sets) < below) as u64) << k;
+                for (g, &kinds) in GROUP_KINDS.iter().enumerate() {
+                    let in_group = drawable & kinds;
+                    if g == gd || in_group == 0 {
+                        continue;
+                    }
+                    // The draws in group g lower the hand as the other groups' class allows: discards that leave
+                    // those groups the same class (after different discards of another group, say) share them.
+                    useful |= match across.find_in_group(g, others[g], now) {
+                        Some(known) => known,
+                        None => {
+                            self.fill_plus(in_group);
+                            let mut lowering = 0u64;
+                            for k in kinds_in(in_group) {
+                                let lower = distance(combine(self.plus[k], others[g]), sets) < below;
+                                lowering |= (lower as u64) << k;
+                            }
+                            across.remember_in_group(g, others[g], now, lowering);
+                            lowering
+                        }
+                    };
                 }
                 across.remember(gd, class_d, now, useful);
                 useful
@@ -298,14 +315,29 @@ impl AfterDiscards {
 }
 
 /// [`AfterDiscards::lowering`]'s memory of the draws outside a discard's group, for one hand and one set of
-/// drawable kinds: (group, that group's class after the discard, shanten) → useful kinds outside the group.
+/// drawable kinds: (group, that group's class after the discard, shanten) → useful kinds outside the group; and
+/// per group, (class of the other three groups, shanten) → useful kinds in the group.
 #[derive(Default)]
 pub struct AcrossGroups {
     entries: [(u8, u8, i8, u64); 8],
     len: usize,
+    in_group: [[(u8, i8, u64); 8]; 4],
+    in_group_len: [usize; 4],
 }
 
 impl AcrossGroups {
+    fn find_in_group(&self, group: usize, others: u8, now: i8) -> Option<u64> {
+        self.in_group[group][..self.in_group_len[group]].iter().find(|e| (e.0, e.1) == (others, now)).map(|e| e.2)
+    }
+
+    fn remember_in_group(&mut self, group: usize, others: u8, now: i8, answer: u64) {
+        let len = &mut self.in_group_len[group];
+        if *len < self.in_group[group].len() {
+            self.in_group[group][*len] = (others, now, answer);
+            *len += 1;
+        }
+    }
+
     fn find(&self, group: usize, class: u8, now: i8) -> Option<u64> {
         self.entries[..self.len].iter().find(|e| (e.0, e.1, e.2) == (group as u8, class, now)).map(|e| e.3)
     }
