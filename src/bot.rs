@@ -461,8 +461,9 @@ struct Table {
     plans: Plans,
     /// The own called melds (nuki aside): the first `set_melds`.
     melds: [MeldShape; 4],
-    /// Copies of each kind the seat cannot see.
-    live: Counts,
+    /// Copies of each kind the seat cannot see, as three kind sets: bit `k` of entry `b` is bit `b` of kind `k`'s
+    /// count (so that the live copies of a set of kinds are three population counts).
+    live: [u64; 3],
     visible: Counts,
     dora: Counts,
     yakuhai: u64,
@@ -615,7 +616,7 @@ impl Table {
         // The tiles the seat can see (and so the live ones) matter only on its own turn (ukeire, riichi waits,
         // danger): a claim decision reads neither, so they are left at zero there.
         let mut visible = [0u8; KINDS];
-        let mut live = [0u8; KINDS];
+        let mut live = [0u64; 3];
         if !claim {
             visible = hand;
             if let Some((_, _, public)) = s.known {
@@ -646,8 +647,18 @@ impl Table {
             dora[k as usize] += 1;
         }
         if !claim {
+            let mut counts = [0u8; 40];
             for k in 0..KINDS {
-                live[k] = copies[k].saturating_sub(visible[k]);
+                counts[k] = copies[k].saturating_sub(visible[k]);
+            }
+            debug_assert!(counts.iter().all(|&n| n < 8), "more than 7 copies of a kind");
+            // Eight kinds at a time: one multiplication gathers bit `b` of eight bytes into one byte.
+            for (chunk, bytes) in counts.chunks_exact(8).enumerate() {
+                let word = u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
+                for (b, plane) in live.iter_mut().enumerate() {
+                    let bits = ((word >> b) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+                    *plane |= bits << (8 * chunk);
+                }
             }
         }
         let yakuhai = (1u64 << 31 | 1 << 32 | 1 << 33) | 1 << s.seat_wind | 1 << s.round_wind;
@@ -704,7 +715,7 @@ impl Table {
     /// Yaku plans of the own melds plus `extra`, with `concealed` as the hand.
     fn plans_with(&self, concealed: &Counts, extra: Option<MeldShape>) -> Plans {
         let melds = || self.own_melds().iter().copied().chain(extra);
-        let concealed_yakuhai = (0..KINDS).any(|k| concealed[k] >= 3 && self.yakuhai >> k & 1 == 1);
+        let concealed_yakuhai = tile::kinds_in(self.yakuhai).any(|k| concealed[k] >= 3);
         let yakuhai = concealed_yakuhai || melds().any(|m| m.pon && self.yakuhai >> m.kinds[0] & 1 == 1);
         let tanyao = melds().all(|m| m.kinds.iter().all(|&k| is_simple(k)));
         let mut suits = melds().flat_map(|m| m.kinds).filter(|&k| !is_honor(k)).map(suit);
@@ -762,12 +773,13 @@ impl Table {
 
     /// The kinds with a live copy.
     fn live_kinds(&self) -> u64 {
-        tile::kinds_held(&self.live)
+        self.live[0] | self.live[1] | self.live[2]
     }
 
     /// Live copies of a set of kinds.
     fn live_of(&self, kinds: u64) -> u32 {
-        tile::kinds_in(kinds).map(|k| self.live[k] as u32).sum()
+        let [ones, twos, fours] = self.live.map(|plane| (plane & kinds).count_ones());
+        ones + 2 * twos + 4 * fours
     }
 
     /// What a tile is worth keeping, beyond shape: dora and red fives, pairs of yakuhai, middle tiles over ends.

@@ -233,10 +233,11 @@ impl Discards {
             return out;
         };
         // Kinds the hand can draw (fewer than four held and fewer than the set's copies), among those wanted.
-        let mut base = 0u64;
-        for k in kinds_in(wanted & ALL_KINDS) {
-            base |= ((hand[k] < 4 && hand[k] < copies[k]) as u64) << k;
+        let mut room = [0u8; KINDS];
+        for k in 0..KINDS {
+            room[k] = copies[k].min(4).saturating_sub(hand[k]);
         }
+        let base = KindMasks::of(&room).present & wanted;
         let mut across = AcrossGroups::default();
         for d in kinds_in(discards) {
             let now = self.shanten[d];
