@@ -22,7 +22,7 @@ use std::sync::Arc;
 mod concealed;
 mod turn_list;
 use concealed::Concealed;
-use turn_list::{entry_id, Discards, Entry, TurnList, OPEN, RIICHI};
+use turn_list::{entry, entry_id, entry_pos, Discards, Entry, TurnList, OPEN, RIICHI};
 
 /// A seat: 0..players in the order of the first deal (seat 0 = first dealer).
 pub type Seat = u8;
@@ -642,6 +642,7 @@ impl HotRules {
 
 /// What a round reads from its ruleset on the hot path, worked out once per game.
 struct Derived {
+    plain_or_red: bool,
     variant: Variant,
     hot: HotRules,
     gari: Vec<Kind>,
@@ -682,7 +683,12 @@ fn is_green(k: Kind) -> bool {
 impl Round {
     /// Deals a hand from a wall. Returns the round and its opening events (deal, dealer's first draw).
     pub fn start(rules: Arc<Ruleset>, wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
+        let tile_of: Arc<[Tile]> = {
+            let set = rules.tile_set();
+            (0..136u8).map(|id| crate::wall::tile_of(&set, id)).collect()
+        };
         let derived = Derived {
+            plain_or_red: tile_of.iter().all(|t| matches!(t.flavour, tile::Flavour::Normal | tile::Flavour::Red)),
             variant: Variant::of(&rules),
             hot: HotRules::of(&rules),
             gari: rules.gari_kinds(),
@@ -692,10 +698,7 @@ impl Round {
                 .iter()
                 .filter_map(|w| Tile::parse(&w.tile).ok().map(|t| (t, w.when, w.must_use)))
                 .collect(),
-            tile_of: {
-                let set = rules.tile_set();
-                (0..136u8).map(|id| crate::wall::tile_of(&set, id)).collect()
-            },
+            tile_of,
         };
         Round::start_derived(rules, derived, wall, start, None)
     }
@@ -706,6 +709,7 @@ impl Round {
     /// error it is unchanged.
     pub(crate) fn start_next(&mut self, wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
         let derived = Derived {
+            plain_or_red: self.plain_or_red,
             variant: self.variant,
             hot: self.hot,
             gari: self.gari.clone(),
@@ -777,8 +781,7 @@ impl Round {
                 turn_shanten: UNKNOWN,
             });
         }
-        let Derived { variant, hot, gari, wildcards, tile_of } = derived;
-        let plain_or_red = tile_of.iter().all(|t| matches!(t.flavour, tile::Flavour::Normal | tile::Flavour::Red));
+        let Derived { plain_or_red, variant, hot, gari, wildcards, tile_of } = derived;
         let mut r = Round {
             variant,
             hot,
@@ -1522,7 +1525,8 @@ impl Round {
         }
         if in_riichi {
             let d = drawn.expect("a riichi hand always draws");
-            list.push(u16::from(d));
+            let at = st.hand.iter().rposition(|&i| i == d).expect("the drawn tile is in the hand");
+            list.push(entry(d, at));
             return UNKNOWN;
         }
         // Riichi needs a closed hand, points, live tiles, and a discard that leaves the hand tenpai (which the
@@ -1561,7 +1565,7 @@ impl Round {
             if let (true, Some(before)) = (self.plain_or_red, split) {
                 // Every tile is plain or red: the kinds seen so far as two bit sets in registers.
                 let (mut plain, mut red) = (0u64, 0u64);
-                for &id in before {
+                for (at, &id) in before.iter().enumerate() {
                     let t = tile_of[id as usize];
                     let b = bit(t.kind);
                     let is_red = t.flavour != tile::Flavour::Normal;
@@ -1572,30 +1576,30 @@ impl Round {
                     } else {
                         plain |= b;
                     }
-                    entries[n] = u16::from(id);
+                    entries[n] = entry(id, at);
                     n += keep as usize;
                 }
                 if let Some(d) = drawn {
-                    entries[n] = u16::from(d);
+                    entries[n] = entry(d, before.len());
                     n += (forbidden & bit(id_kind(d)) == 0) as usize;
                 }
                 list.len = n;
                 return turn_shanten;
             }
-            for &id in st.hand.iter() {
+            for (at, &id) in st.hand.iter().enumerate() {
                 let t = tile_of[id as usize];
                 let tsumogiri = id as u16 == drawn_id;
                 let key = 1u16 << (t.flavour as u16 * 2 + tsumogiri as u16);
                 let seen_kind = &mut seen[t.kind as usize];
                 let keep = (*seen_kind & key == 0) & (forbidden & bit(t.kind) == 0);
                 *seen_kind |= key;
-                entries[n] = u16::from(id);
+                entries[n] = entry(id, at);
                 n += keep as usize;
             }
             list.len = n;
             return turn_shanten;
         }
-        for &id in st.hand.iter() {
+        for (at, &id) in st.hand.iter().enumerate() {
             let t = tile_of[id as usize];
             let tsumogiri = id as u16 == drawn_id;
             let key = 1u16 << (t.flavour as u16 * 2 + tsumogiri as u16);
@@ -1604,11 +1608,11 @@ impl Round {
                 continue;
             }
             *seen_kind |= key;
-            list.push(u16::from(id));
+            list.push(entry(id, at));
             if leaves_waits(&counts, t.kind, melds, variant, &mut riichi_known, &mut riichi_ok) {
-                list.push(u16::from(id) | RIICHI);
+                list.push(entry(id, at) | RIICHI);
                 if open_riichi {
-                    list.push(u16::from(id) | RIICHI | OPEN);
+                    list.push(entry(id, at) | RIICHI | OPEN);
                 }
             }
         }
@@ -1967,7 +1971,8 @@ impl Round {
                 Some(Entry::Discard(e)) => {
                     let id = entry_id(e);
                     let action = self.discard_action(e, drawn);
-                    self.discard(seat, id, Some(id) == drawn, e & RIICHI != 0, e & OPEN != 0, events);
+                    let riichi = (e & RIICHI != 0, e & OPEN != 0);
+                    self.discard_at(seat, entry_pos(e), Some(id) == drawn, riichi, events);
                     action
                 }
                 Some(Entry::Head(a)) => {
@@ -2095,10 +2100,24 @@ impl Round {
     }
 
     fn discard(&mut self, seat: Seat, id: TileId, tsumogiri: bool, riichi: bool, open: bool, ev: &mut Vec<Event>) {
+        let at = self.seats[seat as usize].hand.iter().position(|&i| i == id).expect("a discard is in the hand");
+        self.discard_at(seat, at, tsumogiri, (riichi, open), ev);
+    }
+
+    /// [`Round::discard`] of the tile at position `at` of the seat's hand; `(riichi, open)` as the entry marks it.
+    fn discard_at(
+        &mut self,
+        seat: Seat,
+        at: usize,
+        tsumogiri: bool,
+        (riichi, open): (bool, bool),
+        ev: &mut Vec<Event>,
+    ) {
         let clears_on_discard = self.hot.furiten_clears == TemporaryFuritenClears::OwnDiscard;
         let first_discard_clean = self.uninterrupted && self.seats[seat as usize].discards.is_empty();
         let st = &mut self.seats[seat as usize];
-        st.hand.remove(id);
+        let id = st.hand[at];
+        st.hand.remove_at(at);
         st.forbidden = 0;
         st.kan_feeder = None;
         if st.riichi.is_some() {
@@ -2228,7 +2247,7 @@ impl Round {
         }
         // The discard survived ron: a riichi declaration is accepted now.
         self.accept_riichi(from, ev);
-        if self.check_aborts_after_discard(ev) {
+        if self.may_abort_after_discard() && self.check_aborts_after_discard(ev) {
             return;
         }
         let call = order.iter().find_map(|&s| match &answers[s as usize] {
@@ -2247,7 +2266,12 @@ impl Round {
         }
     }
 
+    #[inline]
     fn accept_riichi(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        // Only a seat in riichi can have a declaration waiting (the bit set is a register test on every discard).
+        if self.riichi_seats >> seat & 1 == 0 {
+            return;
+        }
         let st = &self.seats[seat as usize];
         if st.riichi == Some(st.discards.len() - 1) && !st.riichi_accepted {
             let stick = self.rules().riichi.stick as i64;
@@ -2257,6 +2281,16 @@ impl Round {
             self.sticks += 1;
             ev.push(Event::RiichiAccepted { seat, scores: self.scores.clone(), sticks: self.sticks });
         }
+    }
+
+    /// Whether [`Round::check_aborts_after_discard`] can end the hand now: a few flag tests, so that the check's
+    /// walks over the seats run only while suufon renda is possible (no call yet), when every seat is in riichi,
+    /// or when a 4th kan is pending.
+    #[inline]
+    fn may_abort_after_discard(&self) -> bool {
+        (self.hot.suufon && self.uninterrupted)
+            || (self.hot.suucha_riichi && self.riichi_seats.count_ones() == 4)
+            || self.suukaikan_pending
     }
 
     /// Suufon renda, suucha riichi, suukaikan: checked when a discard has passed without ron.
@@ -2510,7 +2544,7 @@ impl Round {
             }
             ClaimSource::Discard => {
                 self.accept_riichi(from, ev);
-                if !self.check_aborts_after_discard(ev) {
+                if !(self.may_abort_after_discard() && self.check_aborts_after_discard(ev)) {
                     self.next_turn(from, ev);
                 }
             }

@@ -108,16 +108,36 @@ impl Concealed {
     /// Removes the tile `id` (held once at most), keeping the others in order.
     pub(crate) fn remove(&mut self, id: TileId) {
         if let Some(p) = self.iter().position(|&i| i == id) {
-            // The bytes above position `p` move down one; those below stay; a zero comes in at the top.
-            let word = u128::from_le_bytes(self.ids);
-            let below = (1u128 << (8 * p)) - 1;
-            self.ids = (word & below | (word >> 8) & !below).to_le_bytes();
-            self.len -= 1;
-            self.held[id as usize / 64] &= !(1 << (id % 64));
-            let k = id_kind(id) as usize;
-            self.counts[k] -= 1;
-            self.set_bits(k);
+            self.remove_at(p);
         }
+    }
+
+    /// Removes the tile at position `p` of the hand (below its length), keeping the others in order: what a
+    /// turn's discard entry names, so the discard does not search the hand for its id.
+    #[inline]
+    pub(crate) fn remove_at(&mut self, p: usize) {
+        debug_assert!(p < self.len as usize);
+        let id = self.ids[p];
+        // The bytes above position `p` move down one; those below stay; a zero comes in at the top. Two 64-bit
+        // halves (wasm has no 128-bit registers): the high half's lowest byte crosses into the low half.
+        let (lo, hi) = (
+            u64::from_le_bytes(self.ids[..8].try_into().unwrap()),
+            u64::from_le_bytes(self.ids[8..].try_into().unwrap()),
+        );
+        let (lo, hi) = if p < 8 {
+            let below = (1u64 << (8 * p)) - 1;
+            (lo & below | (lo >> 8) & !below | hi << 56, hi >> 8)
+        } else {
+            let below = (1u64 << (8 * (p - 8))) - 1;
+            (lo, hi & below | (hi >> 8) & !below)
+        };
+        self.ids[..8].copy_from_slice(&lo.to_le_bytes());
+        self.ids[8..].copy_from_slice(&hi.to_le_bytes());
+        self.len -= 1;
+        self.held[id as usize / 64] &= !(1 << (id % 64));
+        let k = id_kind(id) as usize;
+        self.counts[k] -= 1;
+        self.set_bits(k);
     }
 
     /// Keeps the tiles for which `keep` holds (like `Vec::retain`).

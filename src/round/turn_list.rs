@@ -13,15 +13,23 @@ use std::sync::OnceLock;
 /// Discards a turn can list: every tile of a 14-tile hand as a plain, a riichi and an open-riichi discard.
 const MAX_DISCARDS: usize = 42;
 
-/// A discard entry: the tile id in the low byte, then these marks.
+/// A discard entry: the tile id in the low byte, then these marks, then the tile's position in the hand (so that
+/// the discard takes it out without searching the hand: [`entry_pos`]).
 pub(super) const RIICHI: u16 = 1 << 8;
 pub(super) const OPEN: u16 = 1 << 9;
+const POS_SHIFT: u16 = 10;
+
+/// The entry of discarding the tile `id` at position `pos` of the hand (no marks).
+#[inline]
+pub(super) fn entry(id: TileId, pos: usize) -> u16 {
+    u16::from(id) | (pos as u16) << POS_SHIFT
+}
 
 #[derive(Clone, Debug)]
 pub(super) struct TurnList {
     /// The actions listed before the discards, in order.
     pub(super) head: Vec<Action>,
-    /// The discards, in list order after `head`: tile id | [`RIICHI`] | [`OPEN`]; the first `len` of a buffer of
+    /// The discards, in list order after `head`: [`entry`] | [`RIICHI`] | [`OPEN`]; the first `len` of a buffer of
     /// [`MAX_DISCARDS`], lent to the [`Discards`] that fills it (on the heap, so lending it moves no entries: a
     /// copy of entries just written entry by entry would stall on the wide loads of the copy).
     discards: Vec<u16>,
@@ -108,7 +116,7 @@ impl Discards {
 /// One entry of a [`TurnList`].
 pub(super) enum Entry<'a> {
     Head(&'a Action),
-    /// Tile id | [`RIICHI`] | [`OPEN`].
+    /// [`entry`] | [`RIICHI`] | [`OPEN`].
     Discard(u16),
 }
 
@@ -116,4 +124,10 @@ pub(super) enum Entry<'a> {
 #[inline]
 pub(super) fn entry_id(entry: u16) -> TileId {
     entry as TileId
+}
+
+/// The position in the hand of a discard entry's tile.
+#[inline]
+pub(super) fn entry_pos(entry: u16) -> usize {
+    (entry >> POS_SHIFT) as usize
 }
