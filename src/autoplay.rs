@@ -121,25 +121,31 @@ impl Autoplay {
     pub fn run(&mut self, game: &mut Game, mut on_events: impl FnMut(&[Event])) -> Result<usize> {
         let mut bot: Option<Bot> = None;
         let mut actions = 0;
+        let until = self.until;
         while self.max_actions.is_none_or(|most| actions < most) {
-            let mut seats = [0 as Seat; 4];
-            let mut n = 0;
-            for seat in game.to_act() {
-                if Some(seat) != self.until && game.legal_len(seat) != 0 && n < seats.len() {
-                    seats[n] = seat;
-                    n += 1;
-                }
-            }
-            let automated = &seats[..n];
             let events = match &mut self.players {
                 Players::Random(random) => {
-                    // By index: the legal list is never built, nor the action matched against it again.
-                    let Some(seat) = random.seat(automated) else { break };
-                    let Some(index) = random.index(game.legal_len(seat), game.legal_win(seat)) else { break };
+                    // By index: the legal list is never built, nor the action matched against it again. Most steps
+                    // are a seat's own turn: its seat, list length and win are read in one look, and the stream
+                    // makes the same draws as for the general moment (the one waiting seat, then the index).
+                    let turn = game.turn_moment().filter(|&(seat, len, _)| Some(seat) != until && len != 0);
+                    let (seat, index) = match turn {
+                        Some((seat, len, win)) => {
+                            random.seat(&[seat]);
+                            (seat, random.index(len, win))
+                        }
+                        None => {
+                            let (seats, n) = automated(game, until);
+                            let Some(seat) = random.seat(&seats[..n]) else { break };
+                            (seat, random.index(game.legal_len(seat), game.legal_win(seat)))
+                        }
+                    };
+                    let Some(index) = index else { break };
                     game.step_legal(seat, index)?
                 }
                 Players::Bot => {
-                    let Some(&seat) = automated.first() else { break };
+                    let (seats, n) = automated(game, until);
+                    let Some(&seat) = seats[..n].first() else { break };
                     let bot = bot.get_or_insert_with(|| Bot::new(game.rules(), 0));
                     bot.reseed(bot_seed(game, seat));
                     // By index too: the bot picks from the legal list, so it need not be matched again.
@@ -156,6 +162,19 @@ impl Autoplay {
         }
         Ok(actions)
     }
+}
+
+/// The seats the game waits for that are automated (not `until`) and have something to do, in order.
+fn automated(game: &Game, until: Option<Seat>) -> ([Seat; 4], usize) {
+    let mut seats = [0 as Seat; 4];
+    let mut n = 0;
+    for seat in game.to_act() {
+        if Some(seat) != until && game.legal_len(seat) != 0 && n < seats.len() {
+            seats[n] = seat;
+            n += 1;
+        }
+    }
+    (seats, n)
 }
 
 #[cfg(test)]

@@ -300,6 +300,16 @@ impl Game {
         self.round.legal_win(seat)
     }
 
+    /// [`Round::turn_moment`] when the game waits for a seat's own turn (not over, no dealer choice pending): the
+    /// seat, [`Game::legal_len`] and [`Game::legal_win`] for it. `None` at any other moment.
+    #[inline]
+    pub fn turn_moment(&self) -> Option<(Seat, usize, Option<usize>)> {
+        if self.is_over() || self.pending_choice.is_some() {
+            return None;
+        }
+        self.round.turn_moment()
+    }
+
     /// The seats the game is waiting for: `status().to_act` without building the status.
     #[inline]
     pub fn to_act(&self) -> Seats {

@@ -1376,6 +1376,21 @@ impl Round {
         }
     }
 
+    /// The turn seat, how many actions its list holds and the index of its first win, when the hand waits for one
+    /// seat's own turn (no claim window): what [`Round::to_act`], [`Round::legal_len`] and [`Round::legal_win`]
+    /// say then, read with one look at the phase.
+    #[inline]
+    pub fn turn_moment(&self) -> Option<(Seat, usize, Option<usize>)> {
+        match &self.phase {
+            Phase::Turn { seat, .. } => Some((
+                *seat,
+                self.turn.len(),
+                self.turn.head.iter().position(|a| matches!(a, Action::Tsumo | Action::Ron)),
+            )),
+            _ => None,
+        }
+    }
+
     /// Entry `index` of [`Round::legal`] for `seat`, without listing the others.
     pub fn legal_at(&self, seat: Seat, index: usize) -> Option<Action> {
         if seat >= self.players {
