@@ -99,14 +99,18 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
     } else {
         let classes = [0, 1, 2, 3].map(|g| group_class(hand, g));
         let others = others_of(classes);
-        let keys = [0, 1, 2, 3].map(|g| group_keys(hand, g));
+        let suits = [0, 1, 2].map(|g| suit_table::PlusOne::new(group_keys(hand, g)));
+        let honours = honors::key(&hand[27..34]);
         for (k, slot) in out.iter_mut().enumerate() {
             if hand[k] >= 4 {
                 continue;
             }
             let g = group_of(k);
-            let all = combine(group_class_plus(hand, g, keys[g], k), others[g]);
-            *slot = Some(distance(all, sets) as i8 - 1);
+            let plus = match suits.get(g) {
+                Some(suit) => suit.class(&hand[GROUP_START[g]..GROUP_START[g] + 9], k - GROUP_START[g]),
+                None => honors::lookup_plus(honours, hand[k]),
+            };
+            *slot = Some(distance(combine(plus, others[g]), sets) as i8 - 1);
         }
     }
     out
@@ -157,25 +161,14 @@ fn group_class(hand: &Counts, g: usize) -> u8 {
     }
 }
 
-/// The key of group `g` of `hand` from which [`group_class_plus`] and [`group_class_minus`] answer: a suit's
-/// [`suit_table::keys`], the honours' [`honors::key`] (and 0).
+/// The key of group `g` of `hand` from which the classes with one tile more or less are read: a suit's
+/// [`suit_table::keys`] (for [`suit_table::PlusOne`] and [`group_class_minus`]), the honours' [`honors::key`] (and 0).
 #[inline(always)]
 fn group_keys(hand: &Counts, g: usize) -> (usize, usize) {
     if g == 3 {
         (honors::key(&hand[27..34]), 0)
     } else {
         suit_table::keys(&hand[GROUP_START[g]..])
-    }
-}
-
-/// Class of group `g` of `hand` with one more tile of kind `k` (in that group; the hand holds fewer than 4;
-/// `keys`: the group's [`group_keys`]).
-#[inline(always)]
-fn group_class_plus(hand: &Counts, g: usize, keys: (usize, usize), k: usize) -> u8 {
-    if g == 3 {
-        honors::lookup_plus(keys.0, hand[k])
-    } else {
-        suit_table::lookup_plus(&hand[GROUP_START[g]..GROUP_START[g] + 9], keys, k - GROUP_START[g])
     }
 }
 
@@ -284,9 +277,14 @@ impl AfterDiscards {
             let mut rest = self.hand;
             rest[d] -= 1;
             let keys = group_keys(&rest, gd);
+            let (start, suit) = (GROUP_START[gd], (gd < 3).then(|| suit_table::PlusOne::new(keys)));
             for k in kinds_in(inside) {
                 // Drawing back the discarded kind gives the hand's own group.
-                let class = if k == d { self.classes[gd] } else { group_class_plus(&rest, gd, keys, k) };
+                let class = match suit {
+                    _ if k == d => self.classes[gd],
+                    Some(suit) => suit.class(&rest[start..start + 9], k - start),
+                    None => honors::lookup_plus(keys.0, rest[k]),
+                };
                 useful |= ((distance(combine(class, self.others[gd]), sets) < below) as u64) << k;
             }
         }
@@ -307,8 +305,12 @@ impl AfterDiscards {
                 continue;
             }
             let keys = group_keys(&self.hand, g);
+            let (start, suit) = (GROUP_START[g], (g < 3).then(|| suit_table::PlusOne::new(keys)));
             for k in kinds_in(in_group) {
-                self.plus[k] = group_class_plus(&self.hand, g, keys, k);
+                self.plus[k] = match suit {
+                    Some(suit) => suit.class(&self.hand[start..start + 9], k - start),
+                    None => honors::lookup_plus(keys.0, self.hand[k]),
+                };
             }
         }
     }
