@@ -10,7 +10,10 @@
 //! `class_list_is_exactly_the_closure` recomputes it from scratch and prints the list if it ever differs.
 
 use super::suit_table::{get, SuitVector};
-use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{
+    AtomicBool, AtomicU8,
+    Ordering::{Acquire, Relaxed, Release},
+};
 
 /// Number of distinct distance vectors (closed under [`convolve`]).
 pub const CLASSES: usize = 180;
@@ -275,6 +278,48 @@ pub fn distance(class: u8, sets: usize) -> u8 {
     get(VECTORS[class as usize], sets, 1)
 }
 
+/// Sets a hand can still need (0..=4), the rows of [`DistanceRow`] per other class.
+const SETS: usize = 5;
+
+/// `distance(combine(c, other), sets)` for every class `c` (indexed by the class byte, so that no bounds check
+/// is needed; entries past [`CLASSES`] stay 0), one row per (`sets`, `other`), each filled whole on first use
+/// (`ROW_FILLED`). 230 KB of zeroed memory, of which the rows a game meets are touched.
+static ROWS: [[AtomicU8; 256]; SETS * CLASSES] = [const { [const { AtomicU8::new(0) }; 256] }; SETS * CLASSES];
+static ROW_FILLED: [AtomicBool; SETS * CLASSES] = [const { AtomicBool::new(false) }; SETS * CLASSES];
+
+/// The distances of every class combined with one fixed class `other`, for a fixed number of sets: what ranking
+/// the draws or discards that change one group asks for each of them (`distance(combine(c, other), sets)` is one
+/// load instead of a combination and a vector read).
+#[derive(Clone, Copy)]
+pub struct DistanceRow(&'static [AtomicU8; 256]);
+
+impl DistanceRow {
+    /// The row of `other` (a class) for `sets` (0..=4) sets.
+    #[inline(always)]
+    pub fn of(other: u8, sets: usize) -> DistanceRow {
+        let i = sets * CLASSES + other as usize;
+        if !ROW_FILLED[i].load(Acquire) {
+            fill_row(i, other, sets);
+        }
+        DistanceRow(&ROWS[i])
+    }
+
+    /// `distance(combine(class, other), sets)`.
+    #[inline(always)]
+    pub fn get(self, class: u8) -> u8 {
+        self.0[class as usize].load(Relaxed)
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn fill_row(i: usize, other: u8, sets: usize) {
+    for (c, entry) in ROWS[i].iter().take(CLASSES).enumerate() {
+        entry.store(distance(combine(c as u8, other), sets), Relaxed);
+    }
+    ROW_FILLED[i].store(true, Release);
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{honors, suit_table};
@@ -319,6 +364,18 @@ mod tests {
         let want: Vec<u64> = found.into_iter().collect();
         let listed = || want.iter().map(|v| format!("0x{v:010X}")).collect::<Vec<_>>().join(", ");
         assert!(want == VECTORS, "the class list is stale; it should be ({} entries):\n{}", want.len(), listed());
+    }
+
+    #[test]
+    fn distance_rows_match_combining() {
+        for sets in 0..SETS {
+            for other in 0..CLASSES as u8 {
+                let row = DistanceRow::of(other, sets);
+                for c in 0..CLASSES as u8 {
+                    assert_eq!(row.get(c), distance(combine(c, other), sets), "class {c}, other {other}, sets {sets}");
+                }
+            }
+        }
     }
 
     #[test]

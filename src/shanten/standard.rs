@@ -5,7 +5,7 @@
 //! needs, and the pair, among the groups (a min-plus convolution, here a lookup in `classes::combine`).
 //! Shanten = distance − 1.
 
-use super::classes::{combine, distance};
+use super::classes::{combine, distance, DistanceRow};
 use super::{honors, suit_table};
 use crate::tile::{kinds_in, Counts, KINDS};
 
@@ -83,22 +83,23 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
         let loose = loose_3p(hand);
         let loose_key = honors::key(&loose);
         let honours = honors::lookup(&loose);
-        let (but_pin, but_sou, suits) = (combine(sou, honours), combine(pin, honours), combine(pin, sou));
+        let [but_pin, but_sou, suits] =
+            [combine(sou, honours), combine(pin, honours), combine(pin, sou)].map(|c| DistanceRow::of(c, sets));
         let (pin_keys, sou_keys) = (suit_table::keys(&hand[9..18]), suit_table::keys(&hand[18..27]));
         for (k, slot) in out.iter_mut().enumerate() {
             if hand[k] >= 4 || SEQUENCE_ONLY_MANZU.contains(&k) {
                 continue;
             }
-            let all = match k {
-                9..=17 => combine(suit_with(hand, 9, pin_keys, k), but_pin),
-                18..=26 => combine(suit_with(hand, 18, sou_keys, k), but_sou),
-                _ => combine(honors::lookup_plus(loose_key, hand[k]), suits),
+            let distance = match k {
+                9..=17 => but_pin.get(suit_with(hand, 9, pin_keys, k)),
+                18..=26 => but_sou.get(suit_with(hand, 18, sou_keys, k)),
+                _ => suits.get(honors::lookup_plus(loose_key, hand[k])),
             };
-            *slot = Some(distance(all, sets) as i8 - 1);
+            *slot = Some(distance as i8 - 1);
         }
     } else {
         let classes = [0, 1, 2, 3].map(|g| group_class(hand, g));
-        let others = others_of(classes);
+        let rows = others_of(classes).map(|c| DistanceRow::of(c, sets));
         let suits = [0, 1, 2].map(|g| suit_table::PlusOne::new(group_keys(hand, g)));
         let honours = honors::key(&hand[27..34]);
         for (k, slot) in out.iter_mut().enumerate() {
@@ -110,7 +111,7 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
                 Some(suit) => suit.class(&hand[GROUP_START[g]..GROUP_START[g] + 9], k - GROUP_START[g]),
                 None => honors::lookup_plus(honours, hand[k]),
             };
-            *slot = Some(distance(combine(plus, others[g]), sets) as i8 - 1);
+            *slot = Some(rows[g].get(plus) as i8 - 1);
         }
     }
     out
@@ -118,16 +119,17 @@ pub fn standard_after_each_draw(hand: &Counts, melds: u8, three_player: bool) ->
 
 /// A 4-player hand of 3n+2 tiles prepared for measuring the hands its discards leave, so that ranking the
 /// discards looks each group up once: the four group classes (manzu, pinzu, souzu, honours), for each group the
-/// class of the other three combined, and for each discard asked about the class of its group after the discard.
-/// The standard shanten of a discard's hand is then one combination ([`AfterDiscards::standard`]), and the kinds
+/// distances of the other three combined with each class of the group ([`DistanceRow`]), and for each discard
+/// asked about the class of its group after the discard. The standard shanten of a discard's hand is then one
+/// load ([`AfterDiscards::standard`]), and the kinds
 /// whose draw lowers it ([`AfterDiscards::lowering`]) reuse the same classes, looking up afresh only the discard's
 /// group with each draw (the other groups with one more tile are looked up once, when first needed).
 pub struct AfterDiscards {
     hand: Counts,
     sets: usize,
     classes: [u8; 4],
-    /// For each group, the class of the other three combined.
-    others: [u8; 4],
+    /// For each group, the distances of the other three groups combined with each class of the group.
+    rows: [DistanceRow; 4],
     /// Class of the kind's group less one tile of the kind (for the discards given to [`AfterDiscards::new`]).
     rest: [u8; KINDS],
     /// Class of the kind's group with one more tile of the kind, for the kinds in `plus_known` (filled on first
@@ -207,11 +209,12 @@ impl AfterDiscards {
                 rest[d] = group_class_minus(hand, g, keys, d);
             }
         }
+        let sets = sets_needed(melds);
         AfterDiscards {
             hand: *hand,
-            sets: sets_needed(melds),
+            sets,
             classes: c,
-            others,
+            rows: others.map(|o| DistanceRow::of(o, sets)),
             rest,
             plus: [0; KINDS],
             plus_known: 0,
@@ -221,7 +224,7 @@ impl AfterDiscards {
     /// Standard-form shanten of the hand less one tile of `d` (one of the discards it was prepared for).
     #[inline]
     pub fn standard(&self, d: usize) -> i8 {
-        distance(combine(self.rest[d], self.others[group_of(d)]), self.sets) as i8 - 1
+        self.rows[group_of(d)].get(self.rest[d]) as i8 - 1
     }
 
     /// For the hand less one tile of `d` (one of the discards it was prepared for), whose shanten is `now` (its
@@ -258,9 +261,10 @@ impl AfterDiscards {
                         Some(known) => known,
                         None => {
                             self.fill_plus(in_group);
+                            let row = DistanceRow::of(others[g], sets);
                             let mut lowering = 0u64;
                             for k in kinds_in(in_group) {
-                                let lower = distance(combine(self.plus[k], others[g]), sets) < below;
+                                let lower = row.get(self.plus[k]) < below;
                                 lowering |= (lower as u64) << k;
                             }
                             across.remember_in_group(g, others[g], now, lowering);
@@ -285,7 +289,7 @@ impl AfterDiscards {
                     Some(suit) => suit.class(&rest[start..start + 9], k - start),
                     None => honors::lookup_plus(keys.0, rest[k]),
                 };
-                useful |= ((distance(combine(class, self.others[gd]), sets) < below) as u64) << k;
+                useful |= ((self.rows[gd].get(class) < below) as u64) << k;
             }
         }
         useful
