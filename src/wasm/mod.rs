@@ -3,6 +3,8 @@
 //! Only conversion lives here: JS values in as JSON text, core call, JS values out, and core errors
 //! turned into thrown JS `Error`s carrying the core's `code`. Anything the CLI would also need belongs in the core.
 
+// The global allocator of the module (small blocks from free lists by size).
+mod alloc;
 mod game;
 mod request;
 mod tape;
