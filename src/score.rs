@@ -404,16 +404,22 @@ impl Valuation {
 fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<Scored> {
     let as_ron = feeder_ron(req, &p.rules)?;
     let req = as_ron.as_ref().unwrap_or(req);
-    let (input, best) = if req.wildcard {
-        best_wildcard(req, p)?
-    } else {
-        let input = Input::parse(req, p, None)?;
-        let best = if req.suukantsu_special { special_suukantsu(&input, p)? } else { best_interpretation(&input, p)? };
-        (input, best)
-    };
+    if req.wildcard {
+        let (input, best) = best_wildcard(req, p)?;
+        return settle_scheme(req, &input, &best, p);
+    }
+    // Not moved into a tuple with the best reading as the wildcard's are: the input is a few hundred bytes.
+    let input = Input::parse(req, p, None)?;
+    let best = if req.suukantsu_special { special_suukantsu(&input, p)? } else { best_interpretation(&input, p)? };
+    settle_scheme(req, &input, &best, p)
+}
+
+/// The result of the best reading under the ruleset's scoring scheme.
+#[inline]
+fn settle_scheme(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Result<Scored> {
     match p.rules.score.scheme {
-        ScoringScheme::HanFu => Ok(Scored::HanFu(settle(req, &input, &best, p))),
-        ScoringScheme::ToutenkouPoints => toutenkou::settle(req, &input, &best, p).map(Scored::Other),
+        ScoringScheme::HanFu => Ok(Scored::HanFu(settle(req, input, best, p))),
+        ScoringScheme::ToutenkouPoints => toutenkou::settle(req, input, best, p).map(Scored::Other),
     }
 }
 
@@ -528,6 +534,9 @@ struct Prepared {
     available: [[u8; 5]; KINDS],
     /// Copies of each flavour in the whole set (ultimate all-stars needs every red, blue and gold one).
     colour_copies: [u32; 5],
+    /// The kind each indicator kind makes dora ([`dora_of`] under the ruleset's map and tile set), asked for
+    /// every indicator of every request.
+    dora_of: [Option<Kind>; KINDS],
 }
 
 impl Prepared {
@@ -545,7 +554,8 @@ impl Prepared {
                 *n += *a as u32;
             }
         }
-        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, available, colour_copies, rules }
+        let dora_of = std::array::from_fn(|k| dora_of(k as Kind, rules.dora.indicator_map, &tiles));
+        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, available, colour_copies, dora_of, rules }
     }
 }
 
@@ -675,37 +685,37 @@ impl TileBuf {
 
     /// The fast path; false when `s` needs the full parser.
     fn parse_plain(&mut self, s: &[u8]) -> bool {
-        let mut pending = 0;
+        // `start`: where the digits waiting for their suit letter begin. The length stays in a local (writing it
+        // back through `self` after every tile cost a store each).
+        let mut start = 0;
+        let mut len = 0;
         for (i, &c) in s.iter().enumerate() {
-            match c {
-                b'0'..=b'9' => pending += 1,
-                b'm' | b'p' | b's' | b'z' => {
-                    if pending == 0 || self.len + pending > TILE_BUF {
-                        return false;
-                    }
-                    let suit = match c {
-                        b'm' => 0,
-                        b'p' => 1,
-                        b's' => 2,
-                        _ => 3,
-                    };
-                    for &d in &s[i - pending..i] {
-                        let d = d - b'0';
-                        let t = match (suit, d) {
-                            (3, 1..=7) => Tile::new(27 + d - 1),
-                            (3, _) => return false,
-                            (_, 0) => Tile::with_flavour(suit * 9 + 4, Flavour::Red),
-                            _ => Tile::new(suit * 9 + d - 1),
-                        };
-                        self.tiles[self.len] = t;
-                        self.len += 1;
-                    }
-                    pending = 0;
-                }
+            let base = match c {
+                b'0'..=b'9' => continue,
+                b'm' => 0,
+                b'p' => 9,
+                b's' => 18,
+                b'z' => 27,
                 _ => return false,
+            };
+            let digits = &s[start..i];
+            if digits.is_empty() || len + digits.len() > TILE_BUF {
+                return false;
             }
+            for &d in digits {
+                let d = d - b'0';
+                self.tiles[len] = match d {
+                    // 0 is a red five of a suit; honours are 1z-7z.
+                    0 if base < 27 => Tile::with_flavour(base + 4, Flavour::Red),
+                    1..=9 if base < 27 || d <= 7 => Tile::new(base + d - 1),
+                    _ => return false,
+                };
+                len += 1;
+            }
+            start = i + 1;
         }
-        pending == 0
+        self.len = len;
+        start == s.len()
     }
 
     #[inline(always)]
@@ -892,18 +902,18 @@ impl Input {
 
         // Dora: every tile of the hand (melds included) of an indicated kind, once per indicator.
         let count_dora = |indicators: &[Tile], tiles: &Counts| -> u32 {
-            indicators
-                .iter()
-                .filter_map(|t| dora_of(t.kind, rules.dora.indicator_map, &p.tiles))
-                .map(|k| tiles[k as usize] as u32)
-                .sum()
+            indicators.iter().filter_map(|t| p.dora_of[t.kind as usize]).map(|k| tiles[k as usize] as u32).sum()
         };
         // Without kan dora (kan ura) only the first indicator counts.
         let dora = if rules.dora.kan_dora { dora } else { &dora[..dora.len().min(1)] };
         let ura = if rules.dora.kan_ura { ura } else { &ura[..ura.len().min(1)] };
         let nuki_counts = tile::counts(nuki);
-        let dora_n = count_dora(dora, &all) + count_dora(dora, &nuki_counts);
-        let ura_n = if riichi && rules.dora.ura { count_dora(ura, &all) + count_dora(ura, &nuki_counts) } else { 0 };
+        // Set-aside nukidora count as dora too; most requests have none.
+        let count_dora = |indicators: &[Tile]| {
+            count_dora(indicators, &all) + if nuki.is_empty() { 0 } else { count_dora(indicators, &nuki_counts) }
+        };
+        let dora_n = count_dora(dora);
+        let ura_n = if riichi && rules.dora.ura { count_dora(ura) } else { 0 };
         let red = red + nuki.iter().filter(|t| t.flavour == Flavour::Red).count() as u32;
         let nukidora = nuki.len() as u32;
         let b = &rules.dora.bonus;

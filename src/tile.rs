@@ -32,7 +32,18 @@ pub type Counts = [u8; KINDS];
 /// The kinds with a non-zero count, as a kind set (the inverse direction of [`kinds_in`]).
 #[inline]
 pub fn kinds_held(counts: &Counts) -> u64 {
-    counts.iter().enumerate().fold(0u64, |set, (k, &n)| set | ((n != 0) as u64) << k)
+    // Eight counts at a time: a byte's top bit is set when the byte is non-zero (its low seven bits carry into it,
+    // or it was set), and the multiply gathers the eight top bits into the word's top byte.
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const TOP: u64 = 0x8080_8080_8080_8080;
+    let nonzero = |word: u64| (((word & LOW7) + LOW7 | word) & TOP) >> 7;
+    let gather = |bits: u64| bits.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    let mut set = 0;
+    for (i, chunk) in counts.chunks_exact(8).enumerate() {
+        let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        set |= gather(nonzero(word)) << (8 * i);
+    }
+    set | ((counts[32] != 0) as u64) << 32 | ((counts[33] != 0) as u64) << 33
 }
 
 pub const EAST: Kind = 27;
@@ -426,6 +437,34 @@ impl TileSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kinds_held_is_the_set_of_non_zero_counts() {
+        // Every byte value in every position (the word trick must not carry between bytes), then mixed counts.
+        for k in 0..KINDS {
+            for n in 0..=255u8 {
+                let mut c = [0u8; KINDS];
+                c[k] = n;
+                assert_eq!(kinds_held(&c), ((n != 0) as u64) << k, "kind {k}, count {n}");
+                c = [255; KINDS];
+                c[k] = n;
+                let all = (1u64 << KINDS) - 1;
+                assert_eq!(kinds_held(&c), if n == 0 { all & !(1 << k) } else { all });
+            }
+        }
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..1000 {
+            let mut c = [0u8; KINDS];
+            for n in c.iter_mut() {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                *n = [0, 0, 1, 2, 3, 4, 0x80, 0x7f][(x % 8) as usize];
+            }
+            let slow = c.iter().enumerate().fold(0u64, |set, (k, &n)| set | ((n != 0) as u64) << k);
+            assert_eq!(kinds_held(&c), slow);
+        }
+    }
 
     #[test]
     fn parse_and_print_round_trip() {
