@@ -92,6 +92,7 @@ fn pair_fu(kind: Kind, s: &Situation, rules: &FuRules) -> u32 {
 }
 
 /// Fu of a set: 2 for an open simple triplet, doubled for terminals/honours, doubled if concealed, ×4 for a quad.
+#[inline(always)]
 fn set_fu(set: &Set) -> u32 {
     let base = match set.shape {
         Shape::Sequence => return 0,

@@ -152,17 +152,21 @@ function put(b, at, end, s, lenAt) {
   if (typeof s !== 'string' || at < 0) return -1;
   const n = s.length;
   if (n > 255 || at + n > end) return -1;
+  // Written before they are checked: a declined request's bytes are never read.
+  let any = 0;
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
-    if (c > 0x7f) return -1;
-    b[at++] = c;
+    any |= c;
+    b[at + i] = c;
   }
+  if (any > 0x7f) return -1;
   b[lenAt] = n;
-  return at;
+  return at + n;
 }
 /** An optional string member whose binary form writes absent as '': '' itself declines. */
 const optional = (v) => (v === '' ? undefined : v);
-const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+/** A whole number 0 ..= 2^32 - 1 (only such a number equals its unsigned 32-bit conversion; a string never does). */
+const isCount = (v) => v >>> 0 === v;
 /** A wind member's code (request.rs `wind`): 0 absent, 1-4 E, S, W, N; -1 for anything else, which declines. */
 function wind(v) {
   switch (v) {

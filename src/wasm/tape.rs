@@ -93,6 +93,7 @@ thread_local! {
 const STATIC_SLOTS: usize = 2048;
 
 /// Gives tape.js the module's memory unless it has it: before it reads a tape or writes into a buffer here.
+#[inline(always)]
 pub fn send_memory() {
     if !MEMORY_SENT.replace(true) {
         tape_memory(wasm_bindgen::memory());
@@ -199,8 +200,8 @@ fn plain_score_tape(v: &Valuation) -> usize {
                 w.tape.extend([0.0, 0.0, 0.0]);
                 w.tape.push(n_yaku as f64);
                 for (id, name, han, yakuman) in v.yaku() {
-                    w.static_string(id);
-                    w.static_string(name);
+                    w.static_string_inline(id);
+                    w.static_string_inline(name);
                     w.tape.push(f64::from(han));
                     w.tape.push(f64::from(yakuman));
                 }
@@ -208,13 +209,13 @@ fn plain_score_tape(v: &Valuation) -> usize {
                 w.tape.push(f64::from(v.fu));
                 w.tape.push(parts.len() as f64);
                 for (reason, fu) in parts {
-                    w.static_string(reason);
+                    w.static_string_inline(reason);
                     w.tape.push(f64::from(fu));
                 }
                 for x in [v.dora, v.red, v.ura, v.yakuman] {
                     w.tape.push(f64::from(x));
                 }
-                w.static_string(v.limit);
+                w.static_string_inline(v.limit);
                 let d = &v.deltas;
                 for x in [v.total, d.e, d.s, d.w] {
                     w.tape.push(x as f64);
@@ -240,9 +241,17 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
-    /// A struct field name or variant name: looked up by address first.
-    #[inline]
+    /// A struct field name or variant name: looked up by address first. One copy for the generic serializer's
+    /// many call sites (inlined into each, it made the .wasm ~3 KB larger gzipped).
+    #[inline(never)]
     fn static_string(&mut self, s: &'static str) {
+        self.static_string_inline(s);
+    }
+
+    /// [`Self::static_string`] in its caller: the plain score tape's few call sites, where every string is found
+    /// by address after the first result.
+    #[inline(always)]
+    fn static_string_inline(&mut self, s: &'static str) {
         // Fibonacci hashing of the address: the texts of a result sit close together in the binary.
         let slot = ((s.as_ptr() as u64 ^ s.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 53) as usize;
         let (ptr, len, id) = self.statics[slot];
@@ -251,6 +260,12 @@ impl Writer<'_> {
             self.tape.push(f64::from(id));
             return;
         }
+        self.static_string_new(s, slot);
+    }
+
+    /// A static string not yet found by address: interned (or sent as text), then remembered at `slot`.
+    #[inline(never)]
+    fn static_string_new(&mut self, s: &'static str, slot: usize) {
         self.string(s);
         // Interned now (unless the table is full): later calls find it by address.
         if let Some(&id) = self.interned.get(s) {
