@@ -24,6 +24,16 @@
 // a JS object and builds JS objects; JSON text is the native program's form of both.)
 //
 // Figures are per CPU second of this process (the build machine is shared; wall time is printed too).
+//
+// How each comparison is timed: the machine's speed drifts by up to 30% within minutes (other jobs, shared cores),
+// so one window per engine would compare two different machines. Instead, after one warm-up pass of each, a row
+// runs ROUNDS rounds; each round times tenpai for one window, then majiang-core for one window, back to back (a
+// window is WINDOW CPU seconds, or one pass when a pass takes longer). Every round gives both rates and their
+// ratio; a row prints the median rate of each engine over the rounds, the median of the per-round ratios (the
+// figure to quote: each ratio compares the two engines under the same load) and the lowest and highest ratio.
+// Both engines get the same inputs, the same work per item as before, the same windows and the same number of
+// rounds, in the same order in every round. Rows whose majiang-core figure is another row's (the games rows after
+// the first) time tenpai in ROUNDS windows and divide its median by that row's majiang-core median.
 // Usage: node bench.mjs [--quick] [--no-native]    TENPAI_BENCH_PKG=dir/tenpai.js overrides the tenpai build.
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
@@ -46,18 +56,36 @@ const cpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
 };
-/** Runs `pass()` (which does `items` units of work) until `minSeconds` of CPU time have gone, after one warm-up
- *  pass; returns units per CPU second and per wall second. */
-function rate(items, pass, minSeconds = QUICK ? 0.5 : 2) {
-  pass();
+const ROUNDS = QUICK ? 3 : 7;
+const WINDOW = QUICK ? 0.25 : 0.4;
+/** Runs `pass()` (which does `items` units of work) until `WINDOW` seconds of CPU time have gone (at least once);
+ *  returns units per CPU second and per wall second. No warm-up: `compare` warms each engine up once. */
+function timeWindow(items, pass) {
   let done = 0;
   const c0 = cpuSeconds();
   const w0 = performance.now();
-  while (cpuSeconds() - c0 < minSeconds) {
+  do {
     pass();
     done += items;
-  }
+  } while (cpuSeconds() - c0 < WINDOW);
   return { cpu: done / (cpuSeconds() - c0), wall: done / ((performance.now() - w0) / 1000) };
+}
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+/** Times each `[items, pass]` side in turn, `ROUNDS` times, after one warm-up pass of each: per side the median
+ *  CPU and wall rates over the rounds, and with two sides each round's ratio of the first to the second. */
+function compare(...sides) {
+  for (const [, pass] of sides) pass();
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) rounds.push(sides.map(([items, pass]) => timeWindow(items, pass)));
+  const rates = sides.map((_, j) => ({
+    cpu: median(rounds.map((r) => r[j].cpu)),
+    wall: median(rounds.map((r) => r[j].wall)),
+  }));
+  const ratios = sides.length === 2 ? rounds.map((r) => r[0].cpu / r[1].cpu) : [];
+  return { rates, ratios };
 }
 
 // ---- inputs ------------------------------------------------------------------------------------------------------
@@ -238,19 +266,29 @@ const rows = [
 ];
 const results = [];
 for (const [name, unit, n, ours, theirs] of rows) {
-  const t = rate(n, ours);
-  const m = typeof theirs === 'string' ? results.find((r) => r.name === theirs).m : rate(...theirs);
-  results.push({ name, unit, t, m });
+  if (typeof theirs === 'string') {
+    const { rates: [t] } = compare([n, ours]);
+    const m = results.find((r) => r.name === theirs).m;
+    results.push({ name, unit, t, m, ratios: [] });
+  } else {
+    const { rates: [t, m], ratios } = compare([n, ours], theirs);
+    results.push({ name, unit, t, m, ratios });
+  }
 }
 const native = nativeFigures();
 const nativeKey = { shanten: 'shanten', scoring: 'score' };
-console.log('per CPU second (wall clock in brackets)       tenpai wasm        majiang-core     tenpai/majiang   ' +
-  'tenpai native    wasm/native');
-for (const { name, unit, t, m } of results) {
+console.log(`per CPU second, medians of ${ROUNDS} alternated rounds (wall clock in brackets; under the ratio, the ` +
+  'lowest and highest round)');
+console.log(`${''.padEnd(44)}  tenpai wasm        majiang-core     tenpai/majiang   tenpai native    wasm/native`);
+for (const { name, unit, t, m, ratios } of results) {
   const nat = native[nativeKey[name] ?? 'games'];
+  // The median of the per-round ratios where the row timed both engines in rounds; else the ratio of the medians.
+  const r = ratios.length ? `${median(ratios).toFixed(2)}x` : ratio(t.cpu, m.cpu);
+  const range = ratios.length ? `(${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})` : '';
   console.log(`${(name + ' ' + unit).padEnd(44)} ${fmt(t.cpu).padStart(11)} ${fmt(m.cpu).padStart(19)} ` +
-    `${ratio(t.cpu, m.cpu).padStart(16)} ${fmt(nat).padStart(15)} ${ratio(t.cpu, nat).padStart(14)}`);
-  console.log(`${''.padEnd(44)} ${('(' + fmt(t.wall) + ')').padStart(11)} ${('(' + fmt(m.wall) + ')').padStart(19)}`);
+    `${r.padStart(16)} ${fmt(nat).padStart(15)} ${ratio(t.cpu, nat).padStart(14)}`);
+  console.log(`${''.padEnd(44)} ${('(' + fmt(t.wall) + ')').padStart(11)} ${('(' + fmt(m.wall) + ')').padStart(19)} ` +
+    `${range.padStart(16)}`);
 }
 if (NATIVE) {
   console.log(`\nnative = the same work as the wasm call (text or JSON request in, JSON result out, as \`tenpai score|shanten\`` +
