@@ -36,7 +36,7 @@ pub fn kinds_held(counts: &Counts) -> u64 {
     // or it was set), and the multiply gathers the eight top bits into the word's top byte.
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const TOP: u64 = 0x8080_8080_8080_8080;
-    let nonzero = |word: u64| (((word & LOW7) + LOW7 | word) & TOP) >> 7;
+    let nonzero = |word: u64| ((((word & LOW7) + LOW7) | word) & TOP) >> 7;
     let gather = |bits: u64| bits.wrapping_mul(0x0102_0408_1020_4080) >> 56;
     let mut set = 0;
     for (i, chunk) in counts.chunks_exact(8).enumerate() {
