@@ -76,6 +76,10 @@ const MAX_START_SCORE: u64 = 1_000_000_000_000;
 /// its end; repeats add hands), for sizing the record once.
 const EVENTS_PER_HAND: usize = 300;
 
+/// Actions recorded per scheduled hand of a game, for sizing the history once: a random-play hanchan applies
+/// about 1,070 actions (12 hands of its 8 scheduled ones), so growing from empty copied it ten times over.
+const ACTIONS_PER_HAND: usize = 150;
+
 /// The dealer's choice between hands, in the order it is listed.
 const DEALER_CHOICE: [Action; 2] = [Action::Continue, Action::Yame];
 
@@ -202,7 +206,7 @@ impl Game {
             index: at.index,
             all_last: all_last.max(at.index),
             round,
-            history: vec![],
+            history: Vec::with_capacity(ACTIONS_PER_HAND * (all_last as usize).saturating_add(1).min(16)),
             events: {
                 // A hanchan records about 2,300 events in some 11 hands (repeats included) of its 8 scheduled ones: room
                 // for them up front instead of a dozen regrowths and copies.

@@ -814,7 +814,9 @@ impl Round {
             abort_proposed: false,
             outcome: None,
         };
-        let mut events = vec![Event::Deal {
+        // Room for the deal and the dealer's first draw: the draw does not grow the buffer (a realloc per hand).
+        let mut events = Vec::with_capacity(2);
+        events.push(Event::Deal {
             round: r.label(),
             dealer: r.dealer,
             honba: r.honba,
@@ -822,7 +824,7 @@ impl Round {
             dora_indicator: r.tile(r.wall().dora_indicator_ids().next().expect("D1 is revealed at the deal")),
             scores: r.scores.clone(),
             hands: (0..players).map(|s| Some(r.tiles(&r.seats[s as usize].hand))).collect(),
-        }];
+        });
         for s in 0..players {
             r.refresh_waits(s);
         }
