@@ -99,7 +99,19 @@ pub fn lookup_plus(key: usize, held: u8) -> u8 {
 /// The class of the group whose [`key`] is `key` with one tile less of a kind it holds `held` (> 0) of.
 #[inline(always)]
 pub fn lookup_minus(key: usize, held: u8) -> u8 {
-    CLASS[key + KEY_WEIGHT[held as usize - 1] as usize - KEY_WEIGHT[held as usize] as usize]
+    CLASS[key_minus(key, held)]
+}
+
+/// The [`key`] of the group whose key is `key` with one tile less of a kind it holds `held` (> 0) of.
+#[inline(always)]
+pub fn key_minus(key: usize, held: u8) -> usize {
+    key + KEY_WEIGHT[held as usize - 1] as usize - KEY_WEIGHT[held as usize] as usize
+}
+
+/// The class of the group whose [`key`] is `key`.
+#[inline(always)]
+pub fn lookup_key(key: usize) -> u8 {
+    CLASS[key]
 }
 
 /// The distance vector of such a group.

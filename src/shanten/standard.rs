@@ -130,6 +130,8 @@ pub struct AfterDiscards {
     classes: [u8; 4],
     /// For each group, the distances of the other three groups combined with each class of the group.
     rows: [DistanceRow; 4],
+    /// Each group's [`group_keys`].
+    keys: [(usize, usize); 4],
     /// Class of the kind's group less one tile of the kind (for the discards given to [`AfterDiscards::new`]).
     rest: [u8; KINDS],
     /// Class of the kind's group with one more tile of the kind, for the kinds in `plus_known` (filled on first
@@ -181,6 +183,16 @@ fn others_of(c: [u8; 4]) -> [u8; 4] {
     [combine(c[1], high), combine(c[0], high), combine(low, c[3]), combine(low, c[2])]
 }
 
+/// Class of group `g` of `hand` from its [`group_keys`] `keys`.
+#[inline(always)]
+fn group_class_of_keys(hand: &Counts, g: usize, keys: (usize, usize)) -> u8 {
+    if g == 3 {
+        honors::lookup_key(keys.0)
+    } else {
+        suit_table::lookup_keys(&hand[GROUP_START[g]..GROUP_START[g] + 9], keys)
+    }
+}
+
 /// Class of group `g` less one tile of kind `d` (which the hand holds; `d` lies in the group; `keys`: the
 /// group's [`group_keys`]).
 #[inline(always)]
@@ -196,17 +208,13 @@ impl AfterDiscards {
     /// Prepares a 4-player hand of 3n+2 tiles with `melds` called melds, for the discards in `discards` (a kind
     /// set; the hand holds each).
     pub fn new(hand: &Counts, melds: u8, discards: u64) -> AfterDiscards {
-        let c = [0, 1, 2, 3].map(|g| group_class(hand, g));
+        let keys = [0, 1, 2, 3].map(|g| group_keys(hand, g));
+        let c = [0, 1, 2, 3].map(|g| group_class_of_keys(hand, g, keys[g]));
         let others = others_of(c);
         let mut rest = [0u8; KINDS];
         for (g, &kinds) in GROUP_KINDS.iter().enumerate() {
-            let in_group = discards & kinds;
-            if in_group == 0 {
-                continue;
-            }
-            let keys = group_keys(hand, g);
-            for d in kinds_in(in_group) {
-                rest[d] = group_class_minus(hand, g, keys, d);
+            for d in kinds_in(discards & kinds) {
+                rest[d] = group_class_minus(hand, g, keys[g], d);
             }
         }
         let sets = sets_needed(melds);
@@ -215,6 +223,7 @@ impl AfterDiscards {
             sets,
             classes: c,
             rows: others.map(|o| DistanceRow::of(o, sets)),
+            keys,
             rest,
             plus: [0; KINDS],
             plus_known: 0,
@@ -278,18 +287,22 @@ impl AfterDiscards {
         };
         let inside = drawable & GROUP_KINDS[gd];
         if inside != 0 {
-            let mut rest = self.hand;
-            rest[d] -= 1;
-            let keys = group_keys(&rest, gd);
-            let (start, suit) = (GROUP_START[gd], (gd < 3).then(|| suit_table::PlusOne::new(keys)));
-            for k in kinds_in(inside) {
-                // Drawing back the discarded kind gives the hand's own group.
-                let class = match suit {
-                    _ if k == d => self.classes[gd],
-                    Some(suit) => suit.class(&rest[start..start + 9], k - start),
-                    None => honors::lookup_plus(keys.0, rest[k]),
-                };
-                useful |= ((self.rows[gd].get(class) < below) as u64) << k;
+            let (row, start) = (self.rows[gd], GROUP_START[gd]);
+            if gd < 3 {
+                // The discard's suit with each draw: one table read per kind from the suit's keys less the discard.
+                let mut rest = [0u8; 9];
+                rest.copy_from_slice(&self.hand[start..start + 9]);
+                rest[d - start] -= 1;
+                let suit = suit_table::PlusOne::new(suit_table::keys_minus(self.keys[gd], d - start));
+                for k in kinds_in(inside) {
+                    useful |= ((row.get(suit.class(&rest, k - start)) < below) as u64) << k;
+                }
+            } else {
+                let key = honors::key_minus(self.keys[gd].0, self.hand[d]);
+                for k in kinds_in(inside) {
+                    let held = self.hand[k] - (k == d) as u8;
+                    useful |= ((row.get(honors::lookup_plus(key, held)) < below) as u64) << k;
+                }
             }
         }
         useful
@@ -308,7 +321,7 @@ impl AfterDiscards {
             if in_group == 0 {
                 continue;
             }
-            let keys = group_keys(&self.hand, g);
+            let keys = self.keys[g];
             let (start, suit) = (GROUP_START[g], (g < 3).then(|| suit_table::PlusOne::new(keys)));
             for k in kinds_in(in_group) {
                 self.plus[k] = match suit {

@@ -41,6 +41,11 @@ pub const fn get(v: SuitVector, sets: usize, pair: usize) -> u8 {
 
 const LOW_KEYS: usize = 3125;
 const HIGH_KEYS: usize = 625;
+/// Lengths of [`LOW_BASE`] and [`HIGH_RANK`]: powers of two above every key plus one tile (a key of a hand with
+/// one tile more of a kind it holds four of, which [`PlusOne`] works out but never looks up), so that a key
+/// masked to the length needs no bounds check. The entries past the keys are 0.
+const LOW_SPAN: usize = 4096;
+const HIGH_SPAN: usize = 1024;
 
 const fn digit_sum(mut key: usize) -> usize {
     let mut s = 0;
@@ -52,8 +57,8 @@ const fn digit_sum(mut key: usize) -> usize {
 }
 
 /// Position of each high key in the order (tile count, key).
-static HIGH_RANK: [u32; HIGH_KEYS] = {
-    let mut rank = [0u32; HIGH_KEYS];
+static HIGH_RANK: [u32; HIGH_SPAN] = {
+    let mut rank = [0u32; HIGH_SPAN];
     let mut next = 0u32;
     let mut sum = 0;
     while sum <= 16 {
@@ -71,7 +76,7 @@ static HIGH_RANK: [u32; HIGH_KEYS] = {
 };
 
 /// Start of each low key's block of entries.
-static LOW_BASE: [u32; LOW_KEYS] = {
+static LOW_BASE: [u32; LOW_SPAN] = {
     // high parts with at most r tiles
     let mut high_at_most = [0u32; MAX_TILES + 1];
     let mut key = 0;
@@ -84,7 +89,7 @@ static LOW_BASE: [u32; LOW_KEYS] = {
         }
         key += 1;
     }
-    let mut base = [0u32; LOW_KEYS];
+    let mut base = [0u32; LOW_SPAN];
     let mut acc = 0u32;
     let mut key = 0;
     while key < LOW_KEYS {
@@ -105,7 +110,7 @@ pub fn index(h: &[u8]) -> usize {
     debug_assert!(h.iter().all(|&c| c <= 4), "a kind has more than 4 copies: {h:?}");
     debug_assert!(h.iter().map(|&c| c as usize).sum::<usize>() <= MAX_TILES, "more than 14 tiles in a suit: {h:?}");
     let (low, high) = keys(h);
-    LOW_BASE[low] as usize + HIGH_RANK[high] as usize
+    LOW_BASE[low % LOW_SPAN] as usize + HIGH_RANK[high % HIGH_SPAN] as usize
 }
 
 /// The two halves of a suit hand's key (kinds 1-5 and 6-9 in base 5), from which [`index`] is computed.
@@ -120,6 +125,27 @@ pub fn keys(h: &[u8]) -> (usize, usize) {
 /// Powers of 5: one more tile of a kind adds its power to that half of the key.
 const POW5: [usize; 5] = [1, 5, 25, 125, 625];
 
+/// The [`keys`] of a suit hand less one tile of its kind `j` (0..9; the hand holds one), from the hand's keys.
+#[inline(always)]
+pub fn keys_minus((low, high): (usize, usize), j: usize) -> (usize, usize) {
+    if j < 5 {
+        (low - POW5[j], high)
+    } else {
+        (low, high - POW5[j - 5])
+    }
+}
+
+/// [`lookup`] of the suit hand `h` from its precomputed [`keys`].
+#[inline(always)]
+pub fn lookup_keys(h: &[u8], (low, high): (usize, usize)) -> u8 {
+    let i = LOW_BASE[low % LOW_SPAN] as usize + HIGH_RANK[high % HIGH_SPAN] as usize;
+    let v = TABLE[i].load(Relaxed);
+    if v != 0 {
+        return v - 1;
+    }
+    fill(h, i)
+}
+
 /// [`lookup`] of the suit hand `h` plus one tile of its kind `j` (0..9), from `h`'s precomputed [`keys`] (waits
 /// and ukeire ask this for every kind of a suit, so the key is adjusted rather than recomputed). Precondition:
 /// `h[j]` < 4 and `h` holds fewer than 14 tiles.
@@ -130,32 +156,34 @@ pub fn lookup_plus(h: &[u8], (low, high): (usize, usize), j: usize) -> u8 {
     lookup_changed(h, low, high, j, 1)
 }
 
-/// [`lookup_plus`] for every kind of one suit hand: its keys with each half's entry read once, so that each kind
-/// costs the read of the one half its tile changes.
+/// [`lookup_plus`] for every kind of one suit hand: the table positions of the hand with one more tile of each
+/// kind, worked out at once (nine reads of the small key tables, no branch), so that each kind then costs one read
+/// of the table.
 #[derive(Clone, Copy, Debug)]
 pub struct PlusOne {
-    low: usize,
-    high: usize,
-    low_base: usize,
-    high_rank: usize,
+    index: [u32; 9],
 }
 
 impl PlusOne {
     /// From the suit hand's precomputed [`keys`].
     #[inline(always)]
     pub fn new((low, high): (usize, usize)) -> PlusOne {
-        PlusOne { low, high, low_base: LOW_BASE[low] as usize, high_rank: HIGH_RANK[high] as usize }
+        let (low_base, high_rank) = (LOW_BASE[low % LOW_SPAN], HIGH_RANK[high % HIGH_SPAN]);
+        let mut index = [0u32; 9];
+        for j in 0..5 {
+            index[j] = LOW_BASE[(low + POW5[j]) % LOW_SPAN] + high_rank;
+        }
+        for j in 5..9 {
+            index[j] = low_base + HIGH_RANK[(high + POW5[j - 5]) % HIGH_SPAN];
+        }
+        PlusOne { index }
     }
 
     /// [`lookup_plus`] of `h` (the suit hand of these keys) and kind `j`: the same preconditions.
     #[inline(always)]
     pub fn class(&self, h: &[u8], j: usize) -> u8 {
         debug_assert!(h[j] < 4, "a fifth copy: {h:?} + {j}");
-        let i = if j < 5 {
-            LOW_BASE[self.low + POW5[j]] as usize + self.high_rank
-        } else {
-            self.low_base + HIGH_RANK[self.high + POW5[j - 5]] as usize
-        };
+        let i = self.index[j] as usize;
         let v = TABLE[i].load(Relaxed);
         if v != 0 {
             return v - 1;
@@ -180,7 +208,7 @@ pub fn lookup_minus(h: &[u8], (low, high): (usize, usize), j: usize) -> u8 {
 /// the table entry, or on its first use the class worked out from the changed counts.
 #[inline(always)]
 fn lookup_changed(h: &[u8], low: usize, high: usize, j: usize, delta: i8) -> u8 {
-    let i = LOW_BASE[low] as usize + HIGH_RANK[high] as usize;
+    let i = LOW_BASE[low % LOW_SPAN] as usize + HIGH_RANK[high % HIGH_SPAN] as usize;
     let v = TABLE[i].load(Relaxed);
     if v != 0 {
         return v - 1;
@@ -348,6 +376,33 @@ mod tests {
         walk(&mut h, 0, 14, &mut seen, &mut count);
         assert_eq!(count, SUIT_HANDS);
         assert!(seen.iter().all(|&s| s));
+    }
+
+    /// PlusOne, keys_minus and lookup_keys answer as lookup does on the changed hand, over every suit hand of at
+    /// most 13 tiles (a tenth of them, spread by a stride).
+    #[test]
+    fn one_tile_more_or_less_matches_lookup() {
+        let mut hands = Vec::new();
+        for_each_suit_hand(|h, _| hands.push(*h));
+        let mut checked = 0;
+        for h in hands.iter().step_by(7).filter(|h| h.iter().map(|&c| c as usize).sum::<usize>() <= 13) {
+            let plus = PlusOne::new(keys(h));
+            assert_eq!(lookup_keys(h, keys(h)), lookup(h));
+            for j in 0..9 {
+                let mut changed = *h;
+                if h[j] < 4 {
+                    changed[j] += 1;
+                    assert_eq!(plus.class(h, j), lookup(&changed), "{h:?} + {j}");
+                    checked += 1;
+                }
+                if h[j] > 0 {
+                    changed = *h;
+                    changed[j] -= 1;
+                    assert_eq!(keys_minus(keys(h), j), keys(&changed), "{h:?} - {j}");
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
     }
 
     #[test]
