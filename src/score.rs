@@ -651,6 +651,27 @@ impl<'p> Tally<'p> {
     }
 }
 
+/// The tile of each digit in each suit of plain notation (m, p, s, z): 0 is a suit's red five, honours are 1z-7z;
+/// `None` is no tile (0z, 8z, 9z).
+const PLAIN_TILES: [[Option<Tile>; 10]; 4] = {
+    let mut rows = [[None; 10]; 4];
+    let mut suit = 0;
+    while suit < 4 {
+        let base = 9 * suit as Kind;
+        let mut d = 0;
+        while d < 10 {
+            rows[suit][d] = match d {
+                0 if suit < 3 => Some(Tile::with_flavour(base + 4, Flavour::Red)),
+                1..=9 if suit < 3 || d <= 7 => Some(Tile::new(base + d as Kind - 1)),
+                _ => None,
+            };
+            d += 1;
+        }
+        suit += 1;
+    }
+    rows
+};
+
 /// Tiles parsed into a fixed buffer: requests are parsed on every call, and plain notation needs no allocation.
 struct TileBuf {
     tiles: [Tile; TILE_BUF],
@@ -690,28 +711,27 @@ impl TileBuf {
         let mut start = 0;
         let mut len = 0;
         for (i, &c) in s.iter().enumerate() {
-            let base = match c {
+            let suit = match c {
                 b'0'..=b'9' => continue,
                 b'm' => 0,
-                b'p' => 9,
-                b's' => 18,
-                b'z' => 27,
+                b'p' => 1,
+                b's' => 2,
+                b'z' => 3,
                 _ => return false,
             };
             let digits = &s[start..i];
             if digits.is_empty() || len + digits.len() > TILE_BUF {
                 return false;
             }
-            for &d in digits {
-                let d = d - b'0';
-                self.tiles[len] = match d {
-                    // 0 is a red five of a suit; honours are 1z-7z.
-                    0 if base < 27 => Tile::with_flavour(base + 4, Flavour::Red),
-                    1..=9 if base < 27 || d <= 7 => Tile::new(base + d - 1),
-                    _ => return false,
-                };
-                len += 1;
+            // Each digit's tile from the suit's row (a zip over the slots: no bounds check per tile).
+            let row = &PLAIN_TILES[suit];
+            for (slot, &d) in self.tiles[len..len + digits.len()].iter_mut().zip(digits) {
+                match row[usize::from(d - b'0')] {
+                    Some(t) => *slot = t,
+                    None => return false,
+                }
             }
+            len += digits.len();
             start = i + 1;
         }
         self.len = len;
@@ -742,6 +762,15 @@ fn dora_of(indicator: Kind, map: IndicatorMap, set: &TileSet) -> Option<Kind> {
             k => Some(tile::dora_after(k)),
         },
     }
+}
+
+/// `return Err(bad(msg))` for the first `condition => msg` that holds, in order.
+macro_rules! reject_first {
+    ($($bad:expr => $msg:expr;)*) => {
+        $(if $bad {
+            return Err(bad($msg));
+        })*
+    };
 }
 
 impl Input {
@@ -861,43 +890,32 @@ impl Input {
         let riichi = req.riichi || req.double_riichi || req.open_riichi;
         let dealer = seat == Wind::E;
         let first_turn = req.tenhou || req.chiihou || req.renhou;
-        let contradictions: [(bool, &str); 20] = [
-            (req.tsumo && req.houtei, "houtei is a ron on the last discard, so it cannot be a tsumo"),
-            (!req.tsumo && req.haitei, "haitei is a tsumo of the last wall tile; a ron on the last discard is houtei"),
-            (
-                !req.tsumo && req.rinshan && req.kan_feeder.is_none(),
-                "rinshan is a tsumo of the replacement tile after a kan, not a ron",
-            ),
-            (
-                req.rinshan && kans == 0 && nuki.is_empty(),
-                "rinshan needs a kan among the melds (or a set-aside nukidora)",
-            ),
-            (req.haitei && req.rinshan, "a replacement tile after a kan is never the haitei tile"),
-            (req.tsumo && req.chankan, "chankan is a ron on a tile added to a kan, not a tsumo"),
-            (req.chankan && req.houtei, "chankan robs a kan, not the last discard"),
-            (req.ippatsu && !riichi, "ippatsu needs riichi"),
-            (riichi && called, "riichi needs a concealed hand (only ankan is allowed)"),
-            (req.open_riichi && !p.yaku.open_riichi, "this ruleset has no open riichi"),
-            (req.tenhou && !dealer, "tenhou is the dealer's win on the initial deal; use chiihou for a non-dealer"),
-            (req.chiihou && dealer, "chiihou is a non-dealer's win on the first draw; the dealer's is tenhou"),
-            (req.renhou && dealer, "renhou is a non-dealer's ron before their first draw; the dealer cannot have it"),
-            ((req.tenhou || req.chiihou) && !req.tsumo, "tenhou and chiihou are wins by tsumo"),
-            (req.renhou && req.tsumo, "renhou is a win by ron"),
-            (req.paarenchan && !dealer, "paarenchan is the dealer's 8th win in a row; the winner is not the dealer"),
-            (first_turn && n_melds > 0, "tenhou, chiihou and renhou need a hand with no call and no kan"),
-            (
-                first_turn && (riichi || req.haitei || req.houtei || req.chankan),
-                "tenhou, chiihou and renhou happen on the first turn; riichi, haitei, houtei and chankan cannot",
-            ),
-            (req.tenhou as u8 + req.chiihou as u8 + req.renhou as u8 > 1, "only one of tenhou, chiihou, renhou"),
-            (
-                req.chankan && all[win_kind as usize] != 1,
-                "on chankan the other three copies of the winning tile are in the robbed kan: the hand cannot hold one",
-            ),
-        ];
-        // The first contradiction found, in the order above.
-        if let Some(&(_, msg)) = contradictions.iter().find(|(is_bad, _)| *is_bad) {
-            return Err(bad(msg));
+        // The first contradiction found, in this order (tested one by one: most requests have none).
+        reject_first! {
+            req.tsumo && req.houtei => "houtei is a ron on the last discard, so it cannot be a tsumo";
+            !req.tsumo && req.haitei => "haitei is a tsumo of the last wall tile; a ron on the last discard is houtei";
+            !req.tsumo && req.rinshan && req.kan_feeder.is_none()
+                => "rinshan is a tsumo of the replacement tile after a kan, not a ron";
+            req.rinshan && kans == 0 && nuki.is_empty()
+                => "rinshan needs a kan among the melds (or a set-aside nukidora)";
+            req.haitei && req.rinshan => "a replacement tile after a kan is never the haitei tile";
+            req.tsumo && req.chankan => "chankan is a ron on a tile added to a kan, not a tsumo";
+            req.chankan && req.houtei => "chankan robs a kan, not the last discard";
+            req.ippatsu && !riichi => "ippatsu needs riichi";
+            riichi && called => "riichi needs a concealed hand (only ankan is allowed)";
+            req.open_riichi && !p.yaku.open_riichi => "this ruleset has no open riichi";
+            req.tenhou && !dealer => "tenhou is the dealer's win on the initial deal; use chiihou for a non-dealer";
+            req.chiihou && dealer => "chiihou is a non-dealer's win on the first draw; the dealer's is tenhou";
+            req.renhou && dealer => "renhou is a non-dealer's ron before their first draw; the dealer cannot have it";
+            (req.tenhou || req.chiihou) && !req.tsumo => "tenhou and chiihou are wins by tsumo";
+            req.renhou && req.tsumo => "renhou is a win by ron";
+            req.paarenchan && !dealer => "paarenchan is the dealer's 8th win in a row; the winner is not the dealer";
+            first_turn && n_melds > 0 => "tenhou, chiihou and renhou need a hand with no call and no kan";
+            first_turn && (riichi || req.haitei || req.houtei || req.chankan)
+                => "tenhou, chiihou and renhou happen on the first turn; riichi, haitei, houtei and chankan cannot";
+            req.tenhou as u8 + req.chiihou as u8 + req.renhou as u8 > 1 => "only one of tenhou, chiihou, renhou";
+            req.chankan && all[win_kind as usize] != 1
+                => "on chankan the other three copies of the winning tile are in the robbed kan: the hand cannot hold one";
         }
 
         // Dora: every tile of the hand (melds included) of an indicated kind, once per indicator.
