@@ -19,7 +19,7 @@ use crate::game::Game;
 use crate::round::{Action, CallKind, DiscardRecord, DiscardView, MeldState, MeldView, Round, Seat, TableView};
 use crate::rules::{Ruleset, Wind};
 use crate::shanten::{self, Variant};
-use crate::tile::{self, dora_after, is_honor, is_simple, is_terminal, suit, Counts, Flavour, Kind, Tile, KINDS};
+use crate::tile::{self, dora_after, is_honor, is_simple, suit, Counts, Flavour, Kind, Tile, KINDS};
 use crate::wall::id_kind;
 
 /// A bot: ruleset facts cached once per game, plus a small deterministic generator for breaking ties.
@@ -91,14 +91,17 @@ impl Bot {
         if legal.is_empty() {
             return None;
         }
-        // The first win, continue, nuki and pass in the list, in one pass over it.
+        // The first win, continue, nuki, pass and kyuushu in the list, and whether it holds a kan, in one pass.
         let (mut win, mut go_on, mut nuki, mut pass) = (None, None, None, None);
+        let (mut kyuushu, mut kans) = (None, false);
         for (i, a) in legal.iter().enumerate().rev() {
             match a {
                 Action::Tsumo | Action::Ron => win = Some(i),
                 Action::Continue => go_on = Some(i),
                 Action::Nuki { .. } => nuki = Some(i),
                 Action::Pass => pass = Some(i),
+                Action::Kyuushu => kyuushu = Some(i),
+                Action::Ankan { .. } | Action::Kakan { .. } => kans = true,
                 _ => {}
             }
         }
@@ -120,14 +123,15 @@ impl Bot {
         if let Some(pass) = pass {
             return Some(self.claim(&table, legal, pass));
         }
-        Some(self.turn(&table, legal))
+        Some(self.turn(&table, legal, kyuushu, kans))
     }
 
     // ---------------------------------------------------------------- own turn
 
     /// The own turn's choice, as an index into `legal`.
-    fn turn(&mut self, t: &Table, legal: &[Action]) -> usize {
-        if let Some(kyuushu) = legal.iter().position(|a| matches!(a, Action::Kyuushu)) {
+    /// `kyuushu`: the first Kyuushu in `legal`; `kans`: whether `legal` holds an Ankan or a Kakan.
+    fn turn(&mut self, t: &Table, legal: &[Action], kyuushu: Option<usize>, kans: bool) -> usize {
+        if let Some(kyuushu) = kyuushu {
             if shanten::kokushi(&t.hand) >= 3 {
                 return kyuushu;
             }
@@ -139,7 +143,9 @@ impl Bot {
             // No discard offered (cannot happen in a turn); any legal action keeps the game going.
             return 0;
         };
-        if t.in_riichi {
+        if !kans {
+            // No kan to weigh.
+        } else if t.in_riichi {
             // A riichi hand only ever has legal ankans that keep its waits: free dora.
             if let Some(kan) = legal.iter().position(|a| matches!(a, Action::Ankan { .. })) {
                 return kan;
@@ -740,13 +746,17 @@ impl Table {
         }
         let mut best = (base + 3, Plan::None);
         if plans.tanyao {
-            let extra: u8 = (0..KINDS).filter(|&k| !is_simple(k as Kind)).map(|k| hand[k]).sum();
+            // The terminals and honours held.
+            let ends = hand[0] + hand[8] + hand[9] + hand[17] + hand[18] + hand[26];
+            let extra: u8 = ends + hand[27..].iter().sum::<u8>();
             if base + (extra as i8) < best.0 {
                 best = (base + extra as i8, Plan::Tanyao);
             }
         }
         if let Some(s) = plans.honitsu {
-            let extra: u8 = (0..27).filter(|&k| suit(k as Kind) != s).map(|k| hand[k]).sum();
+            // The suited tiles outside suit s.
+            let suit_sum = |g: usize| hand[g * 9..g * 9 + 9].iter().sum::<u8>();
+            let extra: u8 = (0..3).filter(|&g| g != s as usize).map(suit_sum).sum();
             if base + (extra as i8) < best.0 {
                 best = (base + extra as i8, Plan::Honitsu(s));
             }
@@ -793,12 +803,8 @@ impl Table {
                 (false, true) => 12,
                 (false, false) => 0,
             }
-        } else if is_terminal(k) {
-            8
-        } else if k % 9 == 1 || k % 9 == 7 {
-            12
         } else {
-            15
+            SUITED_VALUE[k as usize]
         };
         let bonus = if tile.flavour == Flavour::Normal { 0 } else { 20 };
         base + bonus + 20 * self.dora[k as usize] as i32
@@ -820,6 +826,21 @@ impl Table {
         (!pon || tiles[0].kind == k).then_some(k)
     }
 }
+
+/// [`Table::keep_value`]'s base for each suited kind: terminals 8, twos and eights 12, the middle 15.
+const SUITED_VALUE: [i32; 27] = {
+    let mut v = [0i32; 27];
+    let mut k = 0;
+    while k < 27 {
+        v[k] = match k % 9 {
+            0 | 8 => 8,
+            1 | 7 => 12,
+            _ => 15,
+        };
+        k += 1;
+    }
+    v
+};
 
 /// The simples (2-8 of each suit) and the honours, as kind sets.
 const SIMPLES: u64 = ((1 << 34) - 1) & !shanten::YAOCHUU_MASK;

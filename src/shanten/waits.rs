@@ -95,10 +95,24 @@ fn only_sets(h: &mut Counts, sets: u8) -> bool {
 pub fn winning_kinds(hand: &Counts, melds: u8, variant: Variant) -> u64 {
     let after = standard_after_each_draw(hand, melds, variant.three_player);
     let masks = (melds == 0).then(|| KindMasks::of(hand));
+    // A draw lowers chiitoitsu and kokushi by at most one: only a form at 0 completes, on its improvers (Kansai
+    // chiitoi, whose four of a kind counts twice, is asked kind by kind).
+    let (closed_wins, per_kind) = match masks {
+        Some(m) if !variant.kansai_chiitoi => {
+            let chiitoi = if m.chiitoitsu() == 0 { m.chiitoitsu_improvers() } else { 0 };
+            let kokushi = if m.kokushi() == 0 { m.kokushi_improvers() } else { 0 };
+            (chiitoi | kokushi, None)
+        }
+        _ => (0, masks),
+    };
     let mut wins = 0u64;
     for k in kinds_in(kinds_in_play(variant)) {
         let complete = match after[k] {
-            Some(standard) => standard == -1 || masks.is_some_and(|m| closed_forms(m.with_draw(k), variant) == -1),
+            Some(standard) => {
+                standard == -1
+                    || closed_wins >> k & 1 == 1
+                    || per_kind.is_some_and(|m| closed_forms(m.with_draw(k), variant) == -1)
+            }
             // A fifth copy: only the standard form can hold five of a kind.
             None => {
                 hand[k] == 4 && {
