@@ -546,9 +546,10 @@ pub struct Round {
     /// Kind and flavour of every physical tile id (from the ruleset's tile set), for lookups on the hot path;
     /// shared by the hands of a game.
     tile_of: Arc<[Tile]>,
-    /// Every tile of the set is plain or red (not blue, gold or pocchi): the turn's discards are told apart
-    /// with two bit sets of kinds.
-    plain_or_red: bool,
+    /// Where every tile of the set is plain or red (not blue, gold or pocchi) and the red ones are of at most 30
+    /// kinds: each tile id's discard key, its kind or, for a red tile, a kind number of its own from 34 on, so
+    /// that the turn's distinct discards are told apart with one bit set of keys.
+    discard_keys: Option<DiscardKeys>,
     players: u8,
     /// Round wind (0 = East) and hand number within it (0-based; the dealer is `dealer`).
     pub round_wind: u8,
@@ -640,9 +641,40 @@ impl HotRules {
     }
 }
 
+/// The discard keys of a tile set whose tiles are all plain or red (see [`Round::turn_actions`]).
+#[derive(Clone, Copy, Debug)]
+struct DiscardKeys {
+    /// Per tile id: its kind for a plain tile, its kind's red key for a red one.
+    of_id: [u8; 136],
+    /// The kinds with a red tile, and each one's red key (34 on).
+    red_kinds: u64,
+    red_key: [u8; KINDS],
+}
+
+impl DiscardKeys {
+    fn of(tile_of: &[Tile]) -> Option<DiscardKeys> {
+        if !tile_of.iter().all(|t| matches!(t.flavour, tile::Flavour::Normal | tile::Flavour::Red)) {
+            return None;
+        }
+        let red_kinds = tile_of.iter().filter(|t| t.flavour == tile::Flavour::Red).fold(0, |m, t| m | bit(t.kind));
+        if KINDS as u32 + red_kinds.count_ones() > 64 {
+            return None;
+        }
+        let mut red_key = [0u8; KINDS];
+        for (i, k) in tile::kinds_in(red_kinds).enumerate() {
+            red_key[k] = (KINDS + i) as u8;
+        }
+        let mut of_id = [0u8; 136];
+        for (key, t) in of_id.iter_mut().zip(tile_of) {
+            *key = if t.flavour == tile::Flavour::Red { red_key[t.kind as usize] } else { t.kind };
+        }
+        Some(DiscardKeys { of_id, red_kinds, red_key })
+    }
+}
+
 /// What a round reads from its ruleset on the hot path, worked out once per game.
 struct Derived {
-    plain_or_red: bool,
+    discard_keys: Option<DiscardKeys>,
     variant: Variant,
     hot: HotRules,
     gari: Vec<Kind>,
@@ -688,7 +720,7 @@ impl Round {
             (0..136u8).map(|id| crate::wall::tile_of(&set, id)).collect()
         };
         let derived = Derived {
-            plain_or_red: tile_of.iter().all(|t| matches!(t.flavour, tile::Flavour::Normal | tile::Flavour::Red)),
+            discard_keys: DiscardKeys::of(&tile_of),
             variant: Variant::of(&rules),
             hot: HotRules::of(&rules),
             gari: rules.gari_kinds(),
@@ -709,7 +741,7 @@ impl Round {
     /// error it is unchanged.
     pub(crate) fn start_next(&mut self, wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
         let derived = Derived {
-            plain_or_red: self.plain_or_red,
+            discard_keys: self.discard_keys,
             variant: self.variant,
             hot: self.hot,
             gari: self.gari.clone(),
@@ -781,14 +813,14 @@ impl Round {
                 turn_shanten: UNKNOWN,
             });
         }
-        let Derived { plain_or_red, variant, hot, gari, wildcards, tile_of } = derived;
+        let Derived { discard_keys, variant, hot, gari, wildcards, tile_of } = derived;
         let mut r = Round {
             variant,
             hot,
             gari,
             wildcards,
             tile_of,
-            plain_or_red,
+            discard_keys,
             rules,
             players,
             round_wind: start.round_wind,
@@ -1579,20 +1611,19 @@ impl Round {
                 (None, _) => Some(hand),
                 _ => None,
             };
-            if let (true, Some(before)) = (self.plain_or_red, split) {
-                // Every tile is plain or red: the kinds seen so far as two bit sets in registers.
-                let (mut plain, mut red) = (0u64, 0u64);
+            if let (Some(keys), Some(before)) = (&self.discard_keys, split) {
+                // Every tile is plain or red: the keys seen so far (kinds, and the red tiles' own numbers) as one
+                // bit set in a register. A red tile's key is forbidden with its kind.
+                let forbidden_keys = if forbidden & keys.red_kinds == 0 {
+                    forbidden
+                } else {
+                    tile::kinds_in(forbidden & keys.red_kinds).fold(forbidden, |m, k| m | 1 << keys.red_key[k])
+                };
+                let mut seen = 0u64;
                 for (at, &id) in before.iter().enumerate() {
-                    let t = tile_of[id as usize];
-                    let b = bit(t.kind);
-                    let is_red = t.flavour != tile::Flavour::Normal;
-                    let seen = if is_red { red } else { plain };
-                    let keep = (seen & b == 0) & (forbidden & b == 0);
-                    if is_red {
-                        red |= b;
-                    } else {
-                        plain |= b;
-                    }
+                    let b = 1u64 << keys.of_id[id as usize];
+                    let keep = (seen & b == 0) & (forbidden_keys & b == 0);
+                    seen |= b;
                     entries[n] = entry(id, at);
                     n += keep as usize;
                 }
@@ -2854,6 +2885,53 @@ mod tests {
                     || ((1..=7).contains(&n) && held(k - 1) && held(k + 1))
                     || (n <= 6 && held(k + 1) && held(k + 2));
                 assert_eq!(has_chi_shape(kinds, (k - n) as Kind, n as Kind), by_counts, "{kinds:b} {k}");
+            }
+        }
+    }
+
+    /// The turn's discard entries (riichi marks aside) are each distinct tile of the hand, in hand order, with the
+    /// drawn tile apart (tsumogiri), kinds forbidden by kuikae left out: checked at every turn of random games of
+    /// rulesets with and without red fives, whichever loop of `turn_actions` listed them.
+    #[test]
+    fn turn_discards_are_the_distinct_allowed_tiles_in_hand_order() {
+        use crate::autoplay::RandomPlayer;
+        use crate::game::Game;
+        for preset in ["tenhou", "tenhou-sanma", "mcgill", "speed-tonpuu", "toutenkou"] {
+            for seed in 0..4u64 {
+                let rules = crate::rules::Ruleset::preset(preset).unwrap();
+                let (mut game, _) = Game::new(rules, &format!("keys-{seed}"), None).unwrap();
+                let mut random = RandomPlayer::new(seed);
+                let mut turns = 0;
+                loop {
+                    let r = game.round();
+                    if let Phase::Turn { seat, drawn, .. } = r.phase {
+                        let st = &r.seats[seat as usize];
+                        if st.riichi.is_none() && !st.dead {
+                            let mut seen: Vec<(Tile, bool)> = vec![];
+                            let mut expected = vec![];
+                            for &id in st.hand.iter() {
+                                let key = (r.tile(id), Some(id) == drawn);
+                                if st.forbidden & bit(id_kind(id)) == 0 && !seen.contains(&key) {
+                                    seen.push(key);
+                                    expected.push(id);
+                                }
+                            }
+                            let listed: Vec<TileId> = (r.turn.head.len()..r.turn.len())
+                                .filter_map(|i| match r.turn.get(i) {
+                                    Some(Entry::Discard(e)) if e & RIICHI == 0 => Some(entry_id(e)),
+                                    _ => None,
+                                })
+                                .collect();
+                            if !listed.is_empty() || r.turn.head.iter().all(|a| *a != Action::Tsumo) {
+                                assert_eq!(listed, expected, "{preset} seed {seed} turn {turns}");
+                            }
+                            turns += 1;
+                        }
+                    }
+                    let Some((seat, action)) = random.step(&game) else { break };
+                    game.apply(seat, &action).unwrap();
+                }
+                assert!(turns > 100, "{preset} seed {seed}: {turns} turns");
             }
         }
     }
