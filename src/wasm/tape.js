@@ -241,14 +241,13 @@ function write(r, ptr, cap) {
   if (hand === -1 || winTile === -1) return -1;
   // Every member is read before anything is written: a getter may call score() again, which writes this buffer
   // (and may grow the memory).
+  // The melds' codes (8 bits each: type, from << 3, wildcard << 5) and tiles, in locals: no array per request.
   let count = 0;
-  let meldCodes;
-  let meldTiles;
+  let meldCodes = 0;
+  let tiles0, tiles1, tiles2, tiles3;
   if (melds !== undefined) {
     if (!Array.isArray(melds) || melds.length > 4) return -1;
     count = melds.length;
-    meldCodes = [0, 0, 0, 0];
-    meldTiles = [-1, -1, -1, -1];
     for (let i = 0; i < count; i++) {
       const m = melds[i];
       if (!plain(m) || Array.isArray(m)) return -1;
@@ -282,8 +281,13 @@ function write(r, ptr, cap) {
       }
       // `type` and `tiles` are required.
       if (type === 0 || tiles === -1) return -1;
-      meldCodes[i] = type | from << 8 | wildcard << 16;
-      meldTiles[i] = tiles;
+      meldCodes |= (type | from << 3 | wildcard << 5) << 8 * i;
+      switch (i) {
+        case 0: tiles0 = tiles; break;
+        case 1: tiles1 = tiles; break;
+        case 2: tiles2 = tiles; break;
+        default: tiles3 = tiles;
+      }
     }
   }
   if (bytes.length === 0) bytes = new Uint8Array(memory.buffer); // as for `tape`: empty once detached
@@ -301,12 +305,12 @@ function write(r, ptr, cap) {
   if (at < 0) return -1;
   for (let i = 0; i < count; i++) {
     const h = ptr + HEAD + 4 * i;
-    at = put(b, at, end, meldTiles[i], h + 3);
+    at = put(b, at, end, i === 0 ? tiles0 : i === 1 ? tiles1 : i === 2 ? tiles2 : tiles3, h + 3);
     if (at < 0) return -1;
-    const code = meldCodes[i];
-    b[h] = code & 0xff;
-    b[h + 1] = (code >>> 8) & 0xff;
-    b[h + 2] = code >>> 16;
+    const code = meldCodes >>> 8 * i;
+    b[h] = code & 7;
+    b[h + 1] = (code >>> 3) & 3;
+    b[h + 2] = (code >>> 5) & 1;
   }
   b[ptr] = flags & 0xff;
   b[ptr + 1] = flags >>> 8;
