@@ -87,15 +87,17 @@ export function scoreTape(start) {
   return result;
 }
 
-/** A string of a plain score tape at `p` of `t` (two entries): interned, or the next characters of the text. */
+/** A string of a plain score tape at `p` of `t` (two entries): interned, or the next characters of the text.
+ *  (`| 0` here and on the counts below: read as int32, a tape number indexes and bounds a loop without a
+ *  float-to-index check; they are small whole numbers.) */
 function plainString(t, p) {
-  return t[p] === 5 ? interned[t[p + 1]] : string(t[p + 1], t[p] === 6);
+  return t[p] === 5 ? interned[t[p + 1] | 0] : string(t[p + 1], t[p] === 6);
 }
 
 /** The plain layout (tape.rs `plain_score_tape`), read with locals only (the module's `at` is a context slot). */
 function plainScore(t, p) {
   // Arrays of their final length (a pushed-to [] gets room for 17: most of a result's bytes).
-  const ny = t[p++];
+  const ny = t[p++] | 0;
   const yaku = new Array(ny);
   for (let i = 0; i < ny; i++) {
     const id = plainString(t, p);
@@ -105,7 +107,7 @@ function plainScore(t, p) {
   }
   const han = t[p];
   const fu = t[p + 1];
-  const nf = t[p + 2];
+  const nf = t[p + 2] | 0;
   const fuParts = new Array(nf);
   p += 3;
   for (let i = 0; i < nf; i++) {
