@@ -408,10 +408,19 @@ fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<Scored> {
         let (input, best) = best_wildcard(req, p)?;
         return settle_scheme(req, &input, &best, p);
     }
-    // Not moved into a tuple with the best reading as the wildcard's are: the input is a few hundred bytes.
-    let input = Input::parse(req, p, None)?;
-    let best = if req.suukantsu_special { special_suukantsu(&input, p)? } else { best_interpretation(&input, p)? };
-    settle_scheme(req, &input, &best, p)
+    // The input and the best reading are read where they were returned, not moved out of their `Result`s: they
+    // are a few hundred bytes, and each move is a memory.copy, which V8 runs as a call.
+    let input = Input::parse(req, p, None);
+    let input = match input {
+        Ok(ref input) => input,
+        Err(e) => return Err(e),
+    };
+    let best = if req.suukantsu_special { special_suukantsu(input, p) } else { best_interpretation(input, p) };
+    let best = match best {
+        Ok(ref best) => best,
+        Err(e) => return Err(e),
+    };
+    settle_scheme(req, input, best, p)
 }
 
 /// The result of the best reading under the ruleset's scoring scheme.
