@@ -8,7 +8,9 @@
 //! (b) four bots (`tenpai::bot::Bot`), each deciding from its own seat's view.
 //! Targets from the round-engine issue: random ≥ 20,000 games/s, bots ≥ 1,000 games/s.
 //!
-//! Optional arguments after `--`: games per pass for random play and for bots (defaults 500 and 100).
+//! Optional arguments after `--`: games per pass for random play and for bots (defaults 500 and 100); `random`
+//! times random play alone, without the fingerprints (benches/node/bench.mjs runs `-- 200 random` between its
+//! wasm windows).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -145,6 +147,10 @@ fn main() {
     let random_games = args.first().copied().unwrap_or(500);
     let bot_games = args.get(1).copied().unwrap_or(100);
     let rules = Ruleset::preset("tenhou").unwrap();
+    if std::env::args().any(|a| a == "random") {
+        measure("random play", random_games, |s| random_game(&rules, s), RANDOM_TARGET);
+        return;
+    }
     println!(
         "Fingerprints (first 50 games of each kind; equal before and after a speed change): random {:016x}, bots \
          {:016x}",

@@ -15,7 +15,7 @@ use tenpai::score::{score, ScoreRequest};
 
 /// Corpora timed, in order.
 const CORPORA: [&str; 2] = ["majiang-core.jsonl", "tenhou-4p.jsonl"];
-/// Minimum timing per corpus, after a warm-up pass.
+/// Minimum timing per figure, after a warm-up pass (`secs=S` after `--` sets another).
 const MIN_TIME: Duration = Duration::from_secs(2);
 
 /// Each request of a corpus, as JSON text.
@@ -36,12 +36,12 @@ fn cpu_ns() -> Option<u64> {
     text.split_whitespace().next()?.parse().ok()
 }
 
-/// Runs `pass` (one pass over `n` hands) for at least [`MIN_TIME`] and prints hands per second, wall and CPU.
-fn time(label: &str, n: usize, mut pass: impl FnMut()) {
+/// Runs `pass` (one pass over `n` hands) for at least `min_time` and prints hands per second, wall and CPU.
+fn time(label: &str, n: usize, min_time: Duration, mut pass: impl FnMut()) {
     let cpu_start = cpu_ns();
     let start = Instant::now();
     let mut hands = 0u64;
-    while start.elapsed() < MIN_TIME {
+    while start.elapsed() < min_time {
         pass();
         hands += n as u64;
     }
@@ -62,25 +62,34 @@ fn time(label: &str, n: usize, mut pass: impl FnMut()) {
 }
 
 fn main() {
-    // `cargo bench --bench score -- engine` times the engine alone (for profiling), `-- json` the JSON figures alone.
-    let only = std::env::args().skip(1).find(|a| a == "engine" || a == "json");
-    for file in CORPORA {
+    // `cargo bench --bench score -- engine` times the engine alone (for profiling), `-- json` the JSON figures alone;
+    // `-- majiang-core` (a corpus's name) times that corpus alone, `-- secs=0.5` each figure for that long
+    // (benches/node/bench.mjs runs `majiang-core secs=0.4` between its wasm windows).
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let only = args.iter().map(String::as_str).find(|a| *a == "engine" || *a == "json");
+    let min_time = args
+        .iter()
+        .find_map(|a| a.strip_prefix("secs="))
+        .map_or(MIN_TIME, |s| Duration::from_secs_f64(s.parse().expect("secs=S takes a number of seconds")));
+    let chosen: Vec<&str> =
+        CORPORA.iter().copied().filter(|c| args.iter().any(|a| c.strip_suffix(".jsonl") == Some(a))).collect();
+    for file in CORPORA.into_iter().filter(|c| chosen.is_empty() || chosen.contains(c)) {
         let texts = load(file);
         let requests: Vec<ScoreRequest> = texts.iter().map(|t| serde_json::from_str(t).expect("parses")).collect();
         // Warm-up: fills caches (ruleset presets) and checks that every hand scores.
         let failures = requests.iter().filter(|r| score(r).is_err()).count();
         println!("{file}: {failures} of {} requests rejected", requests.len());
-        if only.as_deref() != Some("json") {
-            time(file, requests.len(), || {
+        if only != Some("json") {
+            time(file, requests.len(), min_time, || {
                 for r in &requests {
                     black_box(score(black_box(r)).ok());
                 }
             });
         }
-        if only.as_deref() == Some("engine") {
+        if only == Some("engine") {
             continue;
         }
-        time(&format!("{file} JSON in, JSON out"), texts.len(), || {
+        time(&format!("{file} JSON in, JSON out"), texts.len(), min_time, || {
             for t in &texts {
                 let r: ScoreRequest = serde_json::from_str(black_box(t)).unwrap();
                 black_box(score(&r).ok().map(|v| serde_json::to_string(&v).unwrap()));

@@ -95,19 +95,31 @@ fn median(mut v: Vec<f64>) -> f64 {
 
 /// Median hands per second over `RUNS` passes after one warm-up pass, by CPU time and by wall time.
 fn measure<T>(label: &str, hands: &[T], f: impl Fn(&T) -> i64) {
+    measure_runs(label, hands, RUNS, f)
+}
+
+/// [`measure`] over `runs` passes.
+fn measure_runs<T>(label: &str, hands: &[T], runs: usize, f: impl Fn(&T) -> i64) {
     let (_, _, checksum) = pass(hands, &f);
-    let runs: Vec<_> = (0..RUNS).map(|_| pass(hands, &f)).collect();
+    let runs: Vec<_> = (0..runs).map(|_| pass(hands, &f)).collect();
     let n = hands.len() as f64;
     let wall = median(runs.iter().map(|r| n / r.0).collect());
     let cpu = runs.iter().map(|r| r.1.map(|c| n / c)).collect::<Option<Vec<f64>>>().map(median);
     let cpu_text = cpu.map_or("n/a".to_string(), |c| format!("{:.2}", c / 1e6));
     println!(
-        "{label:<52} {cpu_text:>7} M hands/s per CPU-second, {:>6.2} M/s wall  (median of {RUNS}; checksum {checksum})",
-        wall / 1e6
+        "{label:<52} {cpu_text:>7} M hands/s per CPU-second, {:>6.2} M/s wall  (median of {}; checksum {checksum})",
+        wall / 1e6,
+        runs.len()
     );
 }
 
 fn main() {
+    // `cargo bench --bench shanten -- cli`: only the two text figures (3 passes each), which benches/node/bench.mjs
+    // runs between its wasm windows so that its wasm/native ratio compares the two under the same load.
+    if std::env::args().any(|a| a == "cli") {
+        text_figures(3);
+        return;
+    }
     let four = random_hands(RANDOM_HANDS, 14, false, 1);
     let three = random_hands(RANDOM_HANDS, 14, true, 2);
     let thirteen = random_hands(RANDOM_HANDS / 10, 13, false, 3);
@@ -153,7 +165,13 @@ fn main() {
     measure("winning_kinds (tenpai check), random 13-tile hands", &thirteen, |h| {
         shanten::winning_kinds(h, 0, Variant::FOUR_PLAYER).count_ones() as i64
     });
-    // What `shanten(hand)` of the JS API and `tenpai shanten` do (benches/node compares its wasm build with these):
+    text_figures(RUNS);
+    println!("suit entries filled after the run: {}", suit_table::filled_entries());
+}
+
+/// What `shanten(hand)` of the JS API and `tenpai shanten` do (benches/node compares its wasm build with these),
+/// each the median of `runs` passes.
+fn text_figures(runs: usize) {
     // MPSZ text parsed and checked against the ruleset's tile set (read once, as both fronts hold it), then the
     // four numbers; the CLI also writes them as a JSON line. Four 5s of a suit hold its red five.
     let rules = shanten::HandRules::of(&tenpai::Ruleset::preset("tenhou").unwrap());
@@ -174,13 +192,12 @@ fn main() {
                 .collect()
         })
         .collect();
-    // Cycled to 400,000 hands like the counts above, so that a pass lasts tens of milliseconds, not a few.
+    // Cycled to 400,000 hands like the corpus counts, so that a pass lasts tens of milliseconds, not a few.
     let texts: Vec<String> = texts.iter().cycle().take(10 * texts.len()).cloned().collect();
-    measure("shanten_with (MPSZ text), mjx corpus (40,000 hands, cycled)", &texts, |h| {
+    measure_runs("shanten_with (MPSZ text), mjx corpus (40,000 hands, cycled)", &texts, runs, |h| {
         shanten::shanten_with(h, &rules).unwrap().shanten as i64
     });
-    measure("text in, JSON out (as the CLI), mjx corpus", &texts, |h| {
+    measure_runs("text in, JSON out (as the CLI), mjx corpus", &texts, runs, |h| {
         serde_json::to_string(&shanten::shanten_with(h, &rules).unwrap()).unwrap().len() as i64
     });
-    println!("suit entries filled after the run: {}", suit_table::filled_entries());
 }

@@ -14,26 +14,29 @@
 //             + events    the same, returning every event as JS objects (a spectator's, ~1,500 a game);
 //             JS loop     every action driven from JS, as a UI stepping the game pays: status(), legalActions(seat) as
 //                         JS objects, apply(seat, action) with its events back (same policy shape, a JS xorshift32
-//                         stream instead of the engine's, so other games; its native figure is the same loop's).
+//                         stream instead of the engine's, so other games; its native column is the native
+//                         random play, so the ratio there is what stepping from JS costs).
 //             majiang-core: its own Game.do_sync() with players that discard a random legal tile, win whenever
 //             allowed and never call (its engine needs a player implementation; this is the simplest that plays
 //             legally); one measurement, compared with each tenpai row.
 //
-// native: `cargo bench` on the same corpora, doing what the wasm call does: the request read from its text (MPSZ for
-// shanten, JSON for scoring), the engine, the result written as JSON, as the CLI does per line. (The wasm call reads
-// a JS object and builds JS objects; JSON text is the native program's form of both.)
+// native: the `cargo bench` binaries on the same corpora, doing what the wasm call does: the request read from its
+// text (MPSZ for shanten, JSON for scoring), the engine, the result written as JSON, as the CLI does per line. (The
+// wasm call reads a JS object and builds JS objects; JSON text is the native program's form of both.) Games: the
+// native random play of the same seeds.
 //
 // Figures are per CPU second of this process (the build machine is shared; wall time is printed too).
 //
 // How each comparison is timed: the machine's speed drifts by up to 30% within minutes (other jobs, shared cores),
 // so one window per engine would compare two different machines. Instead, after one warm-up pass of each, a row
-// runs ROUNDS rounds; each round times tenpai for one window, then majiang-core for one window, back to back (a
-// window is WINDOW CPU seconds, or one pass when a pass takes longer). Every round gives both rates and their
-// ratio; a row prints the median rate of each engine over the rounds, the median of the per-round ratios (the
-// figure to quote: each ratio compares the two engines under the same load) and the lowest and highest ratio.
-// Both engines get the same inputs, the same work per item as before, the same windows and the same number of
-// rounds, in the same order in every round. Rows whose majiang-core figure is another row's (the games rows after
-// the first) time tenpai in ROUNDS windows and divide its median by that row's majiang-core median.
+// runs ROUNDS rounds; each round times tenpai for one window, then majiang-core for one window, then runs the
+// native bench binary for a short window of its own, back to back (a window is WINDOW CPU seconds, or one pass when
+// a pass takes longer). Every round gives the rates and the ratios tenpai/majiang-core and wasm/native; a row
+// prints the median rate of each over the rounds, the median of the per-round ratios (the figures to quote: each
+// ratio compares two rates taken under the same load) and the lowest and highest ratio. Both engines get the same
+// inputs, the same work per item as before, the same windows and the same number of rounds, in the same order in
+// every round. Rows whose majiang-core figure is another row's (the games rows after the first) time tenpai and
+// native in ROUNDS rounds and divide tenpai's median by that row's majiang-core median.
 // Usage: node bench.mjs [--quick] [--no-native]    TENPAI_BENCH_PKG=dir/tenpai.js overrides the tenpai build.
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
@@ -74,17 +77,20 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-/** Times each `[items, pass]` side in turn, `ROUNDS` times, after one warm-up pass of each: per side the median
- *  CPU and wall rates over the rounds, and with two sides each round's ratio of the first to the second. */
+/** Times each side in turn, `ROUNDS` times, after one warm-up pass of each JS side: per side the median CPU and
+ *  wall rates over the rounds, and each round's ratio of the first side to each other side. A side is
+ *  `[items, pass]` (JS work, timed for one window) or `{ native }` (a function that runs a native bench and
+ *  returns its rates). */
 function compare(...sides) {
-  for (const [, pass] of sides) pass();
+  for (const side of sides) if (Array.isArray(side)) side[1]();
+  const measure = (side) => (Array.isArray(side) ? timeWindow(side[0], side[1]) : side.native());
   const rounds = [];
-  for (let i = 0; i < ROUNDS; i++) rounds.push(sides.map(([items, pass]) => timeWindow(items, pass)));
+  for (let i = 0; i < ROUNDS; i++) rounds.push(sides.map(measure));
   const rates = sides.map((_, j) => ({
     cpu: median(rounds.map((r) => r[j].cpu)),
     wall: median(rounds.map((r) => r[j].wall)),
   }));
-  const ratios = sides.length === 2 ? rounds.map((r) => r[0].cpu / r[1].cpu) : [];
+  const ratios = sides.map((_, j) => rounds.map((r) => r[0].cpu / r[j].cpu));
   return { rates, ratios };
 }
 
@@ -207,35 +213,63 @@ const majiangGames = () => {
   }
 };
 
-// ---- native figures (cargo bench), on the same corpora where the benches have them -------------------------------
-function nativeFigures() {
-  if (!NATIVE) return {};
-  const run = (bench, args = []) => {
-    try {
-      return execFileSync('cargo', ['bench', '--quiet', '--bench', bench, '--', ...args],
-        { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    } catch (e) {
-      console.error(`cargo bench --bench ${bench} failed: ${e.message.split('\n')[0]}`);
-      return '';
+// ---- native figures (cargo bench), on the same corpora, timed between the wasm windows -----------------------------
+// The bench binaries are built once (`cargo bench --no-run`); each round of a row then runs the one that does the
+// row's work for a short window (`-- majiang-core secs=0.4`, `-- cli`, `-- 200 random`), so the wasm/native
+// ratio, like tenpai/majiang, compares two rates taken under the same load.
+function benchBinaries() {
+  if (!NATIVE) return null;
+  try {
+    const out = execFileSync('cargo', ['bench', '--no-run', '--message-format=json-render-diagnostics'],
+      { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 });
+    const exes = {};
+    for (const line of out.split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const m = JSON.parse(line);
+      if (m.reason === 'compiler-artifact' && m.executable && m.target.kind.includes('bench')) exes[m.target.name] = m.executable;
     }
-  };
-  const number = (text, re) => {
-    const m = text.match(re);
-    return m ? Number(m[1]) : NaN;
-  };
-  const score = run('score');
-  const shanten = run('shanten');
-  const games = run('game', [String(NATIVE_GAMES), '1']);
-  // The figures compared are the same work as the wasm call: a request in its text form read, the engine's work,
-  // the result written (`tenpai score` / `tenpai shanten` per line). The engine-only figures are printed below.
-  return {
-    score: number(score, /majiang-core\.jsonl JSON in, JSON out: [\d.]+ s on CPU = (\d+) hands\/s per core/),
-    shanten: number(shanten, /text in, JSON out \(as the CLI\), mjx corpus\s+([\d.]+) M hands/) * 1e6,
-    games: number(games, /random play\s+([\d.]+) games\/s per CPU second/),
-    scoreCore: number(score, /majiang-core\.jsonl: [\d.]+ s on CPU = (\d+) hands\/s per core/),
-    shantenCore: number(shanten, /shanten_with \(MPSZ text\), mjx corpus \(40,000 hands, cycled\)\s+([\d.]+) M hands/) * 1e6,
-  };
+    return exes;
+  } catch (e) {
+    console.error(`cargo bench --no-run failed: ${e.message.split('\n')[0]}`);
+    return null;
+  }
 }
+const binaries = benchBinaries();
+const number = (text, re) => {
+  const m = text.match(re);
+  return m ? Number(m[1]) : NaN;
+};
+/** The `{ native }` side running bench `name` with `args`, reading its CPU and wall rates with `cpu` and `wall`;
+ *  `extra(text)` keeps other figures of its output (one per round, for the notes below the table). */
+const nativeSide = (name, args, cpu, wall, extra = () => {}) => ({
+  native() {
+    const exe = binaries?.[name];
+    if (!exe) return { cpu: NaN, wall: NaN };
+    const text = execFileSync(exe, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    extra(text);
+    return { cpu: number(text, cpu), wall: number(text, wall) };
+  },
+});
+// The figures compared do the same work as the wasm call: a request in its text form read, the engine's work, the
+// result written (`tenpai score` / `tenpai shanten` per line). The engine-only figures are printed below.
+const engineOnly = { score: [], shanten: [] };
+const nativeScore = nativeSide('score', ['majiang-core', 'secs=0.4'],
+  /majiang-core\.jsonl JSON in, JSON out: [\d.]+ s on CPU = (\d+) hands\/s per core/,
+  /majiang-core\.jsonl JSON in, JSON out: \d+ hands in [\d.]+ s wall = (\d+) hands\/s/,
+  (text) => engineOnly.score.push(number(text, /majiang-core\.jsonl: [\d.]+ s on CPU = (\d+) hands\/s per core/)));
+const M = 1e6;
+const nativeShanten = nativeSide('shanten', ['cli'],
+  /text in, JSON out \(as the CLI\), mjx corpus\s+([\d.]+) M hands/,
+  /text in, JSON out \(as the CLI\), mjx corpus\s+[\d.]+ M hands\/s per CPU-second,\s+([\d.]+) M\/s wall/,
+  (text) => engineOnly.shanten.push(
+    number(text, /shanten_with \(MPSZ text\), mjx corpus \(40,000 hands, cycled\)\s+([\d.]+) M hands/) * M));
+const nativeGames = nativeSide('game', [String(NATIVE_GAMES), 'random'],
+  /random play\s+([\d.]+) games\/s per CPU second/, /random play\s+[\d.]+ games\/s per CPU second, ([\d.]+) by wall/);
+// The shanten bench prints millions.
+const inMillions = (side) => ({ native: () => {
+  const r = side.native();
+  return { cpu: r.cpu * M, wall: r.wall * M };
+} });
 
 // ---- run and print -----------------------------------------------------------------------------------------------
 const fmt = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : 'n/a');
@@ -255,46 +289,49 @@ console.log(`tenpai ${tenpaiPath}`);
 console.log(`@kobalab/majiang-core ${JSON.parse(readFileSync(join(HERE, 'node_modules/@kobalab/majiang-core/package.json'), 'utf8')).version}, Node ${process.version}`);
 console.log(`scoring corpus: ${agree} of ${scoreRequests.length} hands get the same value from both engines`);
 console.log('');
-// Rows: [name, unit, tenpai's items per pass, tenpai's pass, majiang-core's [items per pass, pass], or the name of
-// the row whose majiang-core figure is reused].
+// Rows: [name, unit, tenpai's items per pass, tenpai's pass, majiang-core's [items per pass, pass] or the name of
+// the row whose majiang-core figure is reused, the native side]. Each round times tenpai, majiang-core, native.
 const rows = [
-  ['shanten', 'hands/s', shantenHands.length, tenpaiShanten, [shantenHands.length, majiangShanten]],
-  ['scoring', 'hands/s', scoreRequests.length, tenpaiScore, [scoreRequests.length, majiangScore]],
-  ['random games, autoplay', 'games/s', NATIVE_GAMES, autoplayGames(false), [GAMES, majiangGames]],
-  ['random games, autoplay + events', 'games/s', NATIVE_GAMES, autoplayGames(true), 'random games, autoplay'],
-  ['random games, JS loop per action', 'games/s', GAMES, tenpaiGames, 'random games, autoplay'],
+  ['shanten', 'hands/s', shantenHands.length, tenpaiShanten, [shantenHands.length, majiangShanten],
+    inMillions(nativeShanten)],
+  ['scoring', 'hands/s', scoreRequests.length, tenpaiScore, [scoreRequests.length, majiangScore], nativeScore],
+  ['random games, autoplay', 'games/s', NATIVE_GAMES, autoplayGames(false), [GAMES, majiangGames], nativeGames],
+  ['random games, autoplay + events', 'games/s', NATIVE_GAMES, autoplayGames(true), 'random games, autoplay',
+    nativeGames],
+  ['random games, JS loop per action', 'games/s', GAMES, tenpaiGames, 'random games, autoplay', nativeGames],
 ];
 const results = [];
-for (const [name, unit, n, ours, theirs] of rows) {
+for (const [name, unit, n, ours, theirs, native] of rows) {
+  const nat = NATIVE ? [native] : [];
   if (typeof theirs === 'string') {
-    const { rates: [t] } = compare([n, ours]);
+    const { rates: [t, nr], ratios: [, nv] } = compare([n, ours], ...nat);
     const m = results.find((r) => r.name === theirs).m;
-    results.push({ name, unit, t, m, ratios: [] });
+    results.push({ name, unit, t, m, ratios: [], nat: nr, natRatios: nv ?? [] });
   } else {
-    const { rates: [t, m], ratios } = compare([n, ours], theirs);
-    results.push({ name, unit, t, m, ratios });
+    const { rates: [t, m, nr], ratios: [, ratios, nv] } = compare([n, ours], theirs, ...nat);
+    results.push({ name, unit, t, m, ratios, nat: nr, natRatios: nv ?? [] });
   }
 }
-const native = nativeFigures();
-const nativeKey = { shanten: 'shanten', scoring: 'score' };
-console.log(`per CPU second, medians of ${ROUNDS} alternated rounds (wall clock in brackets; under the ratio, the ` +
+const range = (xs) => (xs.length && xs.every(Number.isFinite) ?
+  `(${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})` : '');
+const medianRatio = (xs, a, b) => (xs.length && xs.every(Number.isFinite) ? `${median(xs).toFixed(2)}x` : ratio(a, b));
+console.log(`per CPU second, medians of ${ROUNDS} alternated rounds (wall clock in brackets; under each ratio, the ` +
   'lowest and highest round)');
 console.log(`${''.padEnd(44)}  tenpai wasm        majiang-core     tenpai/majiang   tenpai native    wasm/native`);
-for (const { name, unit, t, m, ratios } of results) {
-  const nat = native[nativeKey[name] ?? 'games'];
-  // The median of the per-round ratios where the row timed both engines in rounds; else the ratio of the medians.
-  const r = ratios.length ? `${median(ratios).toFixed(2)}x` : ratio(t.cpu, m.cpu);
-  const range = ratios.length ? `(${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})` : '';
+for (const { name, unit, t, m, ratios, nat, natRatios } of results) {
+  // The median of the per-round ratios where the row timed both sides in its rounds; else the ratio of the medians.
   console.log(`${(name + ' ' + unit).padEnd(44)} ${fmt(t.cpu).padStart(11)} ${fmt(m.cpu).padStart(19)} ` +
-    `${r.padStart(16)} ${fmt(nat).padStart(15)} ${ratio(t.cpu, nat).padStart(14)}`);
+    `${medianRatio(ratios, t.cpu, m.cpu).padStart(16)} ${fmt(nat?.cpu).padStart(15)} ` +
+    `${medianRatio(natRatios, t.cpu, nat?.cpu).padStart(14)}`);
   console.log(`${''.padEnd(44)} ${('(' + fmt(t.wall) + ')').padStart(11)} ${('(' + fmt(m.wall) + ')').padStart(19)} ` +
-    `${range.padStart(16)}`);
+    `${range(ratios).padStart(16)} ${('(' + fmt(nat?.wall) + ')').padStart(15)} ${range(natRatios).padStart(14)}`);
 }
 if (NATIVE) {
   console.log(`\nnative = the same work as the wasm call (text or JSON request in, JSON result out, as \`tenpai score|shanten\`` +
-    ` does per line); engine alone (parsed request in, Rust value out): shanten ${fmt(native.shantenCore)}/s, scoring ` +
-    `${fmt(native.scoreCore)}/s. Games: benches/game.rs's random play (the engine's Autoplay with RandomPlayer, as the ` +
-    `autoplay rows run it; no events built for JS, no views or status objects).`);
+    ` does per line), timed in each round right after the wasm and majiang-core windows; engine alone (parsed request ` +
+    `in, Rust value out), medians of the same runs: shanten ${fmt(median(engineOnly.shanten))}/s, scoring ` +
+    `${fmt(median(engineOnly.score))}/s. Games: benches/game.rs's random play (the engine's Autoplay with ` +
+    `RandomPlayer, as the autoplay rows run it; no events built for JS, no views or status objects).`);
 }
 console.log('\ntargets: tenpai/majiang >= 10x on shanten and scoring; wasm/native >= 0.5x (within 2x of native)');
 if (sink === 0.5) console.log(''); // keeps `sink` alive
