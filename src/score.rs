@@ -651,6 +651,16 @@ impl<'p> Tally<'p> {
         self.totals[f] += 1;
         self.over |= n > self.p.tiles.copies[k] || nf > self.p.available[k][f];
     }
+    /// A dora, ura or nukidora tile: held against the set's copies, not counted in the hand's flavour totals.
+    #[inline(always)]
+    fn add_indicator(&mut self, t: Tile) {
+        let (k, f) = (t.kind as usize, t.flavour as usize);
+        let n = self.kinds[k].saturating_add(1);
+        self.kinds[k] = n;
+        let nf = self.flavours[k][f].saturating_add(1);
+        self.flavours[k][f] = nf;
+        self.over |= n > self.p.tiles.copies[k] || nf > self.p.available[k][f];
+    }
     fn count(&self, f: Flavour) -> u32 {
         self.totals[f as usize]
     }
@@ -661,9 +671,9 @@ impl<'p> Tally<'p> {
 }
 
 /// The tile of each digit in each suit of plain notation (m, p, s, z): 0 is a suit's red five, honours are 1z-7z;
-/// `None` is no tile (0z, 8z, 9z).
-const PLAIN_TILES: [[Option<Tile>; 10]; 4] = {
-    let mut rows = [[None; 10]; 4];
+/// `None` is no tile (0z, 8z, 9z). Row 4 is for digits before any suit letter: none is a tile.
+const PLAIN_TILES: [[Option<Tile>; 10]; 5] = {
+    let mut rows = [[None; 10]; 5];
     let mut suit = 0;
     while suit < 4 {
         let base = 9 * suit as Kind;
@@ -681,76 +691,94 @@ const PLAIN_TILES: [[Option<Tile>; 10]; 4] = {
     rows
 };
 
-/// Tiles parsed into a fixed buffer: requests are parsed on every call, and plain notation needs no allocation.
-struct TileBuf {
-    tiles: [Tile; TILE_BUF],
-    len: usize,
+/// The tile of digit `d` with a flavour letter in `suit` (as [`tile::parse_tiles`] allows: a blue 7 or gold 5 of
+/// m/p/s, a pocchi 5z-7z); `None` when it is no tile.
+fn flavoured_tile(suit: usize, d: u8, f: Flavour) -> Option<Tile> {
+    let ok = match f {
+        Flavour::Blue => suit < 3 && d == 7,
+        Flavour::Gold => suit < 3 && d == 5,
+        Flavour::Pocchi => suit == 3 && (5..=7).contains(&d),
+        Flavour::Normal | Flavour::Red => false,
+    };
+    ok.then(|| Tile::with_flavour(9 * suit as Kind + d - 1, f))
+}
+
+/// Reads tile notation back to front, handing `f` each tile, the last one first; the number of tiles, or `None`
+/// exactly when [`tile::parse_tiles`] rejects `s` (which then words the error). Read backwards, a digit's suit
+/// letter (and flavour letter) has been met before the digit: nothing waits, one step per character, and no tile
+/// is kept: the caller counts or keeps what it needs.
+#[inline]
+fn read_back(s: &[u8], mut f: impl FnMut(Tile)) -> Option<usize> {
+    // The suit of the digits being read (4: no letter yet, so a digit has none), whether its letter has a digit
+    // yet (at the end: whether the first letter had one), and a flavour letter waiting for its digit.
+    let mut suit = 4;
+    let mut has_digit = true;
+    let mut flavour = Flavour::Normal;
+    let mut n = 0;
+    for &c in s.iter().rev() {
+        match c {
+            b'0'..=b'9' => {
+                let d = c - b'0';
+                let t = if flavour == Flavour::Normal {
+                    PLAIN_TILES[suit][d as usize]?
+                } else {
+                    flavoured_tile(suit, d, std::mem::replace(&mut flavour, Flavour::Normal))?
+                };
+                f(t);
+                n += 1;
+                has_digit = true;
+            }
+            b'm' | b'p' | b's' | b'z' => {
+                if !has_digit || flavour != Flavour::Normal {
+                    return None;
+                }
+                suit = match c {
+                    b'm' => 0,
+                    b'p' => 1,
+                    b's' => 2,
+                    _ => 3,
+                };
+                has_digit = false;
+            }
+            b'B' | b'G' | b'P' => {
+                if flavour != Flavour::Normal {
+                    return None;
+                }
+                flavour = match c {
+                    b'B' => Flavour::Blue,
+                    b'G' => Flavour::Gold,
+                    _ => Flavour::Pocchi,
+                };
+            }
+            b' ' | b'\t' => {}
+            _ => return None,
+        }
+    }
+    (has_digit && flavour == Flavour::Normal).then_some(n)
 }
 
 /// More tiles than any field of a valid request holds.
-const TILE_BUF: usize = 32;
+const MAX_FIELD_TILES: usize = 32;
 
-impl TileBuf {
-    /// Parses `s` exactly as [`tile::parse_tiles`] does. Plain digits and suit letters take a fast path; anything
-    /// else (flavour letters, mistakes) goes through `parse_tiles`, so results and error messages are its own.
-    ///
-    /// Fills `buf` in place (returning the buffer in a `Result` moved it, a large part of reading a request).
-    fn parse<'b>(buf: &'b mut TileBuf, s: &str, name: impl Fn() -> String) -> Result<&'b [Tile]> {
-        buf.len = 0;
-        if buf.parse_plain(s.as_bytes()) {
-            return Ok(buf.as_slice());
-        }
-        let tiles = tile::parse_tiles(s).map_err(|e| Error::bad_notation(format!("{}: {}", name(), e.message)))?;
-        if tiles.len() > TILE_BUF {
-            return Err(bad(format!("{}: {} tiles is more than any hand holds", name(), tiles.len())));
-        }
-        buf.tiles[..tiles.len()].copy_from_slice(&tiles);
-        buf.len = tiles.len();
-        Ok(buf.as_slice())
+/// Reads the notation of field `name` as [`tile::parse_tiles`] does, handing `f` each tile, the last one first;
+/// the number of tiles. The errors are `parse_tiles`' own, and more than [`MAX_FIELD_TILES`] tiles is refused.
+fn read_tiles(s: &str, name: impl Fn() -> String, f: impl FnMut(Tile)) -> Result<usize> {
+    match read_back(s.as_bytes(), f) {
+        Some(n) if n > MAX_FIELD_TILES => Err(bad(format!("{}: {n} tiles is more than any hand holds", name()))),
+        Some(n) => Ok(n),
+        None => Err(notation_error(s, &name)),
     }
+}
 
-    /// An empty buffer. `Input::parse` makes its six as one array of this: zeroed in one step (each made
-    /// separately, the wasm build cleared them with one `memory.fill` apiece).
-    const EMPTY: TileBuf = TileBuf { tiles: [Tile::new(0); TILE_BUF], len: 0 };
-
-    /// The fast path; false when `s` needs the full parser.
-    fn parse_plain(&mut self, s: &[u8]) -> bool {
-        // `start`: where the digits waiting for their suit letter begin. The length stays in a local (writing it
-        // back through `self` after every tile cost a store each).
-        let mut start = 0;
-        let mut len = 0;
-        for (i, &c) in s.iter().enumerate() {
-            let suit = match c {
-                b'0'..=b'9' => continue,
-                b'm' => 0,
-                b'p' => 1,
-                b's' => 2,
-                b'z' => 3,
-                _ => return false,
-            };
-            let digits = &s[start..i];
-            if digits.is_empty() || len + digits.len() > TILE_BUF {
-                return false;
-            }
-            // Each digit's tile from the suit's row (a zip over the slots: no bounds check per tile).
-            let row = &PLAIN_TILES[suit];
-            for (slot, &d) in self.tiles[len..len + digits.len()].iter_mut().zip(digits) {
-                match row[usize::from(d - b'0')] {
-                    Some(t) => *slot = t,
-                    None => return false,
-                }
-            }
-            len += digits.len();
-            start = i + 1;
-        }
-        self.len = len;
-        start == s.len()
-    }
-
-    #[inline(always)]
-    fn as_slice(&self) -> &[Tile] {
-        &self.tiles[..self.len]
-    }
+/// The error of notation [`read_back`] did not read: [`tile::parse_tiles`]' own.
+#[cold]
+fn notation_error(s: &str, name: &dyn Fn() -> String) -> Error {
+    let message = match tile::parse_tiles(s) {
+        Err(e) => e.message,
+        // Not reached: `read_back` reads what `parse_tiles` reads (a unit test compares them).
+        Ok(_) => format!("'{s}' could not be read"),
+    };
+    Error::bad_notation(format!("{}: {message}", name()))
 }
 
 /// The dora that an indicator points to under the ruleset's map; `None` when it points to nothing.
@@ -787,29 +815,58 @@ impl Input {
     fn parse(req: &ScoreRequest, p: &Prepared, stand_in: Option<Kind>) -> Result<Input> {
         let rules = &p.rules;
         let players = rules.game.players;
-        let mut bufs = [TileBuf::EMPTY; 6];
-        let [hand, win_tiles, dora, ura, nuki, meld_buf] = &mut bufs;
-        let hand = TileBuf::parse(hand, &req.hand, || "hand".into())?;
-        let win_tiles = TileBuf::parse(win_tiles, &req.win_tile, || "winTile".into())?;
-        let dora = TileBuf::parse(dora, &req.dora, || "dora".into())?;
-        let ura = TileBuf::parse(ura, &req.ura, || "ura".into())?;
-        let nuki = TileBuf::parse(nuki, &req.nukidora, || "nukidora".into())?;
-        let win = match win_tiles {
-            [t] => *t,
-            _ => return Err(bad(format!("winTile must be exactly one tile, got '{}'", req.win_tile))),
+        // Each field is read once, straight into what is kept of it (the reader hands over tiles last first):
+        // the hand's counts, the winning tile, the kinds of up to 5 indicators each in written order (filled
+        // from the end; more are refused below), the nukidora's counts; every tile also goes to the tally.
+        let mut tally = Tally::new(p);
+        let mut concealed = [0u8; KINDS];
+        let hand_n = read_tiles(
+            &req.hand,
+            || "hand".into(),
+            |t| {
+                concealed[t.kind as usize] = concealed[t.kind as usize].wrapping_add(1);
+                tally.add(t);
+            },
+        )?;
+        let mut win = Tile::new(0);
+        let win_n = read_tiles(&req.win_tile, || "winTile".into(), |t| win = t)?;
+        let indicators = |field: &str, name: &'static str, kinds: &mut [Kind; 5], tally: &mut Tally| {
+            let mut back = 5;
+            read_tiles(
+                field,
+                || name.into(),
+                |t| {
+                    if back > 0 {
+                        back -= 1;
+                        kinds[back] = t.kind;
+                    }
+                    tally.add_indicator(t);
+                },
+            )
         };
+        let (mut dora, mut ura) = ([0 as Kind; 5], [0 as Kind; 5]);
+        let dora_n = indicators(&req.dora, "dora", &mut dora, &mut tally)?;
+        let ura_n = indicators(&req.ura, "ura", &mut ura, &mut tally)?;
+        let mut nuki_counts = [0u8; KINDS];
+        let mut nuki_red = 0;
+        let nuki_n = read_tiles(
+            &req.nukidora,
+            || "nukidora".into(),
+            |t| {
+                nuki_counts[t.kind as usize] = nuki_counts[t.kind as usize].wrapping_add(1);
+                nuki_red += (t.flavour == Flavour::Red) as u32;
+                tally.add_indicator(t);
+            },
+        )?;
+        if win_n != 1 {
+            return Err(bad(format!("winTile must be exactly one tile, got '{}'", req.win_tile)));
+        }
+        tally.add(win);
 
         let win_kind = stand_in.unwrap_or(win.kind);
-        let mut tally = Tally::new(p);
-        let mut concealed = tile::counts(hand);
         concealed[win_kind as usize] += 1;
-        // Wildcards counted under their face kind by the tally, and the kind each stands for.
-        let mut wild: [(Kind, Kind); 5] = [(0, 0); 5];
-        let mut n_wild = 0;
-        if stand_in.is_some() {
-            wild[0] = (win.kind, win_kind);
-            n_wild = 1;
-        }
+        // Every tile of the hand, melds and winning tile included, each wildcard as the kind it stands for.
+        let mut all = concealed;
         if req.melds.len() > 4 {
             return Err(bad(format!("a hand has at most 4 melds, got {}", req.melds.len())));
         }
@@ -818,8 +875,25 @@ impl Input {
         let mut kans = 0;
         let mut ankans = 0;
         for (i, m) in req.melds.iter().enumerate() {
-            let tiles = TileBuf::parse(meld_buf, &m.tiles, || format!("melds[{i}]"))?;
-            melds[i] = parse_meld(i, m, tiles)?;
+            // The meld's tiles in written order, filled from the end (more than 4 are refused by `parse_meld`).
+            let mut buf = [Tile::new(0); 4];
+            let mut back = 4;
+            let n = read_tiles(
+                &m.tiles,
+                || format!("melds[{i}]"),
+                |t| {
+                    if back > 0 {
+                        back -= 1;
+                        buf[back] = t;
+                    }
+                },
+            )?;
+            melds[i] = parse_meld(i, m, n, &buf)?;
+            let tiles = &buf[4 - n..];
+            for &t in tiles {
+                tally.add(t);
+                all[t.kind as usize] += 1;
+            }
             if m.wildcard {
                 let w = tiles.iter().find(|t| t.flavour == Flavour::Pocchi).expect("parse_meld checked it");
                 if !is_wildcard_tile(rules, *w) {
@@ -827,47 +901,35 @@ impl Input {
                         "melds[{i}]: {w} is not a wildcard tile of this ruleset (tiles.wildcards)"
                     )));
                 }
-                wild[n_wild] = (w.kind, melds[i].kind);
-                n_wild += 1;
+                all[w.kind as usize] -= 1;
+                all[melds[i].kind as usize] += 1;
             }
             called |= m.kind != MeldType::Ankan;
             kans += matches!(m.kind, MeldType::Daiminkan | MeldType::Kakan | MeldType::Ankan) as u32;
             ankans += (m.kind == MeldType::Ankan) as u32;
-            tiles.iter().for_each(|&t| tally.add(t));
         }
         let n_melds = req.melds.len();
         let want = 13 - 3 * n_melds;
-        if hand.len() != want {
+        if hand_n != want {
             return Err(bad(format!(
-                "with {n_melds} meld(s) the hand must hold {want} tiles before the winning tile, but it holds {}",
-                hand.len()
+                "with {n_melds} meld(s) the hand must hold {want} tiles before the winning tile, but it holds {hand_n}"
             )));
         }
-        if dora.len() > 5 || ura.len() > 5 {
+        if dora_n > 5 || ura_n > 5 {
             return Err(bad("at most 5 dora and 5 ura indicators can be revealed (1 + one per kan)"));
         }
-        for &t in hand.iter().chain([&win]) {
-            tally.add(t);
-        }
-        let mut all = tally.kinds;
-        for &(face, kind) in &wild[..n_wild] {
-            all[face as usize] -= 1;
-            all[kind as usize] += 1;
-        }
+        let (dora, ura) = (&dora[5 - dora_n..], &ura[5 - ura_n..]);
         let red = tally.count(Flavour::Red);
         let blue = tally.count(Flavour::Blue);
         let gold = tally.count(Flavour::Gold);
         let pocchi = tally.count(Flavour::Pocchi);
-        for &t in dora.iter().chain(ura).chain(nuki) {
-            tally.add(t);
-        }
         if !tally.fits() {
-            let mut every: Vec<Tile> = hand.to_vec();
+            // Every tile again, in the order the copy check words its error by.
+            let mut every = tile::parse_tiles(&req.hand)?;
             every.push(win);
-            for m in &req.melds {
-                every.extend(tile::parse_tiles(&m.tiles)?);
+            for field in req.melds.iter().map(|m| &m.tiles).chain([&req.dora, &req.ura, &req.nukidora]) {
+                every.extend(tile::parse_tiles(field)?);
             }
-            every.extend(dora.iter().chain(ura).chain(nuki));
             p.tiles.check(&every)?;
         }
 
@@ -904,7 +966,7 @@ impl Input {
             !req.tsumo && req.haitei => "haitei is a tsumo of the last wall tile; a ron on the last discard is houtei";
             !req.tsumo && req.rinshan && req.kan_feeder.is_none()
                 => "rinshan is a tsumo of the replacement tile after a kan, not a ron";
-            req.rinshan && kans == 0 && nuki.is_empty()
+            req.rinshan && kans == 0 && nuki_n == 0
                 => "rinshan needs a kan among the melds (or a set-aside nukidora)";
             req.haitei && req.rinshan => "a replacement tile after a kan is never the haitei tile";
             req.tsumo && req.chankan => "chankan is a ron on a tile added to a kan, not a tsumo";
@@ -927,21 +989,20 @@ impl Input {
         }
 
         // Dora: every tile of the hand (melds included) of an indicated kind, once per indicator.
-        let count_dora = |indicators: &[Tile], tiles: &Counts| -> u32 {
-            indicators.iter().filter_map(|t| p.dora_of[t.kind as usize]).map(|k| tiles[k as usize] as u32).sum()
+        let count_dora = |indicators: &[Kind], tiles: &Counts| -> u32 {
+            indicators.iter().filter_map(|&k| p.dora_of[k as usize]).map(|k| tiles[k as usize] as u32).sum()
         };
         // Without kan dora (kan ura) only the first indicator counts.
         let dora = if rules.dora.kan_dora { dora } else { &dora[..dora.len().min(1)] };
         let ura = if rules.dora.kan_ura { ura } else { &ura[..ura.len().min(1)] };
-        let nuki_counts = tile::counts(nuki);
         // Set-aside nukidora count as dora too; most requests have none.
-        let count_dora = |indicators: &[Tile]| {
-            count_dora(indicators, &all) + if nuki.is_empty() { 0 } else { count_dora(indicators, &nuki_counts) }
+        let count_dora = |indicators: &[Kind]| {
+            count_dora(indicators, &all) + if nuki_n == 0 { 0 } else { count_dora(indicators, &nuki_counts) }
         };
         let dora_n = count_dora(dora);
         let ura_n = if riichi && rules.dora.ura { count_dora(ura) } else { 0 };
-        let red = red + nuki.iter().filter(|t| t.flavour == Flavour::Red).count() as u32;
-        let nukidora = nuki.len() as u32;
+        let red = red + nuki_red;
+        let nukidora = nuki_n as u32;
         let b = &rules.dora.bonus;
         let bonus_han = red * b.red as u32
             + blue * b.blue as u32
@@ -998,7 +1059,8 @@ impl Input {
 }
 
 /// Checks one meld's shape and turns it into a set.
-fn parse_meld(i: usize, m: &Meld, tiles: &[Tile]) -> Result<Set> {
+/// `n`: how many tiles `m.tiles` holds; `buf`: the last 4 of them.
+fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
     let name = match m.kind {
         MeldType::Chi => "chi",
         MeldType::Pon => "pon",
@@ -1007,9 +1069,10 @@ fn parse_meld(i: usize, m: &Meld, tiles: &[Tile]) -> Result<Set> {
         MeldType::Ankan => "ankan",
     };
     let want = if matches!(m.kind, MeldType::Chi | MeldType::Pon) { 3 } else { 4 };
-    if tiles.len() != want {
-        return Err(bad(format!("melds[{i}]: a {name} has {want} tiles, '{}' has {}", m.tiles, tiles.len())));
+    if n != want {
+        return Err(bad(format!("melds[{i}]: a {name} has {want} tiles, '{}' has {n}", m.tiles)));
     }
+    let tiles = &buf[4 - want..];
     let mut buf = [0 as Kind; 4];
     let kinds = &mut buf[..want];
     for (k, t) in kinds.iter_mut().zip(tiles) {
@@ -1425,4 +1488,50 @@ fn prepared_for(rules: &Ruleset) -> Rc<Prepared> {
         c.push(p.clone())
     });
     p
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `read_back`'s tiles reversed and count, or `None`: to compare with `parse_tiles`.
+    fn read(s: &str) -> Option<Vec<Tile>> {
+        let mut tiles = Vec::new();
+        let n = read_back(s.as_bytes(), |t| tiles.push(t))?;
+        assert_eq!(n, tiles.len(), "{s:?}");
+        tiles.reverse();
+        Some(tiles)
+    }
+
+    /// The fast reader accepts exactly what `parse_tiles` accepts, with the same tiles: every string of up to 5
+    /// characters over an alphabet with each kind of character, and random longer ones over a wider one.
+    #[test]
+    fn read_back_reads_as_parse_tiles() {
+        let check = |s: &str| assert_eq!(read(s), tile::parse_tiles(s).ok(), "{s:?}");
+        let small: Vec<char> = "01579mpzBGP ".chars().collect();
+        let mut stack = vec![String::new()];
+        while let Some(s) = stack.pop() {
+            check(&s);
+            if s.chars().count() < 5 {
+                stack.extend(small.iter().map(|c| format!("{s}{c}")));
+            }
+        }
+        let wide: Vec<char> = "0123456789mpszBGP \tx\u{e9}mpsz".chars().collect();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for _ in 0..200_000 {
+            let len = next(24);
+            let s: String = (0..len).map(|_| wide[next(wide.len())]).collect();
+            check(&s);
+        }
+        // Plain hands, as the corpus writes them.
+        for s in ["345m40677p67s", "19m19p19s1234567z", "0m0p0s", "5Pz", "7B8m", "07Bm", "7 B m"] {
+            assert!(read(s).is_some(), "{s}");
+        }
+    }
 }
