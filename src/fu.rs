@@ -125,7 +125,11 @@ impl Parts {
     }
     /// Each part's reason and fu.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (&'static str, u32)> + '_ {
-        self.items[..self.len as usize].iter().map(|&(code, fu)| (reason_text(code), fu as u32))
+        self.codes().map(|(code, fu)| (reason_text(code), fu))
+    }
+    /// Each part's reason as its number (below [`CODES`]; its text is [`reason_text`]) and fu.
+    pub fn codes(&self) -> impl ExactSizeIterator<Item = (u16, u32)> + '_ {
+        self.items[..self.len as usize].iter().map(|&(code, fu)| (code, fu as u32))
     }
     /// The parts as the public result lists them.
     pub fn to_vec(&self) -> Vec<FuPart> {
@@ -162,7 +166,8 @@ const WAITS: [Wait; 5] = [Wait::Ryanmen, Wait::Kanchan, Wait::Penchan, Wait::Sha
 const WAIT_CODES: u16 = FIXED.len() as u16;
 const PAIR_CODES: u16 = WAIT_CODES + WAITS.len() as u16;
 const SET_CODES: u16 = PAIR_CODES + 4 * KINDS as u16;
-const CODES: usize = SET_CODES as usize + 4 * KINDS;
+/// How many reason numbers there are.
+pub const CODES: usize = SET_CODES as usize + 4 * KINDS;
 const PAIR_WHAT: [&str; 4] = ["dragon", "double wind", "seat wind", "round wind"];
 const SET_WHAT: [&str; 4] = ["concealed triplet", "open triplet", "concealed quad", "open quad"];
 
@@ -202,7 +207,7 @@ fn code(reason: Reason, s: &Situation) -> u16 {
 
 /// The text of reason number `code`: every text is made once, on first use, and kept for the program's life (a
 /// few hundred short strings), so results name their reasons without formatting or allocating.
-fn reason_text(code: u16) -> &'static str {
+pub fn reason_text(code: u16) -> &'static str {
     static TEXTS: std::sync::OnceLock<Box<[Box<str>]>> = std::sync::OnceLock::new();
     let texts = TEXTS.get_or_init(|| (0..CODES as u16).map(|c| describe(c).into_boxed_str()).collect());
     &texts[code as usize]

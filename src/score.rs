@@ -350,13 +350,17 @@ pub struct Valuation {
 impl Valuation {
     /// Each yaku entry: id, name, han, yakuman (as [`YakuEntry`], without Toutenkou points).
     pub fn yaku(&self) -> impl Iterator<Item = (&'static str, &'static str, u32, u32)> + '_ {
+        self.yaku_entries().map(|(y, han, n)| (y.id(), y.name(), han, n))
+    }
+    /// Each yaku entry as its [`Yaku`] (whose id and name [`Valuation::yaku`] gives), han, yakuman.
+    pub fn yaku_entries(&self) -> impl Iterator<Item = (Yaku, u32, u32)> + '_ {
         let yakuman = self.yaku_list.yakuman;
         let listed = self.yaku_list.iter().map(move |(y, v)| {
             let (han, n) = if yakuman { (0, v as u32) } else { (v as u32, 0) };
-            (y.id(), y.name(), han, n)
+            (y, han, n)
         });
         // Kazoe: the counted yaku keep their han; this entry names the limit they reached.
-        let kazoe = (self.kazoe > 0).then(|| (Yaku::KazoeYakuman.id(), Yaku::KazoeYakuman.name(), 0, self.kazoe));
+        let kazoe = (self.kazoe > 0).then_some((Yaku::KazoeYakuman, 0, self.kazoe));
         listed.chain(kazoe)
     }
     /// Number of yaku entries.
@@ -366,6 +370,10 @@ impl Valuation {
     /// Each fu part: reason and fu.
     pub fn fu_parts(&self) -> impl ExactSizeIterator<Item = (&'static str, u32)> + '_ {
         self.parts.iter()
+    }
+    /// Each fu part: reason as its number ([`fu::reason_text`] gives the text) and fu.
+    pub fn fu_codes(&self) -> impl ExactSizeIterator<Item = (u16, u32)> + '_ {
+        self.parts.codes()
     }
     pub fn to_result(&self) -> ScoreResult {
         ScoreResult {

@@ -13,6 +13,7 @@
 //! reaches JS are taken back out of the Rust table.
 
 use crate::score::{Scored, Valuation};
+use crate::yaku::YAKU_COUNT;
 use serde::ser::{self, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -87,7 +88,48 @@ thread_local! {
     /// Intern numbers of `&'static str` keys by address, in front of [`INTERNED`] (no hashing for struct keys).
     static STATIC_KEYS: RefCell<[(usize, usize, u32); STATIC_SLOTS]> = const { RefCell::new([(0, 0, 0); STATIC_SLOTS]) };
     static MEMORY_SENT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The intern numbers of the plain score tape's strings by what they name ([`plain_score_fast`]).
+    static PLAIN_IDS: RefCell<PlainIds> = const { RefCell::new(PlainIds::NONE) };
 }
+
+/// Intern numbers plus one (0: not interned yet) of the texts a plain score tape names, by number instead of
+/// address: each yaku's id and name, each fu reason ([`crate::fu::reason_text`]); and the limits by address and
+/// length (there are six). Filled after a plain tape is written the general way; only numbers JS holds are kept (strings
+/// interned by a conversion that failed are taken back, but no plain tape is written then).
+struct PlainIds {
+    yaku: [[u32; 2]; YAKU_COUNT],
+    fu: [u32; crate::fu::CODES],
+    limits: [(usize, usize, u32); 8],
+}
+
+impl PlainIds {
+    const NONE: PlainIds = PlainIds { yaku: [[0; 2]; YAKU_COUNT], fu: [0; crate::fu::CODES], limits: [(0, 0, 0); 8] };
+
+    fn limit(&self, s: &'static str) -> u32 {
+        let key = (s.as_ptr() as usize, s.len());
+        self.limits.iter().find(|l| (l.0, l.1) == key && l.2 != 0).map_or(0, |l| l.2)
+    }
+
+    /// Remembers the intern numbers of `v`'s texts, where they are interned.
+    fn learn(&mut self, v: &Valuation, interned: &HashMap<Box<str>, u32, BuildHasherDefault<Fnv>>) {
+        let id = |s: &str| interned.get(s).map_or(0, |&id| id + 1);
+        for (y, _, _) in v.yaku_entries() {
+            self.yaku[y as usize] = [id(y.id()), id(y.name())];
+        }
+        for (code, _) in v.fu_codes() {
+            self.fu[code as usize] = id(crate::fu::reason_text(code));
+        }
+        let n = id(v.limit);
+        if n != 0 && self.limit(v.limit) == 0 {
+            if let Some(free) = self.limits.iter_mut().find(|l| l.2 == 0) {
+                *free = (v.limit.as_ptr() as usize, v.limit.len(), n);
+            }
+        }
+    }
+}
+
+/// Longest plain score tape: the head, 25 yaku, 8 fu parts and the rest.
+const PLAIN_MAX: usize = 256;
 
 /// 2^11 slots: [`Writer::static_string`] takes the top 11 bits of its hash.
 const STATIC_SLOTS: usize = 2048;
@@ -184,6 +226,91 @@ fn finish_score_tape(tape: &mut [f64], text: &str) -> usize {
 
 /// [`score_tape`] of a plain-shaped han/fu result.
 fn plain_score_tape(v: &Valuation) -> usize {
+    if let Some(at) = plain_score_fast(v) {
+        return at;
+    }
+    let at = plain_score_general(v);
+    INTERNED.with_borrow(|interned| PLAIN_IDS.with_borrow_mut(|ids| ids.learn(v, interned)));
+    at
+}
+
+/// The plain score tape when JS holds every text it names under a number [`PlainIds`] knows: written by index
+/// into a tape of fixed length (no growth check per entry, no lookup by address). `None` otherwise.
+fn plain_score_fast(v: &Valuation) -> Option<usize> {
+    let n_yaku = v.yaku_count();
+    let parts = v.fu_codes();
+    if 23 + 6 * n_yaku + 3 * parts.len() > PLAIN_MAX {
+        return None;
+    }
+    PLAIN_IDS.with_borrow(|ids| {
+        let limit = ids.limit(v.limit);
+        if limit == 0 {
+            return None;
+        }
+        BUFFERS.with_borrow_mut(|(tape, text)| {
+            text.clear();
+            if tape.len() < PLAIN_MAX {
+                tape.resize(PLAIN_MAX, 0.0);
+            }
+            let t: &mut [f64; PLAIN_MAX] = (&mut tape[..PLAIN_MAX]).try_into().ok()?;
+            // The layout of `plain_score_general`.
+            t[0] = 0.0;
+            t[3] = n_yaku as f64;
+            let mut i = 4;
+            for (y, han, yakuman) in v.yaku_entries() {
+                let [id, name] = ids.yaku[y as usize];
+                if id == 0 || name == 0 {
+                    return None;
+                }
+                t[i] = STR_ID;
+                t[i + 1] = f64::from(id - 1);
+                t[i + 2] = STR_ID;
+                t[i + 3] = f64::from(name - 1);
+                t[i + 4] = f64::from(han);
+                t[i + 5] = f64::from(yakuman);
+                i += 6;
+            }
+            t[i] = f64::from(v.han);
+            t[i + 1] = f64::from(v.fu);
+            t[i + 2] = parts.len() as f64;
+            i += 3;
+            for (code, fu) in parts {
+                let reason = ids.fu[code as usize];
+                if reason == 0 {
+                    return None;
+                }
+                t[i] = STR_ID;
+                t[i + 1] = f64::from(reason - 1);
+                t[i + 2] = f64::from(fu);
+                i += 3;
+            }
+            // One entry at a time: a copy of a run of entries would be a memory.copy (a call in V8).
+            let d = &v.deltas;
+            t[i] = f64::from(v.dora);
+            t[i + 1] = f64::from(v.red);
+            t[i + 2] = f64::from(v.ura);
+            t[i + 3] = f64::from(v.yakuman);
+            t[i + 4] = STR_ID;
+            t[i + 5] = f64::from(limit - 1);
+            t[i + 6] = v.total as f64;
+            t[i + 7] = d.e as f64;
+            t[i + 8] = d.s as f64;
+            t[i + 9] = d.w as f64;
+            i += 10;
+            match d.n {
+                Some(n) => {
+                    t[i] = 4.0;
+                    t[i + 1] = n as f64;
+                }
+                None => t[i] = 3.0,
+            }
+            Some(finish_score_tape(tape, text))
+        })
+    })
+}
+
+/// [`plain_score_tape`] through the [`Writer`]: interns the texts JS does not hold yet.
+fn plain_score_general(v: &Valuation) -> usize {
     BUFFERS.with_borrow_mut(|(tape, text)| {
         tape.clear();
         text.clear();
