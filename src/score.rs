@@ -547,10 +547,11 @@ struct Prepared {
     rules: Ruleset,
     yaku: YakuRules,
     tiles: TileSet,
-    /// `TileSet::available` per kind and flavour, looked up for every request.
-    available: [[u8; 5]; KINDS],
     /// Copies of each flavour in the whole set (ultimate all-stars needs every red, blue and gold one).
     colour_copies: [u32; 5],
+    /// Per kind, what [`Tally`] adds to its word to test it: 127 - limit in byte 0 (the kind's copies) and byte
+    /// 1 + f (the copies of flavour f), so a byte's top bit is set once the count exceeds its limit.
+    limits: [u64; KINDS],
     /// The kind each indicator kind makes dora ([`dora_of`] under the ruleset's map and tile set), asked for
     /// every indicator of every request.
     dora_of: [Option<Kind>; KINDS],
@@ -572,7 +573,11 @@ impl Prepared {
             }
         }
         let dora_of = std::array::from_fn(|k| dora_of(k as Kind, rules.dora.indicator_map, &tiles));
-        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, available, colour_copies, dora_of, rules }
+        let offset = |limit: u8| u64::from(127u8.saturating_sub(limit));
+        let limits = std::array::from_fn(|k| {
+            (0..FLAVOURS.len()).fold(offset(tiles.copies[k]), |w, f| w | offset(available[k][f]) << (8 + 8 * f))
+        });
+        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, colour_copies, limits, dora_of, rules }
     }
 }
 
@@ -634,47 +639,48 @@ fn bad(msg: impl Into<String>) -> Error {
     Error::bad_request(msg)
 }
 
-/// Per-kind, per-flavour tile tally used for copy checks and flavour counts.
+/// Per-kind, per-flavour tile tally used for copy checks and flavour counts: one word per kind, whose byte 0
+/// counts the kind's tiles and byte 1 + f those of flavour f (see [`Prepared::limits`]).
 struct Tally<'p> {
-    kinds: Counts,
-    flavours: [[u8; 5]; KINDS],
-    /// Tiles of each flavour so far.
-    totals: [u32; 5],
-    /// Some kind or flavour is held more times than the set has it (checked as each tile is added).
-    over: bool,
+    kinds: [u64; KINDS],
+    /// The hand's tiles of each flavour (byte f; indicators not counted).
+    totals: u64,
+    /// A byte's top bit is set when some kind or flavour is held more times than the set has it (checked as each
+    /// tile is added).
+    over: u64,
     p: &'p Prepared,
 }
 
+/// Byte 0 and bytes 1 + f of a kind's tally word: the bytes the copy check reads.
+const TALLY_TOPS: u64 = 0x0000_8080_8080_8080;
+
 impl<'p> Tally<'p> {
     fn new(p: &'p Prepared) -> Tally<'p> {
-        Tally { kinds: [0; KINDS], flavours: [[0; 5]; KINDS], totals: [0; 5], over: false, p }
+        Tally { kinds: [0; KINDS], totals: 0, over: 0, p }
     }
+    /// A tile of the hand (melds and winning tile included).
     #[inline(always)]
     fn add(&mut self, t: Tile) {
-        let (k, f) = (t.kind as usize, t.flavour as usize);
-        let n = self.kinds[k].saturating_add(1);
-        self.kinds[k] = n;
-        let nf = self.flavours[k][f].saturating_add(1);
-        self.flavours[k][f] = nf;
-        self.totals[f] += 1;
-        self.over |= n > self.p.tiles.copies[k] || nf > self.p.available[k][f];
+        self.add_indicator(t);
+        self.totals += 1 << (8 * t.flavour as u32);
     }
     /// A dora, ura or nukidora tile: held against the set's copies, not counted in the hand's flavour totals.
+    ///
+    /// No byte carries into the next: a request that reaches the copy check holds at most 72 tiles of a kind
+    /// (13 + 1 in hand, 16 in melds, 5 + 5 indicators, 32 nukidora), and a byte's limit offset adds at most 127.
     #[inline(always)]
     fn add_indicator(&mut self, t: Tile) {
-        let (k, f) = (t.kind as usize, t.flavour as usize);
-        let n = self.kinds[k].saturating_add(1);
+        let k = t.kind as usize;
+        let n = self.kinds[k].wrapping_add(1 | 1 << (8 + 8 * t.flavour as u32));
         self.kinds[k] = n;
-        let nf = self.flavours[k][f].saturating_add(1);
-        self.flavours[k][f] = nf;
-        self.over |= n > self.p.tiles.copies[k] || nf > self.p.available[k][f];
+        self.over |= n.wrapping_add(self.p.limits[k]);
     }
     fn count(&self, f: Flavour) -> u32 {
-        self.totals[f as usize]
+        (self.totals >> (8 * f as u32)) as u8 as u32
     }
     /// Same verdict as [`TileSet::check`] without allocating; the slow check runs only to word the error.
     fn fits(&self) -> bool {
-        !self.over
+        self.over & TALLY_TOPS == 0
     }
 }
 
@@ -1509,6 +1515,46 @@ mod tests {
         assert_eq!(n, tiles.len(), "{s:?}");
         tiles.reverse();
         Some(tiles)
+    }
+
+    /// The tally's verdict is `TileSet::check`'s for every preset, on random tiles of every kind and flavour (the
+    /// set's own and others), from a few to as many as a request that reaches the check can hold.
+    #[test]
+    fn tally_fits_as_tile_set_check() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let (mut over, mut fits) = (0, 0);
+        for id in crate::rules::PRESET_IDS.iter().chain(&crate::rules::EXTRA_PRESET_IDS) {
+            let p = Prepared::new(Ruleset::preset(id).unwrap());
+            for _ in 0..20_000 {
+                // Mostly plain tiles of a few kinds, so that some lists fit and some hold one copy too many.
+                let kinds = 1 + next(KINDS);
+                let tiles: Vec<Tile> = (0..1 + next(72))
+                    .map(|_| {
+                        let f = if next(4) == 0 { FLAVOURS[next(5)] } else { Flavour::Normal };
+                        Tile::with_flavour(next(kinds) as Kind, f)
+                    })
+                    .collect();
+                let mut tally = Tally::new(&p);
+                tiles.iter().for_each(|&t| tally.add(t));
+                let want = p.tiles.check(&tiles).is_ok();
+                assert_eq!(tally.fits(), want, "{id}: {}", tile::format_tiles(&tiles));
+                if want {
+                    fits += 1;
+                } else {
+                    over += 1;
+                }
+                for f in FLAVOURS {
+                    assert_eq!(tally.count(f), tiles.iter().filter(|t| t.flavour == f).count() as u32);
+                }
+            }
+        }
+        assert!(fits > 1000 && over > 1000, "{fits} fit, {over} over");
     }
 
     /// The fast reader accepts exactly what `parse_tiles` accepts, with the same tiles: every string of up to 5
