@@ -238,7 +238,7 @@ pub fn for_each_reading(
         f(&StandardReading { pair, sets, wait: Wait::Tanki });
     }
     for (j, set) in concealed.iter().enumerate() {
-        if !set.contains(win) || concealed[..j].contains(set) {
+        if !set.contains(win) || concealed[..j].iter().any(|s| s == set) {
             continue;
         }
         let wait = match set.shape {

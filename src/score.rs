@@ -1378,7 +1378,8 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Val
     let mut deltas = Deltas::zero(players);
     let seats = (0..players).map(Wind::from_index);
     let (ron, from_dealer, from_other) = payments(best.basic, dealer, players, rules.score.tsumo_loss);
-    let liable = liable_seats(req, best, rules);
+    // Only a yakuman hand has liable seats (checked here: the call is not inlined in the wasm build).
+    let liable = if best.yaku.yakuman { liable_seats(req, best, rules) } else { Vec::new() };
     // Under `feeder_pays_full_tsumo` the seat that fed a daiminkan whose replacement tile won pays the whole tsumo.
     let feeder = req
         .kan_feeder

@@ -505,6 +505,7 @@ impl YakuList {
     pub fn total(&self) -> u32 {
         self.iter().map(|(_, v)| v as u32).sum()
     }
+    #[inline]
     pub fn has(&self, y: Yaku) -> bool {
         self.iter().any(|(x, _)| x == y)
     }
@@ -848,19 +849,15 @@ pub fn standard(r: &StandardReading, facts: &HandFacts, s: &Situation, rules: &Y
     {
         c.yaku(Yaku::Pinfu);
     }
-    // Identical sequences (closed hands only).
+    // Identical sequences (closed hands only): the pairs of equal sequences, each sequence in one pair at most
+    // (a bit per starting kind, set by one sequence and cleared by its twin; no sort).
     if s.menzen && n_seq >= 2 {
-        let seqs = &mut sequences[..n_seq];
-        seqs.sort_unstable();
+        let mut unpaired = 0u32;
         let mut same = 0;
-        let mut i = 0;
-        while i + 1 < seqs.len() {
-            if seqs[i] == seqs[i + 1] {
-                same += 1;
-                i += 2;
-            } else {
-                i += 1;
-            }
+        for &k in &sequences[..n_seq] {
+            let bit = 1 << k;
+            same += (unpaired & bit != 0) as u32;
+            unpaired ^= bit;
         }
         if same == 2 {
             c.yaku(Yaku::Ryanpeikou);
