@@ -417,7 +417,10 @@ impl Game {
         let start = self.events.len();
         let mut events = std::mem::take(&mut self.events);
         let done = step(self, &mut events);
-        self.events = events;
+        // The step leaves `self.events` as take() left it, empty with no buffer: put the record back without a
+        // drop of that empty Vec (in the wasm build a call, on every step).
+        debug_assert_eq!(self.events.capacity(), 0);
+        std::mem::forget(std::mem::replace(&mut self.events, events));
         if let Err(e) = done {
             self.events.truncate(start);
             return Err(e);
@@ -492,8 +495,19 @@ impl Game {
 
     /// Records `seat`'s applied action and, when it ended the hand, settles the hand's chips on the step's events
     /// (those from `start`) and moves the game on to the next hand or its end.
+    #[inline]
     fn after_action(&mut self, seat: Seat, action: Action, start: usize, events: &mut Vec<Event>) -> Result<()> {
         self.history.push((seat, action));
+        if self.round.outcome().is_some() {
+            self.after_hand(start, events)?;
+        }
+        Ok(())
+    }
+
+    /// The end of a hand for [`Game::after_action`]: settles its chips and moves on. Kept out of line (once
+    /// per hand), so that `after_action`, on every step, stays small enough to inline.
+    #[inline(never)]
+    fn after_hand(&mut self, start: usize, events: &mut Vec<Event>) -> Result<()> {
         if let Some(outcome) = self.round.outcome().cloned() {
             self.settle_chips(&outcome, &mut events[start..]);
             self.continue_after(&outcome, None, events)?;

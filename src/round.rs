@@ -107,6 +107,7 @@ pub struct Seats {
 }
 
 impl Seats {
+    #[inline]
     pub(crate) fn push(&mut self, seat: Seat) {
         self.seats[self.len as usize] = seat;
         self.len += 1;
@@ -135,6 +136,7 @@ impl Seats {
 
 impl std::ops::Deref for Seats {
     type Target = [Seat];
+    #[inline]
     fn deref(&self) -> &[Seat] {
         &self.seats[..self.len as usize]
     }
@@ -143,6 +145,7 @@ impl std::ops::Deref for Seats {
 impl IntoIterator for Seats {
     type Item = Seat;
     type IntoIter = std::iter::Take<std::array::IntoIter<Seat, 4>>;
+    #[inline]
     fn into_iter(self) -> Self::IntoIter {
         self.seats.into_iter().take(self.len as usize)
     }
@@ -523,9 +526,11 @@ struct SeatState {
 }
 
 impl SeatState {
+    #[inline]
     fn is_closed(&self) -> bool {
         self.melds.iter().all(|m| matches!(m.kind, CallKind::Ankan | CallKind::Nuki))
     }
+    #[inline]
     fn set_melds(&self) -> u8 {
         self.melds.iter().filter(|m| m.kind != CallKind::Nuki).count() as u8
     }
@@ -1686,10 +1691,16 @@ impl Round {
 
     /// Whether the tile `d` just drawn by `seat` is a wildcard now (`tiles.wildcards`, `speed-tonpuu.md` §2):
     /// `Some(must_use)`, `must_use` meaning it may not be discarded (P1), or `None` when it is its own kind (P4).
+    #[inline]
     fn wild_draw(&self, seat: Seat, d: TileId) -> Option<bool> {
         if self.wildcards.is_empty() {
             return None;
         }
+        self.wild_draw_listed(seat, d)
+    }
+
+    /// [`Round::wild_draw`] for a ruleset with wildcards.
+    fn wild_draw_listed(&self, seat: Seat, d: TileId) -> Option<bool> {
         let tile = self.tile(d);
         let st = &self.seats[seat as usize];
         self.wildcards.iter().find_map(|(t, when, must_use)| {
@@ -1707,6 +1718,7 @@ impl Round {
     /// Whether `seat` may declare a kan now as far as the kan count and the wall go: below `calls.kan_max` when
     /// the wall allows one ([`Wall::kan_possible`]), or as the fifth kan that aborts the hand (see
     /// [`Round::is_fifth_kan`]), which needs only a live tile left.
+    #[inline]
     fn kan_allowed(&self, seat: Seat) -> bool {
         if self.kans.len() < self.hot.kan_max {
             self.wall().kan_possible()
@@ -2225,7 +2237,8 @@ impl Round {
             return;
         }
         // Seats that were offered a ron (declining one is furiten).
-        let ron_offered: [bool; 4] = std::array::from_fn(|s| self.claim_opts[s].contains(&Action::Ron));
+        let ron_offered: [bool; 4] =
+            std::array::from_fn(|s| self.claim_opts[s].iter().any(|a| matches!(a, Action::Ron)));
         self.resolve_claims(from, id, source, ron_offered, &answers, ev);
     }
 
@@ -2252,13 +2265,13 @@ impl Round {
         for i in 1..self.players {
             let s = self.wrap(from + i);
             order.push(s);
-            if answers[s as usize] == Some(Action::Ron) {
+            if matches!(answers[s as usize], Some(Action::Ron)) {
                 rons.push(s);
             }
         }
         // Declining a winning tile: same-turn furiten (riichi: for the rest of the hand).
         for &s in &order {
-            if ron_offered[s as usize] && answers[s as usize] != Some(Action::Ron) {
+            if ron_offered[s as usize] && !matches!(answers[s as usize], Some(Action::Ron)) {
                 let permanent = self.hot.riichi_pass_permanent;
                 let st = &mut self.seats[s as usize];
                 st.furiten_temporary = true;
@@ -2317,9 +2330,13 @@ impl Round {
     #[inline]
     fn accept_riichi(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         // Only a seat in riichi can have a declaration waiting (the bit set is a register test on every discard).
-        if self.riichi_seats >> seat & 1 == 0 {
-            return;
+        if self.riichi_seats >> seat & 1 != 0 {
+            self.accept_riichi_declared(seat, ev);
         }
+    }
+
+    /// [`Round::accept_riichi`] for a seat in riichi.
+    fn accept_riichi_declared(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         let st = &self.seats[seat as usize];
         if st.riichi == Some(st.discards.len() - 1) && !st.riichi_accepted {
             let stick = self.rules().riichi.stick as i64;
@@ -2578,6 +2595,7 @@ impl Round {
         }
     }
 
+    #[inline]
     fn reveal_pending_dora(&mut self, ev: &mut Vec<Event>) {
         while self.pending_dora > 0 {
             self.pending_dora -= 1;
@@ -2619,6 +2637,7 @@ impl Round {
         }
     }
 
+    #[inline]
     fn next_turn(&mut self, from: Seat, ev: &mut Vec<Event>) {
         if self.wall().is_exhausted() {
             self.exhaustive_draw(ev);
