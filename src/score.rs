@@ -909,7 +909,12 @@ impl Input {
                 all[t.kind as usize] += 1;
             }
             if m.wildcard {
-                let w = tiles.iter().find(|t| t.flavour == Flavour::Pocchi).expect("parse_meld checked it");
+                // The wild pocchi is the one of another kind than the quad's (parse_meld's rule): `77z7Pz` + `5Pz`
+                // has a dealt 7Pz that is a plain 7z.
+                let w = tiles
+                    .iter()
+                    .find(|t| t.flavour == Flavour::Pocchi && t.kind != melds[i].kind)
+                    .expect("parse_meld checked it");
                 if !is_wildcard_tile(rules, *w) {
                     return Err(bad(format!(
                         "melds[{i}]: {w} is not a wildcard tile of this ruleset (tiles.wildcards)"

@@ -206,6 +206,14 @@ fn seed_l23_pocchi_completes_an_ankan() {
         "winTile":"6s","tsumo":true,"rinshan":true,"seatWind":"S","riichi":true}"#);
     assert_eq!((r.han, r.fu, r.total, r.pocchi), (4, 60, 8000, 2));
     assert_eq!(r.chips, Some(four(-2, 6, -2, -2)));
+    // The wild 5Pz is a 7z for indicator dora (P3): indicator 6z makes all four tiles of the quad dora (8 han,
+    // baiman), indicator 4z (dora 5z) none of them.
+    let json = r#"{"hand":"345p678p45s88s","melds":[{"type":"ankan","tiles":"77z7Pz5Pz","wildcard":true}],
+        "winTile":"6s","tsumo":true,"rinshan":true,"seatWind":"S","riichi":true,"dora":"DORA"}"#;
+    let r = ok(&json.replace("DORA", "6z"));
+    assert_eq!((r.han, r.dora, r.total), (8, 4, 16000));
+    let r = ok(&json.replace("DORA", "4z"));
+    assert_eq!((r.han, r.dora, r.total), (4, 0, 8000));
 }
 
 #[test]
