@@ -25,7 +25,12 @@
 // wasm call reads a JS object and builds JS objects; JSON text is the native program's form of both.) Games: the
 // native random play of the same seeds.
 //
-// Figures are per CPU second of this process (the build machine is shared; wall time is printed too).
+// Figures are per CPU second of the thread that runs the engines (the build machine is shared; wall time is printed
+// too): Linux's /proc/thread-self/schedstat, the clock the native benches read, so that no side is charged for work
+// another side's clock leaves out. Node's process clock (`process.cpuUsage()`) also counts V8's background threads
+// (garbage collector, compilers): 8-12% more CPU than the main thread in the autoplay row, far more for an engine
+// that allocates as much as majiang-core. Where schedstat is missing, or with TENPAI_BENCH_CLOCK=process, the
+// process clock is used (the header line says which).
 //
 // How each comparison is timed: the machine's speed drifts by up to 30% within minutes (other jobs, shared cores),
 // so one window per engine would compare two different machines. Instead, after one warm-up pass of each, a row
@@ -55,10 +60,20 @@ const tenpai = require(tenpaiPath);
 const Majiang = require('@kobalab/majiang-core');
 
 // ---- timing ------------------------------------------------------------------------------------------------------
-const cpuSeconds = () => {
+/** CPU seconds of the calling (main) thread; the process's where Linux's schedstat is missing. */
+const processSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
 };
+const threadSeconds = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e9;
+const [cpuSeconds, CLOCK] = (() => {
+  try {
+    if (process.env.TENPAI_BENCH_CLOCK !== 'process' && threadSeconds() > 0) {
+      return [threadSeconds, 'main-thread CPU time, /proc/thread-self/schedstat'];
+    }
+  } catch {}
+  return [processSeconds, 'process CPU time, process.cpuUsage()'];
+})();
 const ROUNDS = QUICK ? 3 : 7;
 const WINDOW = QUICK ? 0.25 : 0.4;
 /** Runs `pass()` (which does `items` units of work) until `WINDOW` seconds of CPU time have gone (at least once);
@@ -315,8 +330,8 @@ for (const [name, unit, n, ours, theirs, native] of rows) {
 const range = (xs) => (xs.length && xs.every(Number.isFinite) ?
   `(${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})` : '');
 const medianRatio = (xs, a, b) => (xs.length && xs.every(Number.isFinite) ? `${median(xs).toFixed(2)}x` : ratio(a, b));
-console.log(`per CPU second, medians of ${ROUNDS} alternated rounds (wall clock in brackets; under each ratio, the ` +
-  'lowest and highest round)');
+console.log(`per CPU second (${CLOCK}), medians of ${ROUNDS} alternated rounds (wall clock in brackets; under each ` +
+  'ratio, the lowest and highest round)');
 console.log(`${''.padEnd(44)}  tenpai wasm        majiang-core     tenpai/majiang   tenpai native    wasm/native`);
 for (const { name, unit, t, m, ratios, nat, natRatios } of results) {
   // The median of the per-round ratios where the row timed both sides in its rounds; else the ratio of the medians.
