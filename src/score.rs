@@ -705,16 +705,10 @@ const PLAIN_TILES: [[Option<Tile>; 10]; 5] = {
     rows
 };
 
-/// The tile of digit `d` with a flavour letter in `suit` (as [`tile::parse_tiles`] allows: a blue 7 or gold 5 of
-/// m/p/s, a pocchi 5z-7z); `None` when it is no tile.
+/// The tile of digit `d` with flavour letter `f` in `suit` (4: no suit letter yet), where [`tile::flavour_fits`]
+/// allows it; `None` when it is no tile.
 fn flavoured_tile(suit: usize, d: u8, f: Flavour) -> Option<Tile> {
-    let ok = match f {
-        Flavour::Blue => suit < 3 && d == 7,
-        Flavour::Gold => suit < 3 && d == 5,
-        Flavour::Pocchi => suit == 3 && (5..=7).contains(&d),
-        Flavour::Normal | Flavour::Red => false,
-    };
-    ok.then(|| Tile::with_flavour(9 * suit as Kind + d - 1, f))
+    (suit < 4 && tile::flavour_fits(suit, d, f)).then(|| Tile::with_flavour(9 * suit as Kind + d - 1, f))
 }
 
 /// Reads tile notation back to front, handing `f` each tile, the last one first; the number of tiles, or `None`

@@ -264,6 +264,17 @@ pub fn parse_tiles(s: &str) -> Result<Vec<Tile>> {
     Ok(out)
 }
 
+/// Whether digit `d` of suit `suit` (0-3: m, p, s, z) may carry `flavour`: B marks a blue 7 and G a gold 5 of
+/// m/p/s, P a pocchi dragon 5z-7z; plain and red always (a red five is written 0, not with a letter).
+pub(crate) fn flavour_fits(suit: usize, d: u8, flavour: Flavour) -> bool {
+    match flavour {
+        Flavour::Normal | Flavour::Red => true,
+        Flavour::Blue => suit < 3 && d == 7,
+        Flavour::Gold => suit < 3 && d == 5,
+        Flavour::Pocchi => suit == 3 && (5..=7).contains(&d),
+    }
+}
+
 fn make_tile(s: &str, suit: u8, d: u8, flavour: Flavour, pos: usize) -> Result<Tile> {
     let sc = SUIT_CHARS[suit as usize];
     if suit == 3 {
@@ -276,13 +287,7 @@ fn make_tile(s: &str, suit: u8, d: u8, flavour: Flavour, pos: usize) -> Result<T
         return Ok(Tile::with_flavour(suit * 9 + 4, Flavour::Red));
     }
     let kind = suit * 9 + d - 1;
-    let ok = match flavour {
-        Flavour::Normal | Flavour::Red => true,
-        Flavour::Blue => suit < 3 && d == 7,
-        Flavour::Gold => suit < 3 && d == 5,
-        Flavour::Pocchi => suit == 3 && d >= 5,
-    };
-    if !ok {
+    if !flavour_fits(suit as usize, d, flavour) {
         let l = flavour.letter().unwrap_or('?');
         return Err(Error::bad_notation(format!(
             "'{d}{l}{sc}' at position {pos} in '{s}' is not a tile: B marks a blue 7 (m/p/s), G a gold 5, P a pocchi dragon (5z-7z)"
