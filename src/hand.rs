@@ -366,9 +366,7 @@ mod tests {
         // suits, so that many split several ways), some of them random tiles.
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            seed = crate::bot::xorshift(seed);
             (seed % n) as usize
         };
         let mut several = 0;

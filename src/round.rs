@@ -2893,9 +2893,7 @@ mod tests {
     fn chi_shapes_by_bits_match_by_counts() {
         let mut x = 0x9E37_79B9_7F4A_7C15u64;
         for _ in 0..2000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            x = crate::bot::xorshift(x);
             let kinds = x & ((1u64 << KINDS) - 1);
             let held = |k: usize| kinds & 1 << k != 0;
             for k in 0..27usize {

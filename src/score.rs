@@ -1523,9 +1523,7 @@ mod tests {
     fn tally_fits_as_tile_set_check() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            seed = crate::bot::xorshift(seed);
             (seed % n as u64) as usize
         };
         let (mut over, mut fits) = (0, 0);
@@ -1573,9 +1571,7 @@ mod tests {
         let wide: Vec<char> = "0123456789mpszBGP \tx\u{e9}mpsz".chars().collect();
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut next = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            seed = crate::bot::xorshift(seed);
             (seed % n as u64) as usize
         };
         for _ in 0..200_000 {

@@ -461,9 +461,7 @@ mod tests {
         for _ in 0..1000 {
             let mut c = [0u8; KINDS];
             for n in c.iter_mut() {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
+                x = crate::bot::xorshift(x);
                 *n = [0, 0, 1, 2, 3, 4, 0x80, 0x7f][(x % 8) as usize];
             }
             let slow = c.iter().enumerate().fold(0u64, |set, (k, &n)| set | ((n != 0) as u64) << k);

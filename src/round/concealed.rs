@@ -192,9 +192,7 @@ mod tests {
         // The same changes on a plain list: the order of the ids must follow it.
         let mut model = vec![0, 1, 2, 8, 9];
         for _ in 0..5000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            x = crate::bot::xorshift(x);
             let id = (x % 16) as TileId;
             match x % 5 {
                 0 | 1 if !h.contains(&id) && h.len() < CAPACITY => {
