@@ -1596,8 +1596,6 @@ impl Round {
                 turn_shanten = shanten::overall(&counts, melds, variant);
                 turn_shanten <= 0
             };
-        // One discard per distinct (kind, flavour, tsumogiri): a bit per flavour × tsumogiri, per kind.
-        let mut seen = [0u16; KINDS];
         // Kinds whose discard was checked for riichi, and those that leave waits.
         let (mut riichi_known, mut riichi_ok) = (0u64, 0u64);
         let (tile_of, forbidden) = (&*self.tile_of, st.forbidden);
@@ -1639,6 +1637,9 @@ impl Round {
                 list.len = n;
                 return turn_shanten;
             }
+            // One discard per distinct (kind, flavour, tsumogiri): a bit per flavour × tsumogiri, per kind. (Set up
+            // here, not before the keyed loop above: zeroing it is a memset call in wasm.)
+            let mut seen = [0u16; KINDS];
             for (at, &id) in st.hand.iter().enumerate() {
                 let t = tile_of[id as usize];
                 let tsumogiri = id as u16 == drawn_id;
@@ -1652,6 +1653,7 @@ impl Round {
             list.len = n;
             return turn_shanten;
         }
+        let mut seen = [0u16; KINDS];
         for (at, &id) in st.hand.iter().enumerate() {
             let t = tile_of[id as usize];
             let tsumogiri = id as u16 == drawn_id;
