@@ -7,6 +7,7 @@
 mod alloc;
 mod game;
 mod request;
+mod score_layout;
 mod tape;
 
 pub use game::Game;

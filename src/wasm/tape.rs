@@ -12,8 +12,9 @@
 //! send the number alone. The two tables change only together: entries added by a conversion that fails before it
 //! reaches JS are taken back out of the Rust table.
 
+use super::score_layout::{write_plain, PlainStrings, PLAIN_MAX};
 use crate::score::{Scored, Valuation};
-use crate::yaku::YAKU_COUNT;
+use crate::yaku::{Yaku, YAKU_COUNT};
 use serde::ser::{self, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -88,7 +89,7 @@ thread_local! {
     /// Intern numbers of `&'static str` keys by address, in front of [`INTERNED`] (no hashing for struct keys).
     static STATIC_KEYS: RefCell<[(usize, usize, u32); STATIC_SLOTS]> = const { RefCell::new([(0, 0, 0); STATIC_SLOTS]) };
     static MEMORY_SENT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// The intern numbers of the plain score tape's strings by what they name ([`plain_score_fast`]).
+    /// The intern numbers of the plain score tape's strings by what they name ([`Known`]).
     static PLAIN_IDS: RefCell<PlainIds> = const { RefCell::new(PlainIds::NONE) };
 }
 
@@ -128,10 +129,7 @@ impl PlainIds {
     }
 }
 
-/// Longest plain score tape: the head, 25 yaku, 8 fu parts and the rest.
-const PLAIN_MAX: usize = 256;
-
-/// 2^11 slots: [`Writer::static_string`] takes the top 11 bits of its hash.
+/// 2^11 slots: [`Strings::static_entries`] takes the top 11 bits of its hash.
 const STATIC_SLOTS: usize = 2048;
 
 /// Gives tape.js the module's memory unless it has it: before it reads a tape or writes into a buffer here.
@@ -160,7 +158,7 @@ fn write_value<T: Serialize + ?Sized>(tape: &mut Vec<f64>, text: &mut String, va
     INTERNED.with_borrow_mut(|interned| {
         STATIC_KEYS.with_borrow_mut(|statics| {
             let before = interned.len();
-            let mut w = Writer { tape, text, interned, statics: &mut *statics };
+            let mut w = Writer { tape, strings: Strings { statics: &mut *statics, text, interned } };
             if let Err(e) = value.serialize(&mut w) {
                 // JS never saw the strings interned during this conversion: forget them again.
                 interned.retain(|_, id| (*id as usize) < before);
@@ -191,17 +189,13 @@ pub fn score_result(scored: &Scored) -> Result<JsValue, String> {
 pub fn score_tape(scored: &Scored) -> Result<usize, String> {
     let made;
     let general = match scored {
-        Scored::HanFu(v)
-            if v.nukidora == 0
-                && v.blue == 0
-                && v.gold == 0
-                && v.pocchi == 0
-                && v.chips.is_none()
-                && v.wildcard_as.is_none() =>
-        {
-            return Ok(plain_score_tape(v));
-        }
         Scored::HanFu(v) => {
+            let plain_shape = v.nukidora == 0 && v.blue == 0 && v.gold == 0 && v.pocchi == 0;
+            if plain_shape && v.chips.is_none() && v.wildcard_as.is_none() {
+                if let Some(at) = plain_score_tape(v) {
+                    return Ok(at);
+                }
+            }
             made = v.to_result();
             &made
         }
@@ -224,147 +218,136 @@ fn finish_score_tape(tape: &mut [f64], text: &str) -> usize {
     tape.as_ptr() as usize / 8
 }
 
-/// [`score_tape`] of a plain-shaped han/fu result.
-fn plain_score_tape(v: &Valuation) -> usize {
-    if let Some(at) = plain_score_fast(v) {
-        return at;
-    }
-    let at = plain_score_general(v);
-    INTERNED.with_borrow(|interned| PLAIN_IDS.with_borrow_mut(|ids| ids.learn(v, interned)));
-    at
+/// [`score_tape`] of a plain-shaped han/fu result: the layout of [`write_plain`], its strings named by the intern
+/// numbers [`PlainIds`] holds (by index: no lookup by address) when it holds them all, else through the intern
+/// tables ([`plain_score_interning`]). `None` if the result is longer than that layout holds (none is).
+fn plain_score_tape(v: &Valuation) -> Option<usize> {
+    BUFFERS.with_borrow_mut(|(tape, text)| {
+        text.clear();
+        if tape.len() < PLAIN_MAX {
+            tape.resize(PLAIN_MAX, 0.0);
+        }
+        let t: &mut [f64; PLAIN_MAX] = (&mut tape[..PLAIN_MAX]).try_into().ok()?;
+        if PLAIN_IDS.with_borrow(|ids| write_plain(t, v, &mut Known(ids))).is_none() {
+            plain_score_interning(t, text, v)?;
+        }
+        Some(finish_score_tape(tape, text))
+    })
 }
 
-/// The plain score tape when JS holds every text it names under a number [`PlainIds`] knows: written by index
-/// into a tape of fixed length (no growth check per entry, no lookup by address). `None` otherwise.
-fn plain_score_fast(v: &Valuation) -> Option<usize> {
-    let n_yaku = v.yaku_count();
-    let parts = v.fu_codes();
-    if 23 + 6 * n_yaku + 3 * parts.len() > PLAIN_MAX {
-        return None;
+/// The plain score tape with strings JS may not hold yet (interned now, their text into `text`); then
+/// [`PlainIds`] learns their numbers.
+#[inline(never)]
+fn plain_score_interning(t: &mut [f64; PLAIN_MAX], text: &mut String, v: &Valuation) -> Option<()> {
+    INTERNED.with_borrow_mut(|interned| {
+        STATIC_KEYS.with_borrow_mut(|statics| write_plain(t, v, &mut Strings { statics, text, interned }))?;
+        PLAIN_IDS.with_borrow_mut(|ids| ids.learn(v, interned));
+        Some(())
+    })
+}
+
+/// The plain score tape's strings by the intern numbers [`PlainIds`] holds; `None` for one it does not.
+struct Known<'a>(&'a PlainIds);
+
+impl PlainStrings for Known<'_> {
+    #[inline(always)]
+    fn yaku(&mut self, y: Yaku) -> Option<[f64; 4]> {
+        let [id, name] = self.0.yaku[y as usize];
+        if id == 0 || name == 0 {
+            return None;
+        }
+        Some([STR_ID, f64::from(id - 1), STR_ID, f64::from(name - 1)])
     }
-    PLAIN_IDS.with_borrow(|ids| {
-        let limit = ids.limit(v.limit);
+    #[inline(always)]
+    fn reason(&mut self, code: u16) -> Option<[f64; 2]> {
+        let reason = self.0.fu[code as usize];
+        if reason == 0 {
+            return None;
+        }
+        Some([STR_ID, f64::from(reason - 1)])
+    }
+    #[inline(always)]
+    fn limit(&mut self, limit: &'static str) -> Option<[f64; 2]> {
+        let limit = self.0.limit(limit);
         if limit == 0 {
             return None;
         }
-        BUFFERS.with_borrow_mut(|(tape, text)| {
-            text.clear();
-            if tape.len() < PLAIN_MAX {
-                tape.resize(PLAIN_MAX, 0.0);
-            }
-            let t: &mut [f64; PLAIN_MAX] = (&mut tape[..PLAIN_MAX]).try_into().ok()?;
-            // The layout of `plain_score_general`.
-            t[0] = 0.0;
-            t[3] = n_yaku as f64;
-            let mut i = 4;
-            for (y, han, yakuman) in v.yaku_entries() {
-                let [id, name] = ids.yaku[y as usize];
-                if id == 0 || name == 0 {
-                    return None;
-                }
-                t[i] = STR_ID;
-                t[i + 1] = f64::from(id - 1);
-                t[i + 2] = STR_ID;
-                t[i + 3] = f64::from(name - 1);
-                t[i + 4] = f64::from(han);
-                t[i + 5] = f64::from(yakuman);
-                i += 6;
-            }
-            t[i] = f64::from(v.han);
-            t[i + 1] = f64::from(v.fu);
-            t[i + 2] = parts.len() as f64;
-            i += 3;
-            for (code, fu) in parts {
-                let reason = ids.fu[code as usize];
-                if reason == 0 {
-                    return None;
-                }
-                t[i] = STR_ID;
-                t[i + 1] = f64::from(reason - 1);
-                t[i + 2] = f64::from(fu);
-                i += 3;
-            }
-            // One entry at a time: a copy of a run of entries would be a memory.copy (a call in V8).
-            let d = &v.deltas;
-            t[i] = f64::from(v.dora);
-            t[i + 1] = f64::from(v.red);
-            t[i + 2] = f64::from(v.ura);
-            t[i + 3] = f64::from(v.yakuman);
-            t[i + 4] = STR_ID;
-            t[i + 5] = f64::from(limit - 1);
-            t[i + 6] = v.total as f64;
-            t[i + 7] = d.e as f64;
-            t[i + 8] = d.s as f64;
-            t[i + 9] = d.w as f64;
-            i += 10;
-            match d.n {
-                Some(n) => {
-                    t[i] = 4.0;
-                    t[i + 1] = n as f64;
-                }
-                None => t[i] = 3.0,
-            }
-            Some(finish_score_tape(tape, text))
-        })
-    })
+        Some([STR_ID, f64::from(limit - 1)])
+    }
 }
 
-/// [`plain_score_tape`] through the [`Writer`]: interns the texts JS does not hold yet.
-fn plain_score_general(v: &Valuation) -> usize {
-    BUFFERS.with_borrow_mut(|(tape, text)| {
-        tape.clear();
-        text.clear();
-        INTERNED.with_borrow_mut(|interned| {
-            STATIC_KEYS.with_borrow_mut(|statics| {
-                let mut w = Writer { tape, text, interned, statics };
-                // Layout (tape.js scoreTape): yaku count, then id, name, han, yakuman each; han, fu; fu part
-                // count, then reason, fu each; dora, red, ura, yakuman, limit, total; seat count, then the deltas.
-                // Strings are two entries (STR_ID id, STR_NEW length or STR length), as in the generic tape.
-                let n_yaku = v.yaku_count();
-                let parts = v.fu_parts();
-                // Pushes below never grow the tape: 4 entries per string at most, plus the numbers.
-                w.tape.reserve(23 + 6 * n_yaku + 4 * parts.len());
-                w.tape.extend([0.0, 0.0, 0.0]);
-                w.tape.push(n_yaku as f64);
-                for (id, name, han, yakuman) in v.yaku() {
-                    w.static_string_inline(id);
-                    w.static_string_inline(name);
-                    w.tape.push(f64::from(han));
-                    w.tape.push(f64::from(yakuman));
-                }
-                w.tape.push(f64::from(v.han));
-                w.tape.push(f64::from(v.fu));
-                w.tape.push(parts.len() as f64);
-                for (reason, fu) in parts {
-                    w.static_string_inline(reason);
-                    w.tape.push(f64::from(fu));
-                }
-                for x in [v.dora, v.red, v.ura, v.yakuman] {
-                    w.tape.push(f64::from(x));
-                }
-                w.static_string_inline(v.limit);
-                let d = &v.deltas;
-                for x in [v.total, d.e, d.s, d.w] {
-                    w.tape.push(x as f64);
-                }
-                match d.n {
-                    Some(n) => {
-                        w.tape.push(4.0);
-                        w.tape.push(n as f64);
-                    }
-                    None => w.tape.push(3.0),
-                }
-            })
-        });
-        finish_score_tape(tape, text)
-    })
+/// The plain score tape's strings through the intern tables (by address first, as struct keys).
+impl PlainStrings for Strings<'_> {
+    #[inline(always)]
+    fn yaku(&mut self, y: Yaku) -> Option<[f64; 4]> {
+        let [a, b] = self.static_entries(y.id());
+        let [c, d] = self.static_entries(y.name());
+        Some([a, b, c, d])
+    }
+    #[inline(always)]
+    fn reason(&mut self, code: u16) -> Option<[f64; 2]> {
+        Some(self.static_entries(crate::fu::reason_text(code)))
+    }
+    #[inline(always)]
+    fn limit(&mut self, limit: &'static str) -> Option<[f64; 2]> {
+        Some(self.static_entries(limit))
+    }
 }
 
-struct Writer<'a> {
+/// The intern tables and the new text of one conversion: they give a string's two tape entries.
+struct Strings<'a> {
     statics: &'a mut [(usize, usize, u32); STATIC_SLOTS],
-    tape: &'a mut Vec<f64>,
     text: &'a mut String,
     interned: &'a mut HashMap<Box<str>, u32, BuildHasherDefault<Fnv>>,
+}
+
+impl Strings<'_> {
+    /// A `&'static str` (a struct field name, variant name or a plain score tape's text): looked up by address
+    /// first.
+    #[inline(always)]
+    fn static_entries(&mut self, s: &'static str) -> [f64; 2] {
+        // Fibonacci hashing of the address: the texts of a result sit close together in the binary.
+        let slot = ((s.as_ptr() as u64 ^ s.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 53) as usize;
+        let (ptr, len, id) = self.statics[slot];
+        if ptr == s.as_ptr() as usize && len == s.len() {
+            return [STR_ID, f64::from(id)];
+        }
+        self.static_entries_new(s, slot)
+    }
+
+    /// A static string not yet found by address: interned (or sent as text), then remembered at `slot`.
+    #[inline(never)]
+    fn static_entries_new(&mut self, s: &'static str, slot: usize) -> [f64; 2] {
+        let entries = self.entries(s);
+        // Interned now (unless the table is full): later calls find it by address.
+        if let Some(&id) = self.interned.get(s) {
+            self.statics[slot] = (s.as_ptr() as usize, s.len(), id);
+        }
+        entries
+    }
+
+    /// Any string: its intern number, or interned now (up to [`INTERN_LIMIT`]), or sent as text each time.
+    fn entries(&mut self, s: &str) -> [f64; 2] {
+        if s.len() <= INTERN_MAX {
+            if let Some(&id) = self.interned.get(s) {
+                return [STR_ID, f64::from(id)];
+            }
+            if self.interned.len() < INTERN_LIMIT {
+                let id = self.interned.len() as u32;
+                self.interned.insert(s.into(), id);
+                self.text.push_str(s);
+                return [STR_NEW, utf16_len(s)];
+            }
+        }
+        self.text.push_str(s);
+        [STR, utf16_len(s)]
+    }
+}
+
+/// The generic tape's serializer: numbers and codes into `tape`, strings through `strings`.
+struct Writer<'a> {
+    tape: &'a mut Vec<f64>,
+    strings: Strings<'a>,
 }
 
 impl Writer<'_> {
@@ -372,50 +355,13 @@ impl Writer<'_> {
     /// many call sites (inlined into each, it made the .wasm ~3 KB larger gzipped).
     #[inline(never)]
     fn static_string(&mut self, s: &'static str) {
-        self.static_string_inline(s);
-    }
-
-    /// [`Self::static_string`] in its caller: the plain score tape's few call sites, where every string is found
-    /// by address after the first result.
-    #[inline(always)]
-    fn static_string_inline(&mut self, s: &'static str) {
-        // Fibonacci hashing of the address: the texts of a result sit close together in the binary.
-        let slot = ((s.as_ptr() as u64 ^ s.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 53) as usize;
-        let (ptr, len, id) = self.statics[slot];
-        if ptr == s.as_ptr() as usize && len == s.len() {
-            self.tape.push(STR_ID);
-            self.tape.push(f64::from(id));
-            return;
-        }
-        self.static_string_new(s, slot);
-    }
-
-    /// A static string not yet found by address: interned (or sent as text), then remembered at `slot`.
-    #[inline(never)]
-    fn static_string_new(&mut self, s: &'static str, slot: usize) {
-        self.string(s);
-        // Interned now (unless the table is full): later calls find it by address.
-        if let Some(&id) = self.interned.get(s) {
-            self.statics[slot] = (s.as_ptr() as usize, s.len(), id);
-        }
+        let entries = self.strings.static_entries(s);
+        self.tape.extend(entries);
     }
 
     fn string(&mut self, s: &str) {
-        if s.len() <= INTERN_MAX {
-            if let Some(&id) = self.interned.get(s) {
-                self.tape.extend([STR_ID, f64::from(id)]);
-                return;
-            }
-            if self.interned.len() < INTERN_LIMIT {
-                let id = self.interned.len() as u32;
-                self.interned.insert(s.into(), id);
-                self.tape.extend([STR_NEW, utf16_len(s)]);
-                self.text.push_str(s);
-                return;
-            }
-        }
-        self.tape.extend([STR, utf16_len(s)]);
-        self.text.push_str(s);
+        let entries = self.strings.entries(s);
+        self.tape.extend(entries);
     }
 
     fn number(&mut self, x: f64) {
