@@ -417,10 +417,8 @@ impl Game {
         let start = self.events.len();
         let mut events = std::mem::take(&mut self.events);
         let done = step(self, &mut events);
-        // The step leaves `self.events` as take() left it, empty with no buffer: put the record back without a
-        // drop of that empty Vec (in the wasm build a call, on every step).
-        debug_assert_eq!(self.events.capacity(), 0);
-        std::mem::forget(std::mem::replace(&mut self.events, events));
+        // The step leaves `self.events` as take() left it, empty with no buffer.
+        crate::round::put_back(&mut self.events, events);
         if let Err(e) = done {
             self.events.truncate(start);
             return Err(e);

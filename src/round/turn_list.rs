@@ -38,9 +38,11 @@ pub(super) struct TurnList {
     listed: OnceLock<Vec<Action>>,
 }
 
+/// An empty list with no buffers: the first turn's [`TurnList::take_discards`] sizes the discard buffer, which
+/// each later hand takes over from the one before (so the empty list a hand leaves behind allocates nothing).
 impl Default for TurnList {
     fn default() -> TurnList {
-        TurnList { head: Vec::new(), discards: vec![0; MAX_DISCARDS], len: 0, listed: OnceLock::new() }
+        TurnList { head: Vec::new(), discards: Vec::new(), len: 0, listed: OnceLock::new() }
     }
 }
 
@@ -50,7 +52,11 @@ impl TurnList {
     pub(super) fn clear(&mut self) {
         self.head.clear();
         self.len = 0;
-        self.listed.take();
+        // Most turns never list their actions (random play picks an index): only a built list is dropped, which
+        // spares the wasm build a call per turn to free nothing.
+        if self.listed.get().is_some() {
+            self.listed.take();
+        }
     }
 
     /// Lends the discard buffer out to be filled (the head is filled in place); [`TurnList::set_discards`] takes
@@ -58,15 +64,17 @@ impl TurnList {
     #[inline]
     pub(super) fn take_discards(&mut self) -> Discards {
         let mut entries = std::mem::take(&mut self.discards);
-        // Only a list that was never built lacks the buffer (a default one is built with it).
-        entries.resize(MAX_DISCARDS, 0);
+        // Only a list that was never filled lacks the buffer.
+        if entries.len() < MAX_DISCARDS {
+            entries.resize(MAX_DISCARDS, 0);
+        }
         Discards { entries, len: 0 }
     }
 
     /// Sets the discard entries, taking back the buffer [`TurnList::take_discards`] lent.
     #[inline]
     pub(super) fn set_discards(&mut self, discards: Discards) {
-        self.discards = discards.entries;
+        super::put_back(&mut self.discards, discards.entries);
         self.len = discards.len as u8;
     }
 
