@@ -778,6 +778,26 @@ fn read_tiles(s: &str, name: impl Fn() -> String, f: impl FnMut(Tile)) -> Result
     }
 }
 
+/// [`read_tiles`] keeping the field's last `N` tiles (all of them in a valid request) in written order at the end of
+/// the array: the number of tiles, and the array. Every tile still goes to `f`.
+#[inline(always)]
+fn read_last<const N: usize>(
+    s: &str,
+    name: impl Fn() -> String,
+    mut f: impl FnMut(Tile),
+) -> Result<(usize, [Tile; N])> {
+    let mut kept = [Tile::new(0); N];
+    let mut back = N;
+    let n = read_tiles(s, name, |t| {
+        if back > 0 {
+            back -= 1;
+            kept[back] = t;
+        }
+        f(t);
+    })?;
+    Ok((n, kept))
+}
+
 /// The error of notation [`read_back`] did not read: [`tile::parse_tiles`]' own.
 #[cold]
 fn notation_error(s: &str, name: &dyn Fn() -> String) -> Error {
@@ -824,8 +844,8 @@ impl Input {
         let rules = &p.rules;
         let players = rules.game.players;
         // Each field is read once, straight into what is kept of it (the reader hands over tiles last first):
-        // the hand's counts, the winning tile, the kinds of up to 5 indicators each in written order (filled
-        // from the end; more are refused below), the nukidora's counts; every tile also goes to the tally.
+        // the hand's counts, the winning tile, up to 5 indicators each in written order (more are refused below),
+        // the nukidora's counts; every tile also goes to the tally.
         let mut tally = Tally::new(p);
         let mut concealed = [0u8; KINDS];
         let hand_n = read_tiles(
@@ -838,23 +858,8 @@ impl Input {
         )?;
         let mut win = Tile::new(0);
         let win_n = read_tiles(&req.win_tile, || "winTile".into(), |t| win = t)?;
-        let indicators = |field: &str, name: &'static str, kinds: &mut [Kind; 5], tally: &mut Tally| {
-            let mut back = 5;
-            read_tiles(
-                field,
-                || name.into(),
-                |t| {
-                    if back > 0 {
-                        back -= 1;
-                        kinds[back] = t.kind;
-                    }
-                    tally.add_indicator(t);
-                },
-            )
-        };
-        let (mut dora, mut ura) = ([0 as Kind; 5], [0 as Kind; 5]);
-        let dora_n = indicators(&req.dora, "dora", &mut dora, &mut tally)?;
-        let ura_n = indicators(&req.ura, "ura", &mut ura, &mut tally)?;
+        let (dora_n, dora) = read_last::<5>(&req.dora, || "dora".into(), |t| tally.add_indicator(t))?;
+        let (ura_n, ura) = read_last::<5>(&req.ura, || "ura".into(), |t| tally.add_indicator(t))?;
         let mut nuki_counts = [0u8; KINDS];
         let mut nuki_red = 0;
         let nuki_n = read_tiles(
@@ -883,19 +888,8 @@ impl Input {
         let mut kans = 0;
         let mut ankans = 0;
         for (i, m) in req.melds.iter().enumerate() {
-            // The meld's tiles in written order, filled from the end (more than 4 are refused by `parse_meld`).
-            let mut buf = [Tile::new(0); 4];
-            let mut back = 4;
-            let n = read_tiles(
-                &m.tiles,
-                || format!("melds[{i}]"),
-                |t| {
-                    if back > 0 {
-                        back -= 1;
-                        buf[back] = t;
-                    }
-                },
-            )?;
+            // The meld's tiles (more than 4 are refused by `parse_meld`).
+            let (n, buf) = read_last::<4>(&m.tiles, || format!("melds[{i}]"), |_| {})?;
             melds[i] = parse_meld(i, m, n, &buf)?;
             let tiles = &buf[4 - n..];
             for &t in tiles {
@@ -1002,14 +996,14 @@ impl Input {
         }
 
         // Dora: every tile of the hand (melds included) of an indicated kind, once per indicator.
-        let count_dora = |indicators: &[Kind], tiles: &Counts| -> u32 {
-            indicators.iter().filter_map(|&k| p.dora_of[k as usize]).map(|k| tiles[k as usize] as u32).sum()
+        let count_dora = |indicators: &[Tile], tiles: &Counts| -> u32 {
+            indicators.iter().filter_map(|t| p.dora_of[t.kind as usize]).map(|k| tiles[k as usize] as u32).sum()
         };
         // Without kan dora (kan ura) only the first indicator counts.
         let dora = if rules.dora.kan_dora { dora } else { &dora[..dora.len().min(1)] };
         let ura = if rules.dora.kan_ura { ura } else { &ura[..ura.len().min(1)] };
         // Set-aside nukidora count as dora too; most requests have none.
-        let count_dora = |indicators: &[Kind]| {
+        let count_dora = |indicators: &[Tile]| {
             count_dora(indicators, &all) + if nuki_n == 0 { 0 } else { count_dora(indicators, &nuki_counts) }
         };
         let dora_n = count_dora(dora);
