@@ -1,0 +1,60 @@
+//! Liability (pao): the call that completes a `pao.yakuman` makes the seat that fed it liable
+//! (`docs/RULESET.md`, `pao`).
+
+use super::{CallKind, MeldState, Round, Seat};
+use crate::tile::{self, Kind};
+use crate::wall::id_kind;
+
+/// Tiles of all green (ryuuiisou): 2, 3, 4, 6, 8 sou and the green dragon.
+pub(super) fn is_green(k: Kind) -> bool {
+    matches!(k, 19 | 20 | 21 | 23 | 25) || k == tile::HATSU
+}
+
+impl Round {
+    /// Liability (pao), checked after a call from `from` was added to `seat`'s melds: the call that gives the
+    /// caller the last set of a `pao.yakuman` (see [`crate::rules::PaoTrigger::CompletingCall`]) makes the
+    /// discarder liable for that yakuman. Each yakuman's first liable call stands; different yakuman may have
+    /// different liable seats (split when the hand wins with both, `pao.multiple_liable`).
+    pub(super) fn pao_check(&mut self, seat: Seat, from: Seat, kind: CallKind) {
+        if self.hot.pao_yakuman == 0 {
+            return;
+        }
+        let st = &self.seats[seat as usize];
+        let sets = || st.melds.iter().filter(|m| m.kind != CallKind::Nuki);
+        let Some(last) = sets().next_back() else { return };
+        let n_sets = sets().count();
+        let k = id_kind(last.ids[0]);
+        let triplet = |m: &MeldState| m.kind != CallKind::Chi;
+        let count = |pred: &dyn Fn(&MeldState) -> bool| sets().filter(|m| pred(m)).count();
+        let all4 = |pred: &dyn Fn(&MeldState) -> bool| n_sets == 4 && sets().all(pred);
+        let green = |m: &MeldState| m.ids.iter().all(|&i| is_green(id_kind(i)));
+        let liable = |y: &str| match y {
+            "daisangen" => {
+                triplet(last) && tile::is_dragon(k) && count(&|m| triplet(m) && tile::is_dragon(id_kind(m.ids[0]))) == 3
+            }
+            "daisuushii" => {
+                triplet(last) && tile::is_wind(k) && count(&|m| triplet(m) && tile::is_wind(id_kind(m.ids[0]))) == 4
+            }
+            "tsuuiisou" => all4(&|m| tile::is_honor(id_kind(m.ids[0]))),
+            "chinroutou" => all4(&|m| triplet(m) && tile::is_terminal(id_kind(m.ids[0]))),
+            "ryuuiisou" => all4(&green),
+            "suukantsu" => {
+                kind == CallKind::Daiminkan
+                    && count(&|m| matches!(m.kind, CallKind::Daiminkan | CallKind::Ankan | CallKind::Kakan)) == 4
+            }
+            _ => false,
+        };
+        // The newly liable yakuman as bits of their index in the eligible list (no list built on every call).
+        let mut new = 0u32;
+        for (i, &y) in crate::rules::PAO_ELIGIBLE_YAKU_IDS.iter().enumerate() {
+            if self.hot.pao_yakuman & 1 << i != 0 && !st.pao.iter().any(|&(have, _)| have == y) && liable(y) {
+                new |= 1 << i;
+            }
+        }
+        for (i, &y) in crate::rules::PAO_ELIGIBLE_YAKU_IDS.iter().enumerate() {
+            if new & 1 << i != 0 {
+                self.seats[seat as usize].pao.push((y, from));
+            }
+        }
+    }
+}
