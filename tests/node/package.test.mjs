@@ -21,7 +21,7 @@ before(() => {
 
 after(() => rmSync(app, { recursive: true, force: true }));
 
-test('the package exports the api.md functions and nothing named start', () => {
+test('the package exports the docs/API.md functions and nothing named start', () => {
   const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
   for (const name of ['rulesets', 'ruleset', 'shanten', 'waits', 'score']) {
     assert.equal(typeof tenpai[name], 'function', name);
