@@ -569,8 +569,8 @@ impl<'a> Collector<'a> {
         }
     }
     /// Yakuman if any (stacked or the largest one), else the ordinary yaku.
-    /// Takes `&mut self`, not `self`: moving the collector (two lists) into the call was a 108-byte copy per
-    /// reading in the wasm build (a memory.copy, which V8 runs as a call).
+    /// Takes `&mut self`, not `self`: moving the collector (two lists) into the call would be a 108-byte copy
+    /// per reading in the wasm build (a memory.copy, which V8 runs as a call).
     fn finish(&mut self, s: &Situation) -> YakuList {
         // Paarenchan needs a legal win with some yaku of its own (`docs/rulesets/mcgill.md`, Limit hands).
         let has_yaku = !self.han.is_empty() || !self.yakuman.is_empty();
