@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Bundles the 1,000 real Tenhou Phoenix games of ../shared/conformance/agony5757-mahjong-paipuxmls into one
+"""Bundles the 1,000 real Tenhou Phoenix games of Agony5757/mahjong's `paipuxmls` folder into one
 gzipped file for the replay test: one game per line, `name<TAB>mjlog XML`, player names stripped the same way
 as scripts/import-tenhou-test-data.py (<UN n0..n3> become Player0..Player3). Apache-2.0 (see tests/data/logs).
 
-Usage: python3 scripts/bundle-tenhou-games.py [../shared/conformance/agony5757-mahjong-paipuxmls/paipuxmls]
+Usage: python3 scripts/bundle-tenhou-games.py CORPUS/agony5757-mahjong-paipuxmls/paipuxmls
 Writes tests/data/logs/agony5757-games.tsv.gz (deterministic: fixed order, mtime 0).
 """
 import gzip
@@ -16,7 +16,9 @@ spec = importlib.util.spec_from_file_location("imp", root / "scripts" / "import-
 imp = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(imp)
 
-src = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else root.parent / "shared/conformance/agony5757-mahjong-paipuxmls/paipuxmls")
+if len(sys.argv) != 2:
+    sys.exit("usage: python3 scripts/bundle-tenhou-games.py CORPUS/agony5757-mahjong-paipuxmls/paipuxmls")
+src = pathlib.Path(sys.argv[1])
 out = root / "tests/data/logs/agony5757-games.tsv.gz"
 lines = []
 for f in sorted(src.glob("*.txt")):

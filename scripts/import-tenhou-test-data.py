@@ -2,7 +2,9 @@
 """Copies the Tenhou records that tests/wall_tenhou.rs and tests/log_read.rs use into tests/data/, with player
 names stripped. Run from the repository root with the conformance folder as argument:
 
-    python3 scripts/import-tenhou-test-data.py /path/to/shared/conformance
+    python3 scripts/import-tenhou-test-data.py CORPUS
+
+where CORPUS holds one checkout per source below (`mjx`, `agony5757-mahjong-paipuxmls`, …, as `main()` reads them).
 
 Sources and licences (see tests/data/logs/README.md):
 - mjx (MIT): mjlogs, tenhou.net/6 JSON, and the full walls of its State JSON (reduced to seed + walls);
@@ -95,7 +97,9 @@ def pick_agony(conf):
 
 
 def main():
-    conf = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/conformance"
+    if len(sys.argv) != 2:
+        sys.exit("usage: python3 scripts/import-tenhou-test-data.py CORPUS")
+    conf = sys.argv[1]
     # 1. Walls: mjx State JSON (tests_cpp/resources/json) + the seed of the same-named mjlog.
     mjx = os.path.join(conf, "mjx", "tests_cpp", "resources")
     games = {}

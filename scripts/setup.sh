@@ -62,8 +62,7 @@ step "setup: wasm-pack"
 command -v wasm-pack >/dev/null || cargo install wasm-pack
 
 step "setup: npm install in www/ (vite, typescript, playwright-core, binaryen for wasm-opt)"
-# `npm install`, not `npm ci` (toolchain.md, trap 7: npm ci has refused a lock without rollup's per-platform
-# packages). The committed lock is the one `npm install` writes here, so a fresh clone's set-up leaves it unchanged.
+# `npm install`, not `npm ci` (npm ci has refused a lock without rollup's per-platform packages). The committed lock is the one `npm install` writes here, so a fresh clone's set-up leaves it unchanged.
 # Skipped when our stamp is newer than package.json and the lock, so a second run costs nothing.
 stamp=www/node_modules/.tenpai-setup-stamp
 if [ ! -f "$stamp" ] || [ www/package.json -nt "$stamp" ] || [ www/package-lock.json -nt "$stamp" ]; then

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use std::fmt;
 
-/// Engine error. `code` is one of the stable kebab-case codes listed in `../shared/api.md` and `docs/API.md`.
+/// Engine error. `code` is one of the stable kebab-case codes listed in [`CODES`] and in `docs/API.md` (Errors).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Error {
     pub code: &'static str,
@@ -38,3 +38,20 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// Every `code` an [`Error`] carries. `docs/API.md` (Errors) says what each means and lists exactly these;
+/// `tests/node/api-doc.test.mjs` keeps the two lists, and the codes the sources pass to [`Error::new`], equal.
+pub const CODES: [&str; 11] = [
+    "bad-notation",
+    "too-many-copies",
+    "bad-request",
+    "bad-ruleset",
+    "unknown-ruleset",
+    "not-a-win",
+    "no-yaku",
+    "illegal-action",
+    "bad-state",
+    "internal",
+    // `tenpai replay` only: a record that stops mid-hand.
+    "truncated",
+];

@@ -1,4 +1,4 @@
-//! Fu (minipoints) of a reading, with the parts that make it up (`../shared/rules/common.md` §8).
+//! Fu (minipoints) of a reading, with the parts that make it up (`docs/rulesets/tenhou.md`, Fu).
 //!
 //! The hot path asks only for the total ([`standard`]); the parts, with readable reasons, are built once for the
 //! reading that wins ([`standard_parts`]), so comparing readings never formats strings.

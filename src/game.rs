@@ -1,8 +1,8 @@
 //! A whole game: rounds in sequence, renchan and honba, deposits, the end of the game, and settlement.
 //!
-//! Flow after every hand follows `../shared/rules/tenhou.md` §2, driven by `game.*` ruleset data (length,
-//! extension, all-last stop, bust rule). A game is saved as its seed, its ruleset and the actions taken; loading
-//! replays them, so a tampered or inconsistent save is rejected by the same legality checks that guard play.
+//! Flow after every hand follows the algorithm of `docs/rulesets/tenhou.md` (The game), driven by `game.*` ruleset data
+//! (length, extension, all-last stop, bust rule). A game is saved as its seed, its ruleset and the actions taken;
+//! loading replays them, so a tampered or inconsistent save is rejected by the same legality checks that guard play.
 
 use crate::error::{Error, Result};
 use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat, Seats, TableView};
@@ -208,8 +208,8 @@ impl Game {
             round,
             history: Vec::with_capacity(ACTIONS_PER_HAND * (all_last as usize).saturating_add(1).min(16)),
             events: {
-                // A hanchan records about 2,300 events in some 11 hands (repeats included) of its 8 scheduled ones: room
-                // for them up front instead of a dozen regrowths and copies.
+                // A hanchan records about 2,300 events in some 11 hands (repeats included) of its 8 scheduled ones:
+                // room for them up front instead of a dozen regrowths and copies.
                 let mut record = Vec::with_capacity(EVENTS_PER_HAND * (all_last as usize).saturating_add(1).min(16));
                 record.extend(events.iter().cloned());
                 record
@@ -618,7 +618,8 @@ impl Game {
         let (honba, next_index) = if yame {
             (if g.yame_resets_honba { 0 } else { self.round.honba + 1 }, self.index + 1)
         } else if o.draw == Some(DrawReason::Agreement) {
-            // The abortive draw by agreement "does not increase honba" (`speed-tonpuu.md` abort.by_agreement).
+            // The abortive draw by agreement "does not increase honba" (`docs/rulesets/speed-tonpuu.md`, Abort by
+            // agreement).
             (self.round.honba, self.index)
         } else if renchan {
             (self.round.honba + 1, self.index)
@@ -733,9 +734,9 @@ impl Game {
         self.result = Some(result);
     }
 
-    /// Shuugi settlement (`speed-tonpuu.md` §7): placement-only adds the rank chips (`chips.placement`) and the
-    /// points are the chips at `chips.value`; otherwise the chips' value is added to the uma/oka points already
-    /// in `points`. Returns the final chips (`None` without chips).
+    /// Shuugi settlement (`docs/rulesets/speed-tonpuu.md`, Chips and the final settlement): placement-only adds the
+    /// rank chips (`chips.placement`) and the points are the chips at `chips.value`; otherwise the chips' value is
+    /// added to the uma/oka points already in `points`. Returns the final chips (`None` without chips).
     fn final_chips(&self, order: &[Seat], points: &mut [f64]) -> Option<Vec<i64>> {
         let (Some(in_game), Some(c)) = (self.chips.as_ref(), self.rules.chips.as_ref()) else { return None };
         let mut chips = in_game.clone();
@@ -785,7 +786,7 @@ impl Game {
             self.round.pay_penalty(&deltas);
             let scores = self.round.scores.clone();
             events.push(Event::Chombo { seat, deltas, scores: scores.clone() });
-            // A bust ends the game (no tobi chips: nobody won, Q-S8); so does a called game (Q-S9).
+            // A bust ends the game (no tobi chips: nobody won, `docs/RULESET.md` Q-S8); so does a called game (Q-S9).
             if let (Some(totals), Some(c)) = (self.chips.as_mut(), self.rules.chips.as_ref()) {
                 called_game_chips(self.rules.game.called_game, c.called_game, &scores, totals);
             }
@@ -853,13 +854,14 @@ enum Offence {
     DeadHand(DeadHand),
 }
 
-/// Whether some seat has reached `game.called_game` (the game ends at once, `speed-tonpuu.md`).
+/// Whether some seat has reached `game.called_game` (the game ends at once, `docs/rulesets/speed-tonpuu.md`).
 fn is_called(called_game: Option<i32>, scores: &[i64]) -> bool {
     called_game.is_some_and(|c| scores.iter().any(|&s| s >= c as i64))
 }
 
 /// The called game's chips, added to `chips`: each seat at or above `game.called_game` takes `per_seat`
-/// (`chips.called_game`) from every other seat (after a hand, and after a penalty paid mid-hand: Q-S9).
+/// (`chips.called_game`) from every other seat (after a hand, and after a penalty paid mid-hand: `docs/RULESET.md`
+/// Q-S9).
 fn called_game_chips(called_game: Option<i32>, per_seat: i32, scores: &[i64], chips: &mut [i64]) {
     let Some(called) = called_game else { return };
     for caller in (0..scores.len()).filter(|&s| scores[s] >= called as i64) {

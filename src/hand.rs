@@ -293,8 +293,9 @@ pub fn is_chiitoitsu(counts: &Counts, quads_as_two_pairs: bool) -> bool {
     pairs == 7
 }
 
-/// Fourteen unconnected tiles (shiisanpuutaa / shiisuupuutaa, `speed-tonpuu.md` §4): no triplet, at most one
-/// pair, and no two kinds of one suit within two numbers of each other. `Some(pairs)` (0 or 1) when they are.
+/// Fourteen unconnected tiles (shiisanpuutaa / shiisuupuutaa, `docs/rulesets/speed-tonpuu.md`, Local yaku and yakuman):
+/// no triplet, at most one pair, and no two kinds of one suit within two numbers of each other. `Some(pairs)` (0 or 1)
+/// when they are.
 pub fn scattered_pairs(counts: &Counts) -> Option<u8> {
     if counts.iter().map(|&c| c as u32).sum::<u32>() != 14 {
         return None;

@@ -1,5 +1,5 @@
 //! Rules as data: a [`Ruleset`] value with one field per key of the parameter dictionary
-//! (`../shared/rules/common.md` §17, plus the ruleset-specific keys of each ruleset file), and the presets stored
+//! (every field is described in `docs/RULESET.md`), and the presets stored
 //! as JSON files embedded in the crate (`src/rules/*.json`).
 //!
 //! Engine code asks the ruleset ("is kuitan on?", "which yakuman are double?"), never which ruleset it is.
@@ -12,16 +12,16 @@ use crate::tile::{self, Flavour, Kind, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The ids of the built-in presets that `rulesets()` lists (`../shared/api.md`), in that order.
+/// The ids of the built-in presets that `rulesets()` lists (`docs/API.md`), in that order.
 pub const PRESET_IDS: [&str; 4] = ["tenhou", "mcgill", "speed-tonpuu", "toutenkou"];
 
-/// The preset of a request that names no ruleset (`../shared/api.md`: `ruleset` defaults to "tenhou").
+/// The preset of a request that names no ruleset (`docs/API.md`: `ruleset` defaults to "tenhou").
 pub const DEFAULT_PRESET: &str = "tenhou";
 
 /// Further built-in presets reachable through [`Ruleset::preset`] but not listed by `rulesets()` yet.
 pub const EXTRA_PRESET_IDS: [&str; 1] = ["tenhou-sanma"];
 
-/// Yaku ids of `../shared/api.md` (kebab-case, stable). Some are switched by a rule field rather than being
+/// Yaku ids of `docs/API.md` (kebab-case, stable). Some are switched by a rule field rather than being
 /// always on: `open-riichi` (`riichi.open_riichi`), `renhou` (`yaku.renhou`), `nagashi-mangan` (`score.nagashi`),
 /// `kazoe-yakuman` (`yaku.kazoe`).
 pub const STANDARD_YAKU_IDS: &[&str] = &[
@@ -77,7 +77,7 @@ pub const STANDARD_YAKU_IDS: &[&str] = &[
 ];
 
 /// Standard yakuman that a ruleset may make worth two (`yaku.double_yakuman`). Kazoe is never more than one
-/// (`common.md` §7) and renhou's value is `yaku.renhou`, so neither is here.
+/// (`docs/rulesets/tenhou.md`, Yaku) and renhou's value is `yaku.renhou`, so neither is here.
 pub const DOUBLE_ELIGIBLE_YAKU_IDS: &[&str] = &[
     "kokushi",
     "kokushi-13",
@@ -97,14 +97,15 @@ pub const DOUBLE_ELIGIBLE_YAKU_IDS: &[&str] = &[
 ];
 
 /// Yakuman that a call can complete, so that a liable (pao) player exists: the only ids `pao.yakuman` may
-/// name (`tenhou.md`, `mcgill.md` §2, `speed-tonpuu.md` `pao.trigger`).
+/// name (`docs/rulesets/*.md`, Liability / Pao).
 pub const PAO_ELIGIBLE_YAKU_IDS: &[&str] =
     &["daisangen", "daisuushii", "tsuuiisou", "chinroutou", "ryuuiisou", "suukantsu"];
 
-/// Local yaku that `yaku.local` may switch on (valued in `yaku.local_values`), as the ruleset files name them:
-/// McGill §3 (`paarenchan`, `daisharin`, `daichisei`), Speed Tonpuu §4 (`gold-tile`, `sanrenkou`, `sanpuukou`,
-/// `suurenkou`, `shiisanpuutaa`, `shiisuupuutaa`, `all-stars`, `suukantsu-special` = the ★★ special win of §5).
-/// McGill's "OFF" list (`iishoku-sanjun`, `iishoku-yonjun`) is known so that a ruleset may turn them on.
+/// Local yaku that `yaku.local` may switch on (valued in `yaku.local_values`), as the ruleset files name them: McGill's
+/// limit hands (`paarenchan`, `daisharin`, `daichisei`), Speed Tonpuu's local yaku (`gold-tile`, `sanrenkou`,
+/// `sanpuukou`, `suurenkou`, `shiisanpuutaa`, `shiisuupuutaa`, `all-stars`, `suukantsu-special` = its ★★ special
+/// suukantsu win); `docs/rulesets/*.md`. McGill's "OFF" list (`iishoku-sanjun`, `iishoku-yonjun`) is known so that a
+/// ruleset may turn them on.
 pub const LOCAL_YAKU_IDS: &[&str] = &[
     "sanrenkou",
     "suurenkou",
@@ -360,7 +361,7 @@ pub enum DeadWall {
     DrawToIndicators,
 }
 
-/// When a drawn pocchi tile may stand for another kind (`speed-tonpuu.md` §2 P1/P2).
+/// When a drawn pocchi tile may stand for another kind (`docs/rulesets/speed-tonpuu.md`, Pocchi in play).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
@@ -677,7 +678,7 @@ pub enum Karaten {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum Settlement {
-    /// (points − return) / 1000 + uma, oka to 1st (`common.md` §14; Tenhou).
+    /// (points − return) / 1000 + uma, oka to 1st (`docs/rulesets/tenhou.md`, Settlement).
     #[default]
     UmaOka,
     /// Shuugi chips, including placement chips (`chips.*`; Speed Tonpuu).
@@ -699,7 +700,8 @@ pub enum FinalRounding {
     None,
 }
 
-/// Toutenkou's hand value P (`toutenkou.md` §2), in points. Regular yaku add their han (closed/open value).
+/// Toutenkou's hand value P (`docs/rulesets/toutenkou.md`, Value), in points. Regular yaku add their han (closed/open
+/// value).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
@@ -872,9 +874,9 @@ pub enum DaiminkanRinshan {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
 pub enum PaoTrigger {
-    /// The call that gives the caller the last qualifying set of a `pao.yakuman` (pon/daiminkan of the 3rd
-    /// dragon or 4th wind set; any call for tsuuiisou/chinroutou/ryuuiisou; the daiminkan that is the 4th kan
-    /// for suukantsu); the discarder of the called tile is liable (Tenhou; McGill §2).
+    /// The call that gives the caller the last qualifying set of a `pao.yakuman` (pon/daiminkan of the 3rd dragon or
+    /// 4th wind set; any call for tsuuiisou/chinroutou/ryuuiisou; the daiminkan that is the 4th kan for suukantsu); the
+    /// discarder of the called tile is liable (Tenhou; McGill: `docs/rulesets/mcgill.md`, Liability).
     #[default]
     CompletingCall,
 }
@@ -913,7 +915,7 @@ pub enum PaoStacked {
     PaoYakumanOnly,
 }
 
-/// Two different liable players in one hand (`mcgill.md` Q-M7).
+/// Two different liable players in one hand (`docs/RULESET.md` Q-M7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]
@@ -984,7 +986,7 @@ pub struct AbortRules {
     pub effect: AbortEffect,
 }
 
-/// Who pays chips under pao (`speed-tonpuu.md` `pao.payment`).
+/// Who pays chips under pao (`docs/rulesets/speed-tonpuu.md`, Pao).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "snake_case")]

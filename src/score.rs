@@ -1,4 +1,4 @@
-//! The `score` request and result of `../shared/api.md`, and the entry point that values one winning hand.
+//! The `score` request and result of `docs/API.md`, and the entry point that values one winning hand.
 //!
 //! Data flows one way: request → parsed hand → every decomposition (`hand`) → yaku (`yaku`) → fu (`fu`) →
 //! the best interpretation's points and payments (here).
@@ -90,13 +90,13 @@ pub struct Meld {
     pub tiles: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<MeldFrom>,
-    /// A kan whose 4th tile is a pocchi wildcard (`speed-tonpuu.md` §2 P1, e.g. `222m7Pz`): the pocchi counts as
-    /// the meld's kind for sets, fu and dora, and keeps its pocchi chip. An addition to api.md.
+    /// A kan whose 4th tile is a pocchi wildcard (Speed Tonpuu, e.g. `222m7Pz`): the pocchi counts as
+    /// the meld's kind for sets, fu and dora, and keeps its pocchi chip.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub wildcard: bool,
 }
 
-/// Everything needed to value one winning hand (`../shared/api.md` `ScoreRequest`).
+/// Everything needed to value one winning hand (`docs/API.md`, ScoreRequest).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -120,12 +120,12 @@ pub struct ScoreRequest {
     /// For ron: who dealt in; default the seat before the winner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discarder: Option<Wind>,
-    /// Seat liable (pao) for a yakuman in the hand, if any. An addition to the api.md contract.
+    /// Seat liable (pao) for a yakuman in the hand, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pao: Option<Wind>,
     /// Liability for one named yakuman each, in the order the seats became liable (e.g. one seat for daisangen,
     /// another for tsuuiisou): an entry counts only if the hand wins with its yakuman. With two or more liable
-    /// seats the hand is split (`pao.multiple_liable`, `mcgill.md` Q-M7). An addition to api.md.
+    /// seats the hand is split (`pao.multiple_liable`, `docs/RULESET.md` Q-M7).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub liable: Vec<Liability>,
     /// Dora indicators.
@@ -166,22 +166,22 @@ pub struct ScoreRequest {
     /// The winner's own discards this hand (Toutenkou's crow).
     #[serde(default)]
     pub discards: String,
-    /// The dealer's 8th win in one dealership (McGill's paarenchan, a local yakuman). An addition to api.md.
+    /// The dealer's 8th win in one dealership (McGill's paarenchan, a local yakuman).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub paarenchan: bool,
     /// A rinshan win on the replacement tile of a daiminkan: the seat that discarded the kan tile. Under
     /// `pao.daiminkan_rinshan = ron_from_feeder` (McGill) the win is scored and paid as a ron off that seat,
-    /// keeping the rinshan yaku; other rulesets score the usual tsumo. An addition to api.md.
+    /// keeping the rinshan yaku; other rulesets score the usual tsumo.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kan_feeder: Option<Wind>,
-    /// The winning tile is a pocchi drawn as a wildcard (`tiles.wildcards`; `speed-tonpuu.md` §2 P1–P3): it stands
-    /// for the kind that scores best (never a fifth copy), reported as `wildcardAs`. An addition to api.md.
+    /// The winning tile is a pocchi drawn as a wildcard (`tiles.wildcards`; `docs/rulesets/speed-tonpuu.md`, Pocchi
+    /// wildcards): it stands for the kind that scores best (never a fifth copy), reported as `wildcardAs`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub wildcard: bool,
-    /// Speed Tonpuu's special suukantsu win (`speed-tonpuu.md` §5): four kans declared by the winner, the
+    /// Speed Tonpuu's special suukantsu win (`docs/rulesets/speed-tonpuu.md`): four kans declared by the winner, the
     /// replacement tile of the 4th (`winTile`, with `rinshan`) does not complete the hand. A double yakuman that
     /// stacks with nothing and earns no item chips: a tsumo, or a ron off `kanFeeder` when the 4th kan was a
-    /// daiminkan. Needs the `suukantsu-special` local yaku. An addition to api.md.
+    /// daiminkan. Needs the `suukantsu-special` local yaku.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub suukantsu_special: bool,
 }
@@ -255,7 +255,7 @@ impl Deltas {
     }
 }
 
-/// The value of one win (`../shared/api.md` `ScoreResult`).
+/// The value of one win (`docs/API.md`, ScoreResult).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
@@ -445,8 +445,8 @@ fn is_wildcard_tile(rules: &Ruleset, t: Tile) -> bool {
     rules.tiles.wildcards.iter().any(|w| Tile::parse(&w.tile).is_ok_and(|x| x == t))
 }
 
-/// A wildcard winning tile (`speed-tonpuu.md` §2 P3): every kind it may stand for is scored and the best kept
-/// (most points, then han, then fu). A kind already held four times is never a candidate.
+/// A wildcard winning tile (`docs/rulesets/speed-tonpuu.md`, Pocchi wildcards): every kind it may stand for is scored
+/// and the best kept (most points, then han, then fu). A kind already held four times is never a candidate.
 fn best_wildcard(req: &ScoreRequest, p: &Prepared) -> Result<(Input, Valued)> {
     let win = Tile::parse(req.win_tile.trim()).map_err(|e| Error::bad_notation(format!("winTile: {}", e.message)))?;
     if !is_wildcard_tile(&p.rules, win) {
@@ -486,8 +486,8 @@ fn best_wildcard(req: &ScoreRequest, p: &Prepared) -> Result<(Input, Valued)> {
     })
 }
 
-/// Speed Tonpuu's special suukantsu win (`speed-tonpuu.md` §5): the winner's four kans, a replacement tile that
-/// does not pair the last concealed tile; a fixed double yakuman that stacks with nothing.
+/// Speed Tonpuu's special suukantsu win (`docs/rulesets/speed-tonpuu.md`): the winner's four kans, a replacement tile
+/// that does not pair the last concealed tile; a fixed double yakuman that stacks with nothing.
 fn special_suukantsu(input: &Input, p: &Prepared) -> Result<Valued> {
     let s = &input.situation;
     let kans = input.melds[..input.n_melds].iter().filter(|m| m.shape == Shape::Quad).count();
@@ -537,7 +537,8 @@ fn feeder_ron(req: &ScoreRequest, rules: &Ruleset) -> Result<Option<ScoreRequest
 
 /// Whether a tsumo on a daiminkan's replacement tile is valued as a ron off the kan's feeder: under
 /// `pao.daiminkan_rinshan = ron_from_feeder`, and for the special suukantsu win in every ruleset that has it
-/// (`speed-tonpuu.md` §5). The round names that feeder as the win's `from` by the same test.
+/// (`docs/rulesets/speed-tonpuu.md`, Special suukantsu win). The round names that feeder as the win's `from` by the
+/// same test.
 pub fn rinshan_win_is_ron_off_feeder(rules: &Ruleset, suukantsu_special: bool) -> bool {
     rules.pao.daiminkan_rinshan == DaiminkanRinshan::RonFromFeeder || suukantsu_special
 }
@@ -1086,8 +1087,9 @@ fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
         *k = t.kind;
     }
     if m.wildcard {
-        // A pocchi wildcard completes an ankan of a kind held three times (`speed-tonpuu.md` §2 P1). The three
-        // may include a dealt pocchi of that kind (`77z7Pz` + `5Pz`): the wild tile is the one of another kind.
+        // A pocchi wildcard completes an ankan of a kind held three times (`docs/rulesets/speed-tonpuu.md`, Pocchi in
+        // play). The three may include a dealt pocchi of that kind (`77z7Pz` + `5Pz`): the wild tile is the one of
+        // another kind.
         let held = |k: Kind| tiles.iter().filter(|t| t.kind == k).count();
         let wild: Vec<&Tile> = tiles.iter().filter(|t| held(t.kind) == 1 && t.flavour == Flavour::Pocchi).collect();
         let others: Vec<&Tile> = tiles.iter().filter(|t| held(t.kind) == 3).collect();
@@ -1174,7 +1176,7 @@ impl Limit {
     }
 }
 
-/// Basic points and limit of a han/fu count (common.md §9).
+/// Basic points and limit of a han/fu count (`docs/rulesets/tenhou.md`, Points).
 fn basic_points(han: u32, fu: u32, rules: &Ruleset) -> (i64, Limit, u32) {
     if han >= 13 {
         return match rules.yaku.kazoe {
@@ -1382,7 +1384,7 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Val
         match (liable.is_empty(), feeder) {
             (false, _) => {
                 // The liable player pays the whole hand as if dealt in, and every payer's honba; two or more
-                // liable players split that equally (Q-M7).
+                // liable players split that equally (`docs/RULESET.md` Q-M7).
                 let all = ron + honba_each * (players as i64 - 1);
                 for (seat, share) in split_equally(all, &liable) {
                     deltas.add(seat, -share);
@@ -1447,11 +1449,11 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Val
     }
 }
 
-/// What nagashi mangan pays one achiever (`score.nagashi`; `speed-tonpuu.md` §5, `tenhou.md`): `None` when the
-/// ruleset has no nagashi. `mangan_as_draw` (Tenhou): a mangan tsumo's payments, no honba, no deposits.
-/// `haneman_as_win` (Speed Tonpuu): a haneman tsumo's payments plus `honba` × `score.honba_tsumo_each` from each
-/// payer and `riichi_sticks` deposits to the achiever (the round passes honba and sticks to the first achiever
-/// only). No chips either way: it is not a hand.
+/// What nagashi mangan pays one achiever (`score.nagashi`; Nagashi mangan in `docs/rulesets/tenhou.md` and
+/// `speed-tonpuu.md`): `None` when the ruleset has no nagashi. `mangan_as_draw` (Tenhou): a mangan tsumo's payments, no
+/// honba, no deposits. `haneman_as_win` (Speed Tonpuu): a haneman tsumo's payments plus `honba` ×
+/// `score.honba_tsumo_each` from each payer and `riichi_sticks` deposits to the achiever (the round passes honba and
+/// sticks to the first achiever only). No chips either way: it is not a hand.
 pub fn nagashi_payment(achiever: Wind, honba: u32, riichi_sticks: u32, rules: &Ruleset) -> Option<Deltas> {
     let (basic, honba, sticks) = match rules.score.nagashi {
         crate::rules::Nagashi::None => return None,

@@ -32,7 +32,7 @@ use crate::rules::{ChiitoiDuplicates, Ruleset};
 use crate::tile::{self, Counts, Flavour, Kind, TileSet, KINDS};
 use serde::{Deserialize, Serialize};
 
-/// The four shanten numbers of a hand (`../shared/api.md` `shanten`). -1 = complete.
+/// The four shanten numbers of a hand (`docs/API.md`, shanten). -1 = complete.
 ///
 /// `chiitoitsu` and `kokushi` are [`NOT_APPLICABLE`] (99) for hands with called melds (fewer than 13 concealed
 /// tiles), so `shanten` is always the minimum of the three.
@@ -127,7 +127,7 @@ pub fn summary(hand: &Counts, melds: u8, variant: Variant) -> ShantenSummary {
     ShantenSummary { shanten: standard.min(chiitoitsu).min(kokushi), standard, chiitoitsu, kokushi }
 }
 
-/// Waits of a 3n+1-tile hand (`../shared/api.md` `waits`).
+/// Waits of a 3n+1-tile hand (`docs/API.md`, waits).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct Waits {

@@ -1,4 +1,4 @@
-//! Tiles and MPSZ notation (`../shared/rules/common.md` §1).
+//! Tiles and MPSZ notation (`docs/API.md`, Tile notation).
 //!
 //! A tile has a *kind* (0..34, what melds, waits, yaku and furiten look at) and a *flavour* (normal, red, blue,
 //! gold, pocchi: what adds han, chips or wildcard rights). Physical identity in a wall is (kind, copy): the

@@ -1,5 +1,5 @@
-//! The wall: a shuffled arrangement of a ruleset's physical tiles, split into the live wall (deal and draws)
-//! and the dead wall (replacement tiles and dora / ura indicator stacks), per `../shared/rules/common.md` §3.
+//! The wall: a shuffled arrangement of a ruleset's physical tiles, split into the live wall (deal and draws) and the
+//! dead wall (replacement tiles and dora / ura indicator stacks), as `docs/rulesets/tenhou.md` (The table) describes.
 //!
 //! Orientation (Tenhou's, so that Tenhou walls replay without conversion): the wall is an array `yama[0..n]`.
 //! The deal and the live draws take tiles from the **end** (`yama[n-1]` first). The dead wall is the start,
@@ -68,7 +68,7 @@ pub struct WallLayout {
     /// Indicator stacks (indicator + ura) at fixed slots after the replacement slots. Tenhou: 5 (D1 and 4 kan
     /// dora); Toutenkou: 1 (its kan dora stacks come from the live wall).
     pub indicator_stacks: u8,
-    /// Each replacement draw moves the live wall's last tile into the dead wall (common.md §3 top-up rule).
+    /// Each replacement draw moves the live wall's last tile into the dead wall (the top-up rule).
     /// Tenhou: true; Toutenkou: false (its replacement pile never runs short).
     pub replacement_tops_up: bool,
     /// A new kan indicator stack is taken from the live wall's end (two tiles) instead of a prepared slot.
@@ -77,7 +77,7 @@ pub struct WallLayout {
 }
 
 impl WallLayout {
-    /// Tenhou's layout (common.md §3) for 4 or 3 players: a 14-tile dead wall topped up from the live wall after
+    /// Tenhou's layout for 4 or 3 players: a 14-tile dead wall topped up from the live wall after
     /// every replacement draw; 4 replacement slots (8 in sanma), then 5 indicator stacks.
     pub fn tenhou(players: u8) -> WallLayout {
         WallLayout {
@@ -96,7 +96,7 @@ impl WallLayout {
     /// `standard`: Tenhou's 14-tile dead wall, topped up after each replacement draw, with a replacement slot for
     /// every kan (`rinshan_tiles`) and every nukidora tile (the copies of the `gari` kinds): Tenhou sanma has
     /// 4 + 4 North = 8 slots, which puts its first dora indicator at `yama[9]`, as its logs show.
-    /// `draw_to_indicators` (Toutenkou, `../shared/rules/toutenkou.md` `tiles.dead_wall`): `rinshan_tiles`
+    /// `draw_to_indicators` (Toutenkou, `docs/rulesets/toutenkou.md`, The wall): `rinshan_tiles`
     /// replacement tiles never topped up, one indicator stack, kan indicator stacks taken from the live wall.
     pub fn for_ruleset(rules: &Ruleset) -> WallLayout {
         let players = rules.game.players;
@@ -254,7 +254,7 @@ impl Wall {
     }
 
     /// Deals the starting hands: three passes of 4 tiles to each seat starting with the dealer and going
-    /// counter-clockwise, then 1 tile each (common.md §3). Returns the hands by seat, in the order dealt.
+    /// counter-clockwise, then 1 tile each. Returns the hands by seat, in the order dealt.
     /// Only valid once, before any draw.
     pub fn deal(&mut self, dealer: u8) -> Result<Vec<Vec<TileId>>> {
         let players = self.layout.players as usize;
@@ -609,12 +609,12 @@ mod tests {
         assert_eq!((layout.dead_wall, layout.replacement_tiles, layout.indicator_stacks), (22, 20, 1));
         let mut w = Wall::shuffled(&toutenkou, "t", 0);
         w.deal(0).unwrap();
-        assert_eq!(w.live_remaining(), 51, "toutenkou.md: 51 live draws");
+        assert_eq!(w.live_remaining(), 51, "Toutenkou: 51 live draws");
     }
 
     #[test]
     fn toutenkou_layout_keeps_51_live_draws_and_takes_kan_stacks_from_the_live_wall() {
-        // 112 tiles: 1m 5m 9m, pinzu, souzu, honours (toutenkou.md).
+        // 112 tiles: 1m 5m 9m, pinzu, souzu, honours.
         let mut copies = [4u8; crate::tile::KINDS];
         for k in [1, 2, 3, 5, 6, 7] {
             copies[k] = 0;

@@ -1,4 +1,4 @@
-//! Yaku: the stable ids of `../shared/api.md`, English names, han values, and detection on one reading of a hand.
+//! Yaku: the stable ids of `docs/API.md`, English names, han values, and detection on one reading of a hand.
 //!
 //! Values that differ between rulesets (kuitan, pinfu tsumo, double yakuman, disabled yaku, renhou, open riichi)
 //! come from the [`Ruleset`] through [`YakuRules`], built once per request; detection itself is table-free code on
@@ -47,8 +47,8 @@ pub enum Yaku {
     GoldTile,
     /// Kansai chiitoitsu's bonus for kinds held four times (`yaku.chiitoi_quad_bonus`): han or a yakuman.
     KansaiQuads,
-    /// Local yaku valued in `yaku.local_values` (Speed Tonpuu §4): three consecutive same-suit triplets, three
-    /// wind triplets.
+    /// Local yaku valued in `yaku.local_values` (Speed Tonpuu's local yaku): three consecutive same-suit triplets,
+    /// three wind triplets.
     Sanrenkou,
     Sanpuukou,
     /// Renhou as a limit value (rulesets where it is a mangan); as a yakuman it is [`Yaku::RenhouYakuman`].
@@ -73,8 +73,8 @@ pub enum Yaku {
     Daisharin,
     Daichisei,
     Paarenchan,
-    /// Speed Tonpuu's local yakuman (§4): four consecutive same-suit triplets, fourteen unconnected tiles with one
-    /// pair / with none on the first draw, all seven coloured tiles, and the special suukantsu win of §5.
+    /// Speed Tonpuu's local yakuman: four consecutive same-suit triplets, fourteen unconnected tiles with one
+    /// pair / with none on the first draw, all seven coloured tiles, and the special suukantsu win.
     Suurenkou,
     Shiisanpuutaa,
     Shiisuupuutaa,
@@ -155,7 +155,7 @@ impl Yaku {
         ]
     };
 
-    /// The stable kebab-case id of api.md.
+    /// The stable kebab-case id (`docs/API.md`, Yaku ids).
     pub fn id(self) -> &'static str {
         use Yaku::*;
         match self {
@@ -569,10 +569,10 @@ impl<'a> Collector<'a> {
         }
     }
     /// Yakuman if any (stacked or the largest one), else the ordinary yaku.
-    /// Takes `&mut self`, not `self`: moving the collector (two lists) into the call was a 108-byte copy per
-    /// reading in the wasm build (a memory.copy, which V8 runs as a call).
+    /// Takes `&mut self`, not `self`: moving the collector (two lists) into the call would be a 108-byte copy
+    /// per reading in the wasm build (a memory.copy, which V8 runs as a call).
     fn finish(&mut self, s: &Situation) -> YakuList {
-        // Paarenchan needs a legal win with some yaku of its own (mcgill.md §3).
+        // Paarenchan needs a legal win with some yaku of its own (`docs/rulesets/mcgill.md`, Limit hands).
         let has_yaku = !self.han.is_empty() || !self.yakuman.is_empty();
         if s.paarenchan && has_yaku && self.rules.local.has(Yaku::Paarenchan) {
             self.yakuman(Yaku::Paarenchan);
@@ -636,7 +636,7 @@ impl<'a> Collector<'a> {
         }
     }
 
-    /// Local yakuman that are one exact closed shape: the chariot, `22334455667788p` (mcgill.md §3, Q-M9).
+    /// Local yakuman that are one exact closed shape: the chariot, `22334455667788p` (`docs/RULESET.md` Q-M9).
     fn local_shapes(&mut self, facts: &HandFacts) {
         if self.menzen && self.rules.local.has(Yaku::Daisharin) {
             let pinzu = &facts.all[9..18];
@@ -710,7 +710,7 @@ pub fn chiitoitsu(facts: &HandFacts, s: &Situation, rules: &YakuRules) -> YakuLi
     let mut c = Collector::new(rules, true);
     c.situational(s);
     if facts.tiles.only_honors && rules.local.has(Yaku::Daichisei) {
-        // Seven honour pairs: big seven stars replaces tsuuiisou (mcgill.md §3, Q-M10).
+        // Seven honour pairs: big seven stars replaces tsuuiisou (`docs/RULESET.md` Q-M10).
         c.yakuman(Yaku::Daichisei);
         return c.finish(s);
     }

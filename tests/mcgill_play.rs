@@ -1,7 +1,6 @@
-//! McGill play, one scenario per line of the seed (`../shared/seeds/002_0ccbc1abec54a0a0.txt`, "L<n>" = line n),
-//! on planned walls (`tests/common/scenario.rs`). Expected values are worked by hand from the rule text
-//! (`../shared/rules/mcgill.md`), the arithmetic in the comments. The line → test table is in
-//! `docs/rulesets/mcgill.md`.
+//! McGill play, one scenario per line of the club's rule page ("L<n>" = line n), on planned walls
+//! (`tests/common/scenario.rs`). Expected values are worked by hand from the rules (`docs/rulesets/mcgill.md`), the
+//! arithmetic in the comments. What each line says, and its tests: `docs/rulesets/mcgill.md`, Source lines → tests.
 //!
 //! Seats: E1 is dealt by seat 0 (P0); play goes P0 → P1 → P2 → P3. Dora indicator 1z (dora 2z) unless said, so
 //! that no planned hand holds a dora. Hands list 13 tiles; unplanned tiles are filled by the wall plan.
@@ -303,7 +302,7 @@ fn seed_l12_false_win_non_dealer_pays_2000_each_and_4000_to_the_dealer() {
     // Human-input mode. P0 declares riichi (stick on the table), P1 declares a tsumo it does not have.
     // P1 pays 2,000 + 2,000 + 4,000 = 8,000; P0's riichi stick is returned and the hand is dealt again.
     let mut t = mcgill().hand(0, "123m456p789s11z2z5z").draws("2z9m").start();
-    assert!(t.game.rules().penalty.chombo_replay, "the preset replays the hand (mcgill.md penalty.chombo)");
+    assert!(t.game.rules().penalty.chombo_replay, "the preset replays the hand (penalty.chombo_replay, Q-M12)");
     t.game.set_human_input(true);
     t.act(0, r#"{"type":"discard","tile":"5z","riichi":true}"#);
     t.pass_all();
@@ -900,8 +899,8 @@ fn seed_l14_paarenchan_the_dealers_eighth_win_in_a_row_is_a_limit_hand() {
 
 #[test]
 fn seed_l14_paarenchan_is_the_eighth_win_only_the_ninth_scores_as_it_is() {
-    // mcgill.md §3: paarenchan is "the dealer's 8th win in one unbroken dealership". The ninth win in a row
-    // (8 honba) is the plain pinfu + tanyao tsumo again: 1,300 + 800 = 2,100 from each, 6,300 in all.
+    // docs/rulesets/mcgill.md, limit hands: paarenchan is "the dealer's 8th win in one unbroken dealership". The ninth
+    // win in a row (8 honba) is the plain pinfu + tanyao tsumo again: 1,300 + 800 = 2,100 from each, 6,300 in all.
     let mut t = dealer_streak(9);
     for _ in 0..8 {
         dealer_tsumo(&mut t);
@@ -1079,7 +1078,7 @@ fn seed_l17_pao_all_terminals_ron_off_the_liable_player_who_pays_it_all() {
     assert_eq!(t.last_deltas(), vec![0, -32000, 0, 32000]);
 }
 
-/// Two liable players (mcgill.md §2, Q-M7): P3 pons 5z and 6z from P0, 7z from P1 (third dragon: P1 liable for
+/// Two liable players (`docs/RULESET.md` Q-M7): P3 pons 5z and 6z from P0, 7z from P1 (third dragon: P1 liable for
 /// daisangen) and 1z from P2 (fourth honour set: P2 liable for tsuuiisou), then wins on `win` at 1 honba.
 fn two_liable(win: &str, finish: Finish) -> Table {
     pons_then_win(

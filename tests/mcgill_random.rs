@@ -1,4 +1,4 @@
-//! McGill's own laws over random legal play (`../shared/rules/mcgill.md`): never more than one winner on a hand
+//! McGill's own laws over random legal play (`docs/rulesets/mcgill.md`): never more than one winner on a hand
 //! (atama-hane), no hand after South 4 (no West round), the dealer-win streak in the views counts dealer wins
 //! only and restarts with each dealership, the agari-yame choice only after a dealer win at South 4 by a 1st-place
 //! dealer with 30,000, and the settlement (uma +10/+5/−5/−10, oka to 1st) sums to zero; false wins in human-input

@@ -1,5 +1,5 @@
 //! McGill double limits not covered in `score_rulesets.rs` (seed line 13: "Pair Wait on Four Concealed Pons",
-//! "Pure Nine Gates" are double limits). Values worked by hand from `../shared/rules/mcgill.md`.
+//! "Pure Nine Gates" are double limits). Values worked by hand from `docs/rulesets/mcgill.md`.
 
 use tenpai::score::{score, ScoreRequest};
 
@@ -40,7 +40,7 @@ fn seed_l13_single_wait_chuuren_is_a_single_limit() {
     assert_eq!(r.deltas.get(tenpai::rules::Wind::S), 32000);
 }
 
-// ---- pao with two liable players (seed line 17; mcgill.md §2 and Q-M7) ------------------------------------
+// ---- pao with two liable players (source line 17; `docs/RULESET.md` Q-M7) ---------------------------------
 
 /// South's four honour pons (5z 6z 7z 1z) and a 2z tanki: daisangen + tsuuiisou, 2 × 32,000 = 64,000 by a
 /// non-dealer. West fed the third dragon (liable for daisangen), North the fourth honour set (tsuuiisou).

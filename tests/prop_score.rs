@@ -54,7 +54,7 @@ fn check(request: &Value) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// A request of random fields around the api.md shape: often well-formed, rarely a win.
+/// A request of random fields around the `docs/API.md` shape: often well-formed, rarely a win.
 fn random_request() -> impl Strategy<Value = Value> {
     let tiles = "([1-9][mpsz]|0[mps]|[1-9]{2,4}[mpsz]){0,5}";
     let wind = prop::sample::select(vec!["E", "S", "W", "N"]);

@@ -1,7 +1,8 @@
-//! The built-in rulesets as data: every preset loads, round-trips, validates and says what its spec says;
+//! The built-in rulesets as data: every preset loads, round-trips, validates and says what its ruleset page says;
 //! `validate()` rejects each kind of broken ruleset; `docs/RULESET.md` matches the presets.
 //!
-//! Spec references name `../shared/rules/<file>` and the parameter-table row (`key`) or section quoted.
+//! Messages name the ruleset's page in `docs/rulesets/` (`tenhou.md`, `mcgill.md`, …) and the field (`key`, see
+//! `docs/RULESET.md`) or the rule quoted; `Q-…` ids are the rule decisions of `docs/RULESET.md`.
 
 use serde_json::Value;
 use tenpai::rules::{
@@ -49,9 +50,9 @@ fn every_preset_loads_validates_and_round_trips_unchanged() {
 fn rulesets_lists_the_four_api_presets_and_sanma_is_reachable() {
     let infos = rules::presets();
     let ids: Vec<&str> = infos.iter().map(|i| i.id.as_str()).collect();
-    assert_eq!(ids, ["tenhou", "mcgill", "speed-tonpuu", "toutenkou"], "api.md rulesets()");
+    assert_eq!(ids, ["tenhou", "mcgill", "speed-tonpuu", "toutenkou"], "API.md rulesets()");
     let players: Vec<u8> = infos.iter().map(|i| i.players).collect();
-    assert_eq!(players, [4, 4, 4, 3], "api.md: players 3 | 4; toutenkou.md game.players = 3");
+    assert_eq!(players, [4, 4, 4, 3], "API.md: players 3 | 4; toutenkou.md game.players = 3");
     assert!(infos.iter().all(|i| !i.name.is_empty()));
     let json = serde_json::to_value(&infos[0]).unwrap();
     assert_eq!(json, serde_json::json!({"id": "tenhou", "name": "Tenhou.net (4-player)", "players": 4}));
@@ -122,14 +123,14 @@ fn tenhou_matches_tenhou_md() {
         assert_eq!(r.tile_set().available(kind(k), Flavour::Red), 1, "tenhou.md tiles.red {{m:1,p:1,s:1}}");
     }
     assert_eq!(r.calls.multi_ron, MultiRon::DoubleOkTripleAborts, "tenhou.md calls.multi_ron");
-    assert!(!r.calls.chankan_ankan_kokushi, "tenhou.md calls.chankan_ankan_kokushi = false (TH1)");
+    assert!(!r.calls.chankan_ankan_kokushi, "tenhou.md calls.chankan_ankan_kokushi = false (Q-TH1)");
     assert!(r.yaku.double_yakuman.is_empty() && !r.is_double_yakuman("kokushi-13"), "tenhou.md yaku.double_yakuman");
     assert!(!r.score.kiriage, "tenhou.md score.kiriage = false");
     assert_eq!(r.score.uma, [20, 10, -10, -20], "tenhou.md score.uma");
     assert_eq!(r.score.oka, 20, "tenhou.md score.oka: +20 to 1st");
     assert_eq!(r.pao.yakuman, ["daisangen", "daisuushii"], "tenhou.md pao.yakuman");
     assert_eq!(r.score.nagashi, Nagashi::ManganAsDraw, "tenhou.md score.nagashi");
-    assert_eq!(r.score.settlement, Settlement::UmaOka, "common.md §14");
+    assert_eq!(r.score.settlement, Settlement::UmaOka, "tenhou.md settlement: uma and oka");
     assert_eq!(r.chips, None, "tenhou.md chips.*: none");
 }
 
@@ -147,9 +148,9 @@ fn mcgill_matches_mcgill_md() {
         assert!(r.is_double_yakuman(id), "mcgill.md yaku.double_yakuman: {id}");
     }
     assert!(!r.is_double_yakuman("daisangen"));
-    assert_eq!(r.local_value("paarenchan"), Some(YakuValue::Yakuman(1)), "mcgill.md §3 paarenchan ★");
-    assert_eq!(r.local_value("daisharin"), Some(YakuValue::Yakuman(1)), "mcgill.md §3 daisharin ★");
-    assert_eq!(r.local_value("daichisei"), Some(YakuValue::Yakuman(2)), "mcgill.md §3 daichisei ★★");
+    assert_eq!(r.local_value("paarenchan"), Some(YakuValue::Yakuman(1)), "mcgill.md limit hands: paarenchan ★");
+    assert_eq!(r.local_value("daisharin"), Some(YakuValue::Yakuman(1)), "mcgill.md limit hands: daisharin ★");
+    assert_eq!(r.local_value("daichisei"), Some(YakuValue::Yakuman(2)), "mcgill.md limit hands: daichisei ★★");
     for off in ["suurenkou", "sanrenkou", "iishoku-sanjun", "iishoku-yonjun", "shiisanpuutaa"] {
         assert!(!r.has_local(off), "mcgill.md yaku.local OFF: {off}");
     }
@@ -186,7 +187,7 @@ fn speed_tonpuu_matches_speed_tonpuu_md() {
     for t in ["5z", "6z", "7z"] {
         assert_eq!(set.available(kind(t), Flavour::Pocchi), 1, "speed-tonpuu.md tiles.special: pocchi {t}");
     }
-    assert_eq!(set.available(kind("5p"), Flavour::Normal), 2, "speed-tonpuu.md §2: 5p = 0p + 5Gp + 2 normal");
+    assert_eq!(set.available(kind("5p"), Flavour::Normal), 2, "speed-tonpuu.md: 5p = 0p + 5Gp + 2 normal");
     let wild: Vec<(&str, WildcardWhen, bool)> =
         r.tiles.wildcards.iter().map(|w| (w.tile.as_str(), w.when, w.must_use)).collect();
     assert_eq!(
@@ -196,7 +197,7 @@ fn speed_tonpuu_matches_speed_tonpuu_md() {
             ("7Pz", WildcardWhen::InRiichi, true),
             ("6Pz", WildcardWhen::OpenTenpai, false)
         ],
-        "speed-tonpuu.md §2 P1/P2"
+        "speed-tonpuu.md pocchi in play"
     );
     assert!(r.calls.chankan_ankan_kokushi, "speed-tonpuu.md: \"kokushi can ron off ankan\"");
     assert_eq!(r.riichi.min_live_tiles, 0, "speed-tonpuu.md: \"Riichi with no draws left is allowed.\"");
@@ -204,11 +205,11 @@ fn speed_tonpuu_matches_speed_tonpuu_md() {
     for id in ["kokushi-13", "junsei-chuuren", "daisuushii", "suuankou-tanki"] {
         assert!(r.is_double_yakuman(id), "speed-tonpuu.md yaku.double_yakuman: {id}");
     }
-    assert_eq!(r.yaku.chiitoi_duplicates, ChiitoiDuplicates::Kansai, "speed-tonpuu.md §3 kansai chiitoi");
+    assert_eq!(r.yaku.chiitoi_duplicates, ChiitoiDuplicates::Kansai, "speed-tonpuu.md Kansai chiitoi");
     assert_eq!(
         r.yaku.chiitoi_quad_bonus,
         [YakuValue::Han(1), YakuValue::Han(3), YakuValue::Yakuman(1)],
-        "speed-tonpuu.md §3: \"1 quad: +1 han; 2 quads: +3 han; 3 quads: yakuman\""
+        "speed-tonpuu.md Kansai chiitoi: \"1 quad: +1 han; 2 quads: +3 han; 3 quads: yakuman\""
     );
     for (id, v) in [
         ("sanrenkou", YakuValue::Han(2)),
@@ -220,7 +221,7 @@ fn speed_tonpuu_matches_speed_tonpuu_md() {
         ("all-stars", YakuValue::Yakuman(1)),
         ("suukantsu-special", YakuValue::Yakuman(2)),
     ] {
-        assert_eq!(r.local_value(id), Some(v), "speed-tonpuu.md §4 local yaku {id}");
+        assert_eq!(r.local_value(id), Some(v), "speed-tonpuu.md local yaku {id}");
     }
     assert_eq!(r.yaku.renhou, Renhou::Yakuman, "speed-tonpuu.md yaku.renhou = yakuman");
     assert_eq!((r.score.honba_ron, r.score.honba_tsumo_each), (1500, 500), "speed-tonpuu.md: basengo");
@@ -228,20 +229,20 @@ fn speed_tonpuu_matches_speed_tonpuu_md() {
     assert_eq!(r.score.nagashi, Nagashi::HanemanAsWin, "speed-tonpuu.md score.nagashi");
     assert!(r.score.placement_only, "speed-tonpuu.md score.placement_only = true");
     assert_eq!(r.dora.kan_dora_timing, KanDoraTiming::Immediate, "speed-tonpuu.md: \"All kan dora ... immediately\"");
-    assert_eq!((r.dora.bonus.red, r.dora.bonus.blue, r.dora.bonus.gold), (1, 1, 0), "speed-tonpuu.md §2 han column");
+    assert_eq!((r.dora.bonus.red, r.dora.bonus.blue, r.dora.bonus.gold), (1, 1, 0), "speed-tonpuu.md colour han");
     assert_eq!(r.pao.yakuman, ["daisangen", "daisuushii", "suukantsu"], "speed-tonpuu.md pao.yakuman");
     assert_eq!(r.pao.daiminkan_rinshan, DaiminkanRinshan::FeederPaysFullTsumo, "speed-tonpuu.md rinshan pao");
-    let c = r.chips.as_ref().expect("speed-tonpuu.md §6 chips");
+    let c = r.chips.as_ref().expect("speed-tonpuu.md chips");
     assert_eq!(c.value, 5000, "speed-tonpuu.md chips.value 5000");
-    assert_eq!((c.red, c.blue, c.gold, c.pocchi, c.ippatsu, c.ura), (1, 2, 1, 1, 1, 1), "speed-tonpuu.md §6 items");
-    assert_eq!((c.yakuman_ron, c.yakuman_tsumo_each), (10, 5), "speed-tonpuu.md §6 yakuman chips");
+    assert_eq!((c.red, c.blue, c.gold, c.pocchi, c.ippatsu, c.ura), (1, 2, 1, 1, 1, 1), "speed-tonpuu.md item chips");
+    assert_eq!((c.yakuman_ron, c.yakuman_tsumo_each), (10, 5), "speed-tonpuu.md yakuman chips");
     assert_eq!(c.placement, [13, 3, -5, -11], "speed-tonpuu.md: \"13/3/-5/-11\"");
-    // §7 derivation: 25,000 finish vs 30,000 return, oka 20 to 1st, uma 50/20 → ÷ chip value.
+    // The placement chips derived: 25,000 finish vs 30,000 return, oka 20 to 1st, uma 50/20 → ÷ chip value.
     for (rank, &chips) in c.placement.iter().enumerate() {
         let thousands = (r.game.start_points - r.game.return_points) / 1000
             + if rank == 0 { r.score.oka } else { 0 }
             + r.score.uma[rank];
-        assert_eq!(thousands * 1000 / c.value, chips, "speed-tonpuu.md §7 derivation, rank {}", rank + 1);
+        assert_eq!(thousands * 1000 / c.value, chips, "speed-tonpuu.md placement chips, rank {}", rank + 1);
     }
     assert_eq!((r.penalty.chombo, r.penalty.chombo_each), (Chombo::PayAll, 3000), "speed-tonpuu.md: 3000 all");
 }
@@ -276,7 +277,7 @@ fn toutenkou_matches_toutenkou_md() {
     assert_eq!(r.score.noten_pool, 20, "toutenkou.md: \"The noten penalty of ryuukyoku is 20 points.\"");
     assert_eq!(r.score.settlement, Settlement::Points, "toutenkou.md score.uma / score.oka: none");
     assert!(r.score.uma.is_empty() && r.score.oka == 0, "toutenkou.md score.uma / score.oka: none");
-    let p = r.score.points.as_ref().expect("toutenkou.md §2 points table");
+    let p = r.score.points.as_ref().expect("toutenkou.md value table");
     let table = [
         ("banban", p.banban, 2),
         ("dora", p.dora, 1),
@@ -295,7 +296,7 @@ fn toutenkou_matches_toutenkou_md() {
         ("five (Q-T3: off)", p.five, 0),
     ];
     for (name, got, want) in table {
-        assert_eq!(got, want, "toutenkou.md §2 row {name}");
+        assert_eq!(got, want, "toutenkou.md value table, row {name}");
     }
     assert_eq!(r.dora.indicator_map, IndicatorMap::Toutenkou, "toutenkou.md dora.indicator_map");
     assert!(!r.abort.suufon && !r.abort.suucha_riichi && !r.abort.sanchahou, "toutenkou.md: impossible with 3");
@@ -333,16 +334,16 @@ fn every_preset_uses_only_known_yaku_ids() {
             assert!(rules::is_known_yaku(y), "{id}: {y}");
         }
     }
-    // The api.md list is spelled as api.md spells it (a few spot checks) and has no duplicates.
+    // The id lists are spelled as docs/API.md spells them (a few spot checks) and has no duplicates.
     let all: Vec<&str> = rules::STANDARD_YAKU_IDS.iter().chain(rules::LOCAL_YAKU_IDS).copied().collect();
     let mut dedup = all.clone();
     dedup.sort();
     dedup.dedup();
     assert_eq!(dedup.len(), all.len(), "yaku id lists have duplicates");
     for id in ["menzen-tsumo", "yakuhai-haku", "kazoe-yakuman", "nagashi-mangan", "gold-tile", "all-stars"] {
-        assert!(rules::is_known_yaku(id), "api.md names {id}");
+        assert!(rules::is_known_yaku(id), "API.md names {id}");
     }
-    assert!(!rules::is_known_yaku("dora"), "api.md: dora, red and ura are not yaku");
+    assert!(!rules::is_known_yaku("dora"), "API.md: dora, red and ura are not yaku");
 }
 
 // ---------------------------------------------------------------------------------------------------------------

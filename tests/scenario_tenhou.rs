@@ -1,5 +1,5 @@
-//! Tenhou scenarios on planned walls: small hands worked out by hand from `../shared/rules/tenhou.md` and
-//! `common.md`, which also prove the scenario harness (`tests/common/scenario.rs`) deals and draws as planned.
+//! Tenhou scenarios on planned walls: small hands worked out by hand from `docs/rulesets/tenhou.md`,
+//! which also prove the scenario harness (`tests/common/scenario.rs`) deals and draws as planned.
 
 mod common;
 

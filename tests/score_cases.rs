@@ -1,5 +1,5 @@
 //! Hand-checked scoring cases: every expected value here was worked out by hand from the score table of
-//! `../shared/rules/common.md` §9 and the worked examples of `tenhou.md`, not taken from the engine.
+//! `docs/rulesets/tenhou.md` (Points, and its worked examples), not taken from the engine.
 //! Each yaku and yakuman appears at least once, plus the special fu rules, limits, stacking, pao, honba and
 //! riichi sticks, 3-player payments and every error code.
 
@@ -442,7 +442,7 @@ fn renhou_follows_the_ruleset() {
     assert_eq!((r.yakuman, r.total), (1, 32000));
 }
 
-// ---- pao (tenhou.md example E) --------------------------------------------------------------------------
+// ---- pao (docs/rulesets/tenhou.md example E) ----------------------------------------------------------------
 
 const DAISANGEN: &str = r#""hand":"77z123m44p","melds":[{"type":"pon","tiles":"555z"},{"type":"pon","tiles":"666z"}],
     "winTile":"7z","seatWind":"S","pao":"W","honba":1,"riichiSticks":1"#;
@@ -507,7 +507,8 @@ fn dora_switches_come_from_the_ruleset() {
 
 #[test]
 fn toutenkou_points_are_not_han_fu() {
-    // toutenkou.md §2: pinfu 1 + tanyao 1 + banban 2 + menzen 1 + ron 8 + closed crow 20 = 33, han/fu 0.
+    // docs/rulesets/toutenkou.md value table: pinfu 1 + tanyao 1 + banban 2 + menzen 1 + ron 8 + closed crow 20 = 33,
+    // han/fu 0.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"234p567p23s678s55s","winTile":"4s","seatWind":"S"}"#);
     assert_eq!((r.han, r.fu, r.total), (0, 0, 33));
 }

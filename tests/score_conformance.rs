@@ -22,10 +22,10 @@ struct Corpus {
     min_agreement: f64,
 }
 
-// Thresholds: every corpus agreed 100% once the scoring pipeline landed (tests/data/KNOWN_DIFFERENCES.md), so
-// any new disagreement fails; lower a threshold only with the difference explained there.
+// Thresholds: every corpus agrees 100% (tests/data/KNOWN_DIFFERENCES.md lists what is skipped and why), so any
+// disagreement fails; lower a threshold only with the difference explained there.
 
-/// Tenhou's own server results (the brief's floor was 99.9%).
+/// Tenhou's own server results.
 const TENHOU_4P: Corpus = Corpus { name: "tenhou-4p", file: "tenhou-4p.jsonl", records: 6655, min_agreement: 100.0 };
 
 /// Tenhou's own results for mjai-reviewer's edge-case logs: suukantsu, chankan after kakan, rinshan, double ron.

@@ -1,5 +1,6 @@
-//! Scoring under the non-Tenhou presets. Every expected value is worked out by hand from the spec line named in the
-//! test (`../shared/rules/toutenkou.md` §2–3), not taken from the engine.
+//! Scoring under the non-Tenhou presets. Every expected value is worked out by hand from the rule named in the test
+//! (the ruleset pages in `docs/rulesets/`; `Q-…` ids are the rule decisions of `docs/RULESET.md`), not taken from
+//! the engine.
 
 mod common;
 
@@ -36,7 +37,7 @@ fn three(e: i64, s: i64, w: i64) -> Deltas {
     Deltas { e, s, w, n: None }
 }
 
-/// The entries add up to the hand value P, and han/fu are 0 (api.md: Toutenkou results).
+/// The entries add up to the hand value P, and han/fu are 0 (`docs/API.md`: Toutenkou results).
 fn check_shape(r: &ScoreResult, p: i64) {
     assert_eq!(r.yaku.iter().map(|y| y.points.unwrap()).sum::<i64>(), p, "entries add up to P: {r:?}");
     assert_eq!((r.han, r.fu), (0, 0));
@@ -45,7 +46,7 @@ fn check_shape(r: &ScoreResult, p: i64) {
 
 #[test]
 fn example_a_closed_tsumo_with_gari_is_10_from_each() {
-    // toutenkou.md §3 A: non-dealer C (West), riichi, menzen tsumo, pinfu, tanyao, 1 dora (indicator 1p -> 2p),
+    // Toutenkou example A: non-dealer C (West), riichi, menzen tsumo, pinfu, tanyao, 1 dora (indicator 1p -> 2p),
     // 4z and 1m set aside, 0 honba: 2 + 1 + 1 + 1 + 1 + 1 (dora) + 1 (menzen) + 2 (gari) = 10 from A and B;
     // one riichi deposit on the table goes to C too.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"234567p3456722s","winTile":"8s","tsumo":true,"seatWind":"W",
@@ -61,7 +62,7 @@ fn example_a_closed_tsumo_with_gari_is_10_from_each() {
 
 #[test]
 fn example_b_dealer_ron_open_crow_is_25() {
-    // §3 B: dealer pons 6z, pinzu honitsu by ron, never touched a gari tile, 1 honba:
+    // Example B: dealer pons 6z, pinzu honitsu by ron, never touched a gari tile, 1 honba:
     // 2 + 1 (hatsu) + 2 (honitsu open) + 1 (oya) + 1 (honba) + 8 (ron) + 10 (open crow) = 25 from the discarder.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"2344567788p","melds":[{"type":"pon","tiles":"666z"}],
         "winTile":"8p","discarder":"S","honba":1,"discards":"3s7s2z"}"#);
@@ -75,7 +76,7 @@ fn example_b_dealer_ron_open_crow_is_25() {
 
 #[test]
 fn example_c_yakuman_drops_dora_and_the_red_part_of_a_gari() {
-    // §3 C: non-dealer B, closed suuankou tsumo, gari 0m 5m 4z: 20 + 2 + 1 (menzen) + 3 (gari) = 26 from each.
+    // Example C: non-dealer B, closed suuankou tsumo, gari 0m 5m 4z: 20 + 2 + 1 (menzen) + 3 (gari) = 26 from each.
     // The dora indicator 3z makes the set-aside 4z a dora, which a yakuman replaces as well.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"111p222p333s77s99s","winTile":"7s","tsumo":true,"seatWind":"S",
         "dora":"3z","nukidora":"0m5m4z"}"#);
@@ -87,8 +88,8 @@ fn example_c_yakuman_drops_dora_and_the_red_part_of_a_gari() {
 
 #[test]
 fn yakuman_20_each_daisangen_and_tsuuiisou_stack_to_40_plus_bonuses() {
-    // §2 yakuman row "20 per yakuman" + §3 C "Daisangen + tsuuiisou would be 40 + bonuses": closed ron, no gari
-    // anywhere: 40 + 2 (banban) + 1 (menzen) + 8 (ron) + 20 (closed crow) = 71.
+    // Value table, yakuman row "20 per yakuman" + example C "Daisangen + tsuuiisou would be 40 + bonuses": closed ron,
+    // no gari anywhere: 40 + 2 (banban) + 1 (menzen) + 8 (ron) + 20 (closed crow) = 71.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"555666777z11z22z","winTile":"2z","seatWind":"S","discarder":"W"}"#);
     assert_eq!(points(&r), sorted(&["daisangen 20", "tsuuiisou 20", "banban 2", "menzen 1", "ron 8", "karasu 20"]));
     check_shape(&r, 71);
@@ -97,7 +98,7 @@ fn yakuman_20_each_daisangen_and_tsuuiisou_stack_to_40_plus_bonuses() {
 
 #[test]
 fn example_d_set_and_dora_on_gari() {
-    // §3 D: indicator 3z (dora 4z); 4z set aside twice and 44z as the pair: gari 2 x (1 + 1 dora) = 4, set 4,
+    // Example D: indicator 3z (dora 4z); 4z set aside twice and 44z as the pair: gari 2 x (1 + 1 dora) = 4, set 4,
     // the pair 2 dora. Whole hand (West, riichi pinfu ron off East): 2 + 1 + 1 + 4 dora + 1 (menzen) + 2 (gari)
     // + 4 (set) + 8 (ron) = 23.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"234567p345s67s44z","winTile":"8s","seatWind":"W","discarder":"E",
@@ -112,7 +113,7 @@ fn example_d_set_and_dora_on_gari() {
 
 #[test]
 fn red_gari_is_worth_2() {
-    // §2 gari row: "[0m] is also a red dora, so it is worth 2 points": gari 1 + red 1.
+    // Value table, gari row: "[0m] is also a red dora, so it is worth 2 points": gari 1 + red 1.
     // Non-dealer tsumo, menzen tsumo + pinfu + tanyao: 2 + 3 + 1 (red) + 1 (menzen) + 1 (gari) = 8 from each.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"234567p3456722s","winTile":"8s","tsumo":true,"seatWind":"S",
         "nukidora":"0m"}"#);
@@ -126,7 +127,7 @@ fn red_gari_is_worth_2() {
 
 #[test]
 fn minkan_2_ankan_4_and_open_crow() {
-    // §2 minkan 2 each, ankan 4 each; the daiminkan opens the hand: open crow 10, no menzen.
+    // Value table: minkan 2 each, ankan 4 each; the daiminkan opens the hand: open crow 10, no menzen.
     // Tanyao ron: 2 + 1 + 2 + 4 + 8 (ron) + 10 = 27.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"345678p7s","winTile":"7s","seatWind":"S","discarder":"E",
         "melds":[{"type":"daiminkan","tiles":"2222p"},{"type":"ankan","tiles":"3333s"}]}"#);
@@ -137,7 +138,8 @@ fn minkan_2_ankan_4_and_open_crow() {
 
 #[test]
 fn crow_needs_no_gari_in_the_discards() {
-    // §2 karasu: "has discarded no gari tile this hand". Example B with a 9m among the discards: 25 - 10 = 15.
+    // Value table, karasu: "has discarded no gari tile this hand". Example B with a 9m among the discards: 25 - 10 =
+    // 15.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"2344567788p","melds":[{"type":"pon","tiles":"666z"}],
         "winTile":"8p","discarder":"S","honba":1,"discards":"3s9m2z"}"#);
     check_shape(&r, 15);
@@ -146,7 +148,7 @@ fn crow_needs_no_gari_in_the_discards() {
 
 #[test]
 fn closed_crow_is_20() {
-    // §2 karasu closed 20: tanyao pinfu tsumo, non-dealer, nothing gari: 2 + 3 + 1 (menzen) + 20 = 26 each.
+    // Value table, karasu closed 20: tanyao pinfu tsumo, non-dealer, nothing gari: 2 + 3 + 1 (menzen) + 20 = 26 each.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"234567p3456722s","winTile":"8s","tsumo":true,"seatWind":"S"}"#);
     assert_eq!(points(&r), sorted(&["menzen-tsumo 1", "pinfu 1", "tanyao 1", "menzen 1", "karasu 20", "banban 2"]));
     assert_eq!(r.deltas, three(-26, 52, -26));
@@ -154,8 +156,8 @@ fn closed_crow_is_20() {
 
 #[test]
 fn all_gari_20_stacks_with_gari_and_set() {
-    // §2 all gari 20 (all 16 gari tiles), stacking with gari (16 x 1) and set (4 x 4) (Q-T9); the red 0m adds 1.
-    // Tanyao pinfu tsumo: 2 + 3 + 1 (red) + 1 (menzen) + 16 + 16 + 20 = 59 from each.
+    // Value table: all gari 20 (all 16 gari tiles), stacking with gari (16 x 1) and set (4 x 4) (Q-T9); the red 0m adds
+    // 1. Tanyao pinfu tsumo: 2 + 3 + 1 (red) + 1 (menzen) + 16 + 16 + 20 = 59 from each.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"234567p3456722s","winTile":"8s","tsumo":true,"seatWind":"S",
         "nukidora":"1111m0555m9999m4444z"}"#);
     assert_eq!(
@@ -177,7 +179,7 @@ fn all_gari_20_stacks_with_gari_and_set() {
 
 #[test]
 fn set_counts_copies_in_the_hand_too() {
-    // §2 set: "Does not require the gari tiles to be called": 1m ankan counts, with no gari point.
+    // Value table, set: "Does not require the gari tiles to be called": 1m ankan counts, with no gari point.
     // Riichi tsumo, non-dealer: 2 + riichi 1 + menzen tsumo 1 + menzen 1 + ankan 4 + set 4 = 13 from each.
     let r = ok(r#"{"ruleset":"toutenkou","hand":"234567p3459s","winTile":"9s","tsumo":true,"seatWind":"S",
         "riichi":true,"melds":[{"type":"ankan","tiles":"1111m"}]}"#);
@@ -187,7 +189,7 @@ fn set_counts_copies_in_the_hand_too() {
 
 #[test]
 fn a_regular_yaku_is_required() {
-    // §2 "A hand is legal only with >= 1 regular yaku": an open yakuless hand with red five, gari and crow-free
+    // "A hand is legal only with >= 1 regular yaku": an open yakuless hand with red five, gari and crow-free
     // bonuses is still not a win.
     let e = err(r#"{"ruleset":"toutenkou","hand":"340p11p678s34s","melds":[{"type":"pon","tiles":"222p"}],
         "winTile":"5s","seatWind":"S","discarder":"E","nukidora":"4z"}"#);
@@ -196,7 +198,7 @@ fn a_regular_yaku_is_required() {
 
 #[test]
 fn manzu_indicators_follow_example_e() {
-    // §3 E: indicator 9m -> 1m is dora, 1m -> 9m, 5m -> nothing. Gari set aside: 1m and 9m (each 1 point).
+    // Example E: indicator 9m -> 1m is dora, 1m -> 9m, 5m -> nothing. Gari set aside: 1m and 9m (each 1 point).
     // Closed crow is lost. Tanyao pinfu tsumo, non-dealer: 2 + 3 + 1 (menzen) + 2 (gari) = 8, plus dora.
     let base = r#"{"ruleset":"toutenkou","hand":"234567p3456722s","winTile":"8s","tsumo":true,"seatWind":"S",
         "nukidora":"1m9m","dora":"IND"}"#;
@@ -227,7 +229,7 @@ fn pao_tsumo_liable_pays_both_shares() {
     assert_eq!(r.deltas, three(0, 64, -64));
 }
 
-// ---- McGill (`../shared/rules/mcgill.md`) ---------------------------------------------------------------------
+// ---- McGill (`docs/rulesets/mcgill.md`) -----------------------------------------------------------------------
 
 fn four(e: i64, s: i64, w: i64, n: i64) -> Deltas {
     Deltas { e, s, w, n: Some(n) }
@@ -252,7 +254,7 @@ fn mcgill_double_limit_kokushi_13_wait() {
 
 #[test]
 fn mcgill_daichisei_is_double_and_replaces_tsuuiisou() {
-    // §3 daichisei ★★: seven honour pairs, replaces tsuuiisou (Q-M10). Non-dealer ron: 64,000.
+    // Limit hands: daichisei ★★: seven honour pairs, replaces tsuuiisou (Q-M10). Non-dealer ron: 64,000.
     let r = ok(r#"{"ruleset":"mcgill","hand":"1122334455667z","winTile":"7z","seatWind":"S","discarder":"E"}"#);
     assert_eq!(yaku(&r), ["daichisei x2"]);
     assert_eq!(r.total, 64000);
@@ -263,7 +265,7 @@ fn mcgill_daichisei_is_double_and_replaces_tsuuiisou() {
 
 #[test]
 fn mcgill_daisharin_is_a_limit_instead_of_chinitsu() {
-    // §3 daisharin ★: closed 22334455667788p. Non-dealer ron 32,000. Under Tenhou the same hand is
+    // Limit hands: daisharin ★: closed 22334455667788p. Non-dealer ron 32,000. Under Tenhou the same hand is
     // chinitsu 6 + ryanpeikou 3 + pinfu 1 + tanyao 1 = 11 han: sanbaiman, 24,000.
     let json = r#"{"ruleset":"RULES","hand":"2233445566778p","winTile":"8p","seatWind":"S","discarder":"E"}"#;
     let r = ok(&json.replace("RULES", "mcgill"));
@@ -275,7 +277,7 @@ fn mcgill_daisharin_is_a_limit_instead_of_chinitsu() {
 
 #[test]
 fn mcgill_renhou_is_a_limit_hand_without_other_yaku() {
-    // `yaku.renhou = yakuman`; §3 "other yaku not needed". Non-dealer ron: 32,000.
+    // `yaku.renhou = yakuman`; limit hands: "other yaku not needed". Non-dealer ron: 32,000.
     let r = ok(r#"{"ruleset":"mcgill","hand":"123m456p789s11z22p","winTile":"2p","seatWind":"S","discarder":"E",
         "renhou":true}"#);
     assert_eq!(yaku(&r), ["renhou x1"]);
@@ -284,7 +286,7 @@ fn mcgill_renhou_is_a_limit_hand_without_other_yaku() {
 
 #[test]
 fn mcgill_paarenchan_is_a_limit_hand_that_needs_a_yaku() {
-    // §3 paarenchan ★: "hand must be a legal win with a yaku". Dealer ron with pinfu tanyao: 48,000.
+    // Limit hands: paarenchan ★: "hand must be a legal win with a yaku". Dealer ron with pinfu tanyao: 48,000.
     let r = ok(r#"{"ruleset":"mcgill","hand":"234567p3456722s","winTile":"8s","discarder":"S","paarenchan":true}"#);
     assert_eq!(yaku(&r), ["paarenchan x1"]);
     assert_eq!(r.deltas, four(48000, -48000, 0, 0));
@@ -346,8 +348,8 @@ fn mcgill_kiriage_mangan() {
 
 #[test]
 fn mcgill_example_b_daiminkan_rinshan_is_a_ron_off_the_feeder() {
-    // mcgill.md §4 B: chun 1 + rinshan 1 = 2 han; fu 20 + 16 (open 7z quad) + 4 (888s) = 40; the feeder pays
-    // 2,600 + 300 per honba. Under Tenhou the same hand is a tsumo: 50 fu, 800 / 1,600.
+    // docs/rulesets/mcgill.md example B: chun 1 + rinshan 1 = 2 han; fu 20 + 16 (open 7z quad) + 4 (888s) = 40; the
+    // feeder pays 2,600 + 300 per honba. Under Tenhou the same hand is a tsumo: 50 fu, 800 / 1,600.
     let json = r#"{"ruleset":"RULES","hand":"234m56p888s11s","melds":[{"type":"daiminkan","tiles":"7777z"}],
         "winTile":"4p","tsumo":true,"rinshan":true,"seatWind":"S","kanFeeder":"E","honba":1}"#;
     let r = ok(&json.replace("RULES", "mcgill"));
@@ -365,7 +367,7 @@ fn kan_feeder_needs_a_daiminkan_rinshan_tsumo() {
     assert_eq!(e.code, "bad-request");
 }
 
-// ---- Speed Tonpuu (`../shared/rules/speed-tonpuu.md`) ---------------------------------------------------------
+// ---- Speed Tonpuu (`docs/rulesets/speed-tonpuu.md`) -----------------------------------------------------------
 
 #[test]
 fn speed_tonpuu_honba_is_500_per_player() {
@@ -379,7 +381,7 @@ fn speed_tonpuu_honba_is_500_per_player() {
 
 #[test]
 fn speed_tonpuu_item_chips_red_blue_ippatsu_ura_on_ron() {
-    // §6: red 1, blue 2 each, ippatsu 1, each ura 1; ron: the discarder pays them once.
+    // Chips: red 1, blue 2 each, ippatsu 1, each ura 1; ron: the discarder pays them once.
     // Hand with 0p and 7Bp, riichi ippatsu ron, ura indicator 1s (22s pair = 2 ura): 1 + 2 + 1 + 2 = 6 chips.
     // Han: riichi 1 + ippatsu 1 + pinfu 1 + tanyao 1 + red 1 + blue 1 + ura 2 = 8: baiman, 16,000.
     let r = ok(r#"{"ruleset":"speed-tonpuu","hand":"234067Bp3456722s","winTile":"8s","seatWind":"S","discarder":"E",
@@ -390,7 +392,7 @@ fn speed_tonpuu_item_chips_red_blue_ippatsu_ura_on_ron() {
 
 #[test]
 fn speed_tonpuu_yakuman_tsumo_is_5_chips_from_each_and_pao_pays_all() {
-    // §6 yakuman: tsumo 5 from each other player; `pao.payment`: the liable player covers the full chips (3 x 5).
+    // Yakuman chips: tsumo 5 from each other player; `pao.payment`: the liable player covers the full chips (3 x 5).
     let json = r#"{"ruleset":"speed-tonpuu","hand":"666777z234p9p","melds":[{"type":"pon","tiles":"555z"}],
         "winTile":"9p","tsumo":true,"seatWind":"S"PAO}"#;
     let r = ok(&json.replace("PAO", ""));
@@ -403,7 +405,7 @@ fn speed_tonpuu_yakuman_tsumo_is_5_chips_from_each_and_pao_pays_all() {
 
 #[test]
 fn speed_tonpuu_yakuman_ron_is_10_chips_per_count_incl_kazoe() {
-    // §6 "yakuman, per yakuman count (incl. kazoe)": ron 10 from the discarder. The McGill kazoe hand (13 han) by
+    // Chips: "yakuman, per yakuman count (incl. kazoe)": ron 10 from the discarder. The McGill kazoe hand (13 han) by
     // ron off East: 10 chips; its 2 dora are indicator dora, not chip items.
     let r = ok(r#"{"ruleset":"speed-tonpuu","hand":"2334445667888p","winTile":"2p","seatWind":"S","discarder":"E",
         "riichi":true,"dora":"1p"}"#);
@@ -430,7 +432,7 @@ fn speed_tonpuu_open_riichi_is_2_han_and_3_on_the_first_discard() {
 
 #[test]
 fn speed_tonpuu_kansai_chiitoi_1_quad_plus_1_2_quads_plus_3_3_quads_yakuman() {
-    // §3: a kind held four times counts as two pairs; q=1 -> +1 han, q=2 -> +3 han, q=3 -> yakuman.
+    // Kansai chiitoi: a kind held four times counts as two pairs; q=1 -> +1 han, q=2 -> +3 han, q=3 -> yakuman.
     // Non-dealer ron off East. 1 quad: chiitoitsu 2 + 1 = 3 han 25 fu = 3,200.
     let r = ok(r#"{"ruleset":"speed-tonpuu","hand":"2222p33445566s7z","winTile":"7z","seatWind":"S","discarder":"E"}"#);
     assert_eq!(yaku(&r), ["chiitoitsu 2", "kansai-quads 1"]);
@@ -452,7 +454,7 @@ fn speed_tonpuu_kansai_chiitoi_1_quad_plus_1_2_quads_plus_3_3_quads_yakuman() {
 
 #[test]
 fn speed_tonpuu_gold_tile_is_a_1_han_yaku_and_1_chip() {
-    // §4 gold: 1 han (closed and open), counts as a yaku; §6 gold 1 chip.
+    // Gold: 1 han (closed and open), counts as a yaku; 1 chip.
     // Closed pinfu tanyao + gold ron: 3 han 30 fu non-dealer = 3,900.
     let r =
         ok(r#"{"ruleset":"speed-tonpuu","hand":"2345Gp67p3456722s","winTile":"8s","seatWind":"S","discarder":"E"}"#);

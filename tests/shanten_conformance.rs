@@ -426,7 +426,7 @@ fn three_player_shanten_differs_where_2m_8m_are_missing() {
     assert_eq!(Variant::of(&Ruleset::preset("tenhou-sanma").unwrap()), Variant::THREE_PLAYER);
     // Shanpon on 5m and 9m, with three sets elsewhere.
     assert_eq!(waits("55m99m123p456p789s", &toutenkou), (names("5m9m"), 4));
-    // The brief's hand: 2m and 3m do not exist in Toutenkou either, so 1111m cannot become 111m + 123m.
+    // 2m and 3m do not exist in Toutenkou either, so 1111m cannot become 111m + 123m.
     assert_eq!(shanten::shanten_of("1111m111122233z", &toutenkou).unwrap().standard, 2);
 }
 

@@ -1,7 +1,7 @@
-//! Speed Tonpuu PLAY, one scenario per seed line (`../shared/seeds/000_0f72f3107023dbe4.txt`, "L<n>" = line n;
-//! the spec is `../shared/rules/speed-tonpuu.md`). Each test is a hand on a planned wall; expected points and
-//! chips are worked out by hand from the rule text in the comments. The seed-line → test table is in
-//! `docs/rulesets/speed-tonpuu.md`.
+//! Speed Tonpuu PLAY, one scenario per line of the ruleset's source text ("L<n>" = line n; the rules are
+//! `docs/rulesets/speed-tonpuu.md`). Each test is a hand on a planned wall; expected points and chips are worked out
+//! by hand from the rule text in the comments. What each line says, and its tests: `docs/rulesets/speed-tonpuu.md`,
+//! Source lines → play tests.
 //!
 //! Tiles in plans are plain unless written with their flavour (`0m` red, `7Bp` blue, `5Gp` gold, `7Pz` pocchi):
 //! the planner takes exactly the flavour named, so no colour tile sneaks into a hand and changes the chips.
@@ -172,9 +172,9 @@ fn called_game(change: impl FnOnce(&mut tenpai::Ruleset)) -> Table {
     t
 }
 
-/// L93 optional "Raw points also contribute": the same game settled with raw points (spec §7, Q-S7): uma/oka as
-/// Tenhou rounds them — 2nd 16 − 30 + 20 = 6, 3rd 14 − 30 − 20 = −36, 4th 14 − 30 − 50 = −66, 1st the rest 96
-/// (= 56 − 30 + 50 + 20 oka) — plus the in-game chips 6/−2/−2/−2 at 5 (thousands): 126/−4/−46/−76.
+/// L93 optional "Raw points also contribute": the same game settled with raw points (`docs/RULESET.md` Q-S7): uma/oka
+/// as Tenhou rounds them — 2nd 16 − 30 + 20 = 6, 3rd 14 − 30 − 20 = −36, 4th 14 − 30 − 50 = −66, 1st the rest 96 (= 56
+/// − 30 + 50 + 20 oka) — plus the in-game chips 6/−2/−2/−2 at 5 (thousands): 126/−4/−46/−76.
 #[test]
 fn seed_l93_optional_raw_points_contribute() {
     let t = called_game(|r| r.score.placement_only = false);
@@ -305,10 +305,10 @@ fn seed_l17_open_kan_dora_is_revealed_before_the_replacement_draw() {
     }
 }
 
-/// Spec §8 H "rinshan pao (in the case of rinshan, pao pays the full amount)": seat 1 holds `333s 234m 567p 45s
-/// 66p`, calls daiminkan on seat 2's 3s and wins on the replacement 6s (indicators 1z and 1z: no dora). Still a
-/// tsumo: tanyao 1 + rinshan 1 = 2 han; fu 20 + open simple quad 8 + tsumo 2 = 30 → non-dealer 2 han 30 fu tsumo
-/// 1,000 / 500 / 500 = 2,000, all paid by the feeder seat 2. The win event's `from` stays empty (it is not a
+/// `docs/rulesets/speed-tonpuu.md`, Pao: "rinshan pao (in the case of rinshan, pao pays the full amount)": seat 1 holds
+/// `333s 234m 567p 45s 66p`, calls daiminkan on seat 2's 3s and wins on the replacement 6s (indicators 1z and 1z: no
+/// dora). Still a tsumo: tanyao 1 + rinshan 1 = 2 han; fu 20 + open simple quad 8 + tsumo 2 = 30 → non-dealer 2 han 30
+/// fu tsumo 1,000 / 500 / 500 = 2,000, all paid by the feeder seat 2. The win event's `from` stays empty (it is not a
 /// ron); `result.deltas` names the payer.
 #[test]
 fn rinshan_pao_is_a_tsumo_the_feeder_pays_in_full() {
@@ -480,7 +480,7 @@ fn seed_l37_l38_nagashi_is_a_haneman_win_with_honba_and_the_deal_passes() {
     );
 }
 
-/// L10 "Abortive draws are on." + spec `abort.effect`: the dealer's first draw gives 10 kinds of terminals and
+/// L10 "Abortive draws are on." + `abort.effect`: the dealer's first draw gives 10 kinds of terminals and
 /// honours; kyuushu aborts the hand, the dealer keeps the deal with one more honba, and (an abortive draw is
 /// not a win or a tenpai) no yame question is asked.
 #[test]
@@ -493,7 +493,7 @@ fn seed_l10_abortive_draw_keeps_the_deal_without_a_yame_choice() {
     assert_eq!((deal["round"].as_str().unwrap(), deal["honba"].as_u64().unwrap()), ("E1", 1));
 }
 
-/// Spec P1 / Q-S2, seed L24 "a player must either call tsumo or kan after drawing 5z7z pocchi": the dealer,
+/// `docs/RULESET.md` Q-S2, source L24 "a player must either call tsumo or kan after drawing 5z7z pocchi": the dealer,
 /// in double riichi with `222m678p345s11z99p` (waits 1z/9p, the 222m a triplet in every reading), draws `7Pz`.
 /// The legal actions are tsumo and the kan of 2m with the pocchi as its fourth tile; the discard is refused.
 /// After the kan its indicator (8s) shows at once (L17), then the replacement 9p wins:
@@ -591,12 +591,12 @@ fn four_kans_seat_1(replacement3: &str, draws: &str) -> Table {
     t
 }
 
-/// L43–L49 (spec §5, §8 I) "Suukantsu can now be won in a special way … if the 4th kan was ankan or kakan: this is
-/// a special double yakuman tsumo": seat 1's 4th kan is an ankan of 3m and its replacement 2s does not pair the
-/// last tile 5s. Seat 1 may declare the special win with `tsumo` (or discard and play on). Non-dealer double
-/// yakuman tsumo: 32,000 from the dealer, 16,000 from each other, + basengo 500 from each (1 honba), + the
-/// stick: 32,500 + 16,500 + 16,500 + 1,000 = 66,500. It stacks with nothing and collects no item chips (the
-/// blue 7p pays nothing): 10 chips from each (30). The dealer drops to −7,500 (tobi: 1 chip to the winner) and
+/// L43–L49 (`docs/rulesets/speed-tonpuu.md`, Special suukantsu win) "Suukantsu can now be won in a special way … if the
+/// 4th kan was ankan or kakan: this is a special double yakuman tsumo": seat 1's 4th kan is an ankan of 3m and its
+/// replacement 2s does not pair the last tile 5s. Seat 1 may declare the special win with `tsumo` (or discard and play
+/// on). Non-dealer double yakuman tsumo: 32,000 from the dealer, 16,000 from each other, + basengo 500 from each (1
+/// honba), + the stick: 32,500 + 16,500 + 16,500 + 1,000 = 66,500. It stacks with nothing and collects no item chips
+/// (the blue 7p pays nothing): 10 chips from each (30). The dealer drops to −7,500 (tobi: 1 chip to the winner) and
 /// seat 1 reaches 91,500 (called game: 1 chip from each): the hand's chips are −12/34/−11/−11 and the game ends.
 #[test]
 fn seed_l46_special_suukantsu_tsumo_after_a_fourth_ankan() {
@@ -656,8 +656,8 @@ fn seed_l47_special_suukantsu_off_a_daiminkan_is_a_ron_off_the_feeder() {
     assert_eq!(last_chips(&t).0, json!([-1, 24, -22, -1]));
 }
 
-/// The issue's "full game's chip settlement worked out by hand" (spec §6–§7; seed L8, L16, L20–L21, L64–L70,
-/// L74–L76): four planned hands, chips from every source. Indicators 1z (dora 2z) and ura 1z give no dora.
+/// A whole game's chip settlement worked out by hand (`docs/rulesets/speed-tonpuu.md`, Chips; source L8, L16, L20–L21,
+/// L64–L70, L74–L76): four planned hands, chips from every source. Indicators 1z (dora 2z) and ura 1z give no dora.
 ///
 /// | hand | what happens | points | chips |
 /// |---|---|---|---|
@@ -842,10 +842,10 @@ fn seed_l87_kuikae_discard_kills_the_hand() {
     assert!(t.game.view(1).unwrap().seats[1].dead_hand);
 }
 
-/// Q-S9 "called game … after every settlement (wins, draws, chombo)" and Q-S8 (a chombo bust pays no tobi chip):
-/// seat 1 at 53,000 receives 3,000 from the dealer's false riichi → 56,000: the game ends at once and seat 1
-/// takes 1 chip from each. Scores 11,000 / 56,000 / 23,000 / 10,000 → ranks 3, 1, 2, 4: chips −1−5 / 3+13 /
-/// −1+3 / −1−11 = −6 / 16 / 2 / −12.
+/// `docs/RULESET.md` Q-S9 "called game … after every settlement (wins, draws, chombo)" and Q-S8 (a chombo bust pays no
+/// tobi chip): seat 1 at 53,000 receives 3,000 from the dealer's false riichi → 56,000: the game ends at once and seat
+/// 1 takes 1 chip from each. Scores 11,000 / 56,000 / 23,000 / 10,000 → ranks 3, 1, 2, 4: chips −1−5 / 3+13 / −1+3 /
+/// −1−11 = −6 / 16 / 2 / −12.
 #[test]
 fn chombo_that_lifts_a_player_to_55000_calls_the_game() {
     let mut t = human_input_dealer(Some(&[20000, 53000, 20000, 7000]));

@@ -1,9 +1,9 @@
-//! Speed Tonpuu scoring, one test per seed line (`../shared/seeds/000_0f72f3107023dbe4.txt`, "L<n>" = line n),
-//! following `../shared/rules/speed-tonpuu.md`. Every expected number is worked out by hand in the comment above
+//! Speed Tonpuu scoring, one test per line of the ruleset's source text ("L<n>" = line n), following
+//! `docs/rulesets/speed-tonpuu.md`. Every expected number is worked out by hand in the comment above
 //! it from the rule text (han, fu, basic points = fu × 2^(han+2), payments rounded up to 100), never taken from
 //! the engine. Seats: E is the dealer; the winner is S unless a test says otherwise.
 //!
-//! Seed lines → tests (scoring side; the play side is in tests/speed_tonpuu_play.rs):
+//! Source lines → tests (scoring side; the play side is in tests/speed_tonpuu_play.rs):
 //! | line | rule | test |
 //! |---|---|---|
 //! | L9 | ari-ari: kuitan and atozuke | `seed_l9_ari_ari_open_tanyao_and_atozuke` |
@@ -153,8 +153,8 @@ fn seed_l22_gold_five_is_a_yaku_and_one_chip() {
 
 #[test]
 fn seed_l23_pocchi_drawn_in_riichi_stands_for_the_best_kind() {
-    // Spec §8 C: riichi with 234m678p345s11z99p (waits 1z / 9p), draws 7Pz as a wildcard.
-    // As 1z: riichi 1 + tsumo 1 + round wind 1 (East round) = 3 han; fu 20 + 2 (tsumo) + 8 (concealed honour
+    // `docs/rulesets/speed-tonpuu.md`, Pocchi wildcards: riichi with 234m678p345s11z99p (waits 1z / 9p), draws 7Pz as a
+    // wildcard. As 1z: riichi 1 + tsumo 1 + round wind 1 (East round) = 3 han; fu 20 + 2 (tsumo) + 8 (concealed honour
     //   triplet) = 30; basic 30 x 32 = 960: dealer 1,920 -> 2,000, others 960 -> 1,000: total 4,000.
     // As 9p: riichi 1 + tsumo 1 = 2 han; fu 20 + 2 + 8 (concealed terminal triplet) + 2 (round-wind pair) = 32 ->
     //   40; basic 640: 1,300 + 700 + 700 = 2,700. The engine picks 1z. Chips: pocchi 1 from each.
@@ -218,10 +218,10 @@ fn seed_l23_pocchi_completes_an_ankan() {
 
 #[test]
 fn seed_l26_6z_pocchi_open_tenpai_wildcard_takes_the_dora_kind() {
-    // Spec §8 C: pon 5z, 234m 678p 99p + 34s (waits 2s / 5s), draws 6Pz as a wildcard. Haku 1 han; fu 20 + 4
-    // (open honour triplet) + 2 (tsumo) = 26 -> 30; basic 240: 500 / 300 / 300 = 1,100 as 2s or as 5s.
-    // With dora indicator 4s the 5s is dora: 2 han 30 fu, basic 480: dealer 960 -> 1,000, others 480 -> 500,
-    // total 2,000, so the wildcard is a 5s. Pocchi chip: 1 from each.
+    // `docs/rulesets/speed-tonpuu.md`, Pocchi wildcards: pon 5z, 234m 678p 99p + 34s (waits 2s / 5s), draws 6Pz as a
+    // wildcard. Haku 1 han; fu 20 + 4 (open honour triplet) + 2 (tsumo) = 26 -> 30; basic 240: 500 / 300 / 300 = 1,100
+    // as 2s or as 5s. With dora indicator 4s the 5s is dora: 2 han 30 fu, basic 480: dealer 960 -> 1,000, others 480 ->
+    // 500, total 2,000, so the wildcard is a 5s. Pocchi chip: 1 from each.
     let json = r#"{"hand":"234m678p34s99p","melds":[{"type":"pon","tiles":"555z"}],"winTile":"6Pz",
         "wildcard":true,"tsumo":true,"seatWind":"S"DORA}"#;
     let r = ok(&json.replace("DORA", ""));
@@ -236,7 +236,7 @@ fn seed_l26_6z_pocchi_open_tenpai_wildcard_takes_the_dora_kind() {
 
 #[test]
 fn seed_l28_basengo_ron_1500_tsumo_500_each_per_honba() {
-    // Spec §8 E. Ron 3,900 (riichi 1 + pinfu 1 + tanyao 1, 30 fu) at 2 honba: 3,900 + 2 x 1,500 = 6,900.
+    // Basengo: ron 3,900 (riichi 1 + pinfu 1 + tanyao 1, 30 fu) at 2 honba: 3,900 + 2 x 1,500 = 6,900.
     let r = ok(r#"{"hand":"234567p3456722s","winTile":"8s","seatWind":"S","discarder":"E","riichi":true,
         "honba":2}"#);
     assert_eq!(r.deltas, four(-6900, 6900, 0, 0));
@@ -261,7 +261,7 @@ fn seed_l32_open_riichi_2_han_with_ippatsu_and_ura_chips() {
 
 #[test]
 fn seed_l33_to_l36_and_l54_kansai_chiitoi_quads() {
-    // Spec §8 D, non-dealer ron on 7m.
+    // `docs/rulesets/speed-tonpuu.md`, Kansai chiitoi: non-dealer ron on 7m.
     // One quad: chiitoitsu 2 + quads 1 + tanyao 1 = 4 han 25 fu: basic 25 x 64 = 1,600, ron 6,400.
     let r = ok(r#"{"hand":"2222p3344s5566m7m","winTile":"7m","seatWind":"S","discarder":"E"}"#);
     assert_eq!(yaku(&r), ["chiitoitsu 2", "kansai-quads 1", "tanyao 1"]);
@@ -280,9 +280,9 @@ fn seed_l33_to_l36_and_l54_kansai_chiitoi_quads() {
 
 #[test]
 fn seed_l37_l38_nagashi_is_a_haneman_win_with_honba() {
-    // Spec §5: a haneman tsumo (non-dealer: 6,000 from the dealer, 3,000 from each non-dealer) plus 500 per honba
-    // from each, plus the deposits. South at 2 honba with 1 stick: dealer 6,000 + 1,000 = 7,000, West and North
-    // 3,000 + 1,000 = 4,000 each; South gains 15,000 + 1,000 = 16,000.
+    // `docs/rulesets/speed-tonpuu.md`, Nagashi mangan: a haneman tsumo (non-dealer: 6,000 from the dealer, 3,000 from
+    // each non-dealer) plus 500 per honba from each, plus the deposits. South at 2 honba with 1 stick: dealer 6,000 +
+    // 1,000 = 7,000, West and North 3,000 + 1,000 = 4,000 each; South gains 15,000 + 1,000 = 16,000.
     let speed = Ruleset::preset("speed-tonpuu").unwrap();
     assert_eq!(nagashi_payment(Wind::S, 2, 1, &speed), Some(four(-7000, 16000, -4000, -4000)));
     // Dealer achiever: 6,000 + 1,000 from each = 21,000.
@@ -314,8 +314,8 @@ fn seed_l41_yakuman_stack_but_dora_and_kazoe_never_add() {
 
 #[test]
 fn seed_l42_double_yakuman_suuankou_tanki_and_kokushi_13() {
-    // Spec §8 B: suuankou tanki tsumo holding 7Bm: double, 64,000 = 32,000 from the dealer + 16,000 from each
-    // other; chips per player 5 x 2 + 2 (blue) = 12, 36 in all.
+    // `docs/rulesets/speed-tonpuu.md`, Chips of a win: suuankou tanki tsumo holding 7Bm: double, 64,000 = 32,000 from
+    // the dealer + 16,000 from each other; chips per player 5 x 2 + 2 (blue) = 12, 36 in all.
     let r = ok(r#"{"hand":"111m777Bm333p999s5z","winTile":"5z","tsumo":true,"seatWind":"S"}"#);
     assert_eq!(yaku(&r), ["suuankou-tanki x2"]);
     assert_eq!(r.deltas, four(-32000, 64000, -16000, -16000));
@@ -327,7 +327,8 @@ fn seed_l42_double_yakuman_suuankou_tanki_and_kokushi_13() {
     assert_eq!(r.chips, Some(four(-20, 20, 0, 0)));
 }
 
-/// Spec §8 I: South's kans of 1z (ankan), 9s (kakan), 3m (daiminkan off West) and 7p (the 4th, see each test).
+/// `docs/rulesets/speed-tonpuu.md`, Special suukantsu win: South's kans of 1z (ankan), 9s (kakan), 3m (daiminkan off
+/// West) and 7p (the 4th, see each test).
 const FOUR_KANS: &str = r#"{"type":"ankan","tiles":"1111z"},{"type":"kakan","tiles":"9999s"},
     {"type":"daiminkan","tiles":"3333m","from":"right"}"#;
 
@@ -415,7 +416,7 @@ fn seed_l53_suurenkou() {
 #[test]
 fn seed_l55_ultimate_all_stars() {
     // 0m67Bm, 340p, 5Gp67Bp, 0s67Bs + tanki 2s, ron: all 7 coloured tiles, a single yakuman 32,000.
-    // Chips: yakuman 10 + red 3 + blue 3 x 2 + gold 1 = 20 (colour chips still count, Q-S4).
+    // Chips: yakuman 10 + red 3 + blue 3 x 2 + gold 1 = 20 (colour chips still count, `docs/RULESET.md` Q-S4).
     let r = ok(r#"{"hand":"0m67Bm340p5G67Bp0s67Bs2s","winTile":"2s","seatWind":"S","discarder":"E"}"#);
     assert_eq!(yaku(&r), ["all-stars x1"]);
     assert_eq!(r.total, 32000);
@@ -454,7 +455,7 @@ fn seed_l58_sanpuukou_two_han_and_four_winds_supersede_it() {
 
 #[test]
 fn seed_l60_pao_yakuman_liable_pays_points_and_l61_all_chips() {
-    // Daisangen tsumo, West liable, 1 honba: West pays 32,000 + 3 x 500 = 33,500 and 3 x 5 = 15 chips (§8 B).
+    // Daisangen tsumo, West liable, 1 honba: West pays 32,000 + 3 x 500 = 33,500 and 3 x 5 = 15 chips (Pao).
     let json = r#"{"hand":"666777z234p9p","melds":[{"type":"pon","tiles":"555z"}],"winTile":"9p","seatWind":"S",
         "pao":"W"TAIL}"#;
     let r = ok(&json.replace("TAIL", r#","tsumo":true,"honba":1"#));
@@ -481,12 +482,12 @@ fn seed_l60_pao_yakuman_liable_pays_points_and_l61_all_chips() {
 
 #[test]
 fn seed_l60_rinshan_pao_feeder_pays_the_full_tsumo() {
-    // Spec §8 H: South daiminkans West's 3s and wins on the replacement 6s with 234m 0p67p 45s 66s.
-    // Tanyao 1 + rinshan 1 + red 1 = 3 han. The spec reads 456s + 66s (30 fu), but 45s + a held 6s = 456s and the
-    // drawn 6s pairing the other 6s is a tanki (+2), and the reading that pays most counts (common.md §9):
-    // 20 + 8 (open simple quad) + 2 (tsumo) + 2 (tanki) = 32 -> 40 fu; basic 40 x 32 = 1,280: 2,560 -> 2,600
-    // from the dealer's share, 1,300 + 1,300 for the others = 5,200 as a tsumo, all paid by West, with 3 x 500
-    // for 1 honba: 6,700. Chips: the red five's 1 chip from each, all paid by West: 3.
+    // `docs/rulesets/speed-tonpuu.md`, Pao: South daiminkans West's 3s and wins on the replacement 6s with 234m 0p67p
+    // 45s 66s. Tanyao 1 + rinshan 1 + red 1 = 3 han. The rule text reads 456s + 66s (30 fu), but 45s + a held 6s = 456s
+    // and the drawn 6s pairing the other 6s is a tanki (+2), and the reading that pays most counts (`docs/RULESET.md`
+    // Q-C2): 20 + 8 (open simple quad) + 2 (tsumo) + 2 (tanki) = 32 -> 40 fu; basic 40 x 32 = 1,280: 2,560 -> 2,600
+    // from the dealer's share, 1,300 + 1,300 for the others = 5,200 as a tsumo, all paid by West, with 3 x 500 for 1
+    // honba: 6,700. Chips: the red five's 1 chip from each, all paid by West: 3.
     let r = ok(r#"{"hand":"234m067p45s66s","melds":[{"type":"daiminkan","tiles":"3333s","from":"right"}],
         "winTile":"6s","tsumo":true,"rinshan":true,"kanFeeder":"W","seatWind":"S","honba":1}"#);
     assert_eq!((r.han, r.fu), (3, 40));
@@ -507,9 +508,9 @@ fn seed_l60_rinshan_pao_feeder_pays_the_full_tsumo() {
 
 #[test]
 fn seed_l67_ippatsu_and_ura_are_one_chip_each() {
-    // Spec §8 A, hand E1-0: the dealer's riichi ippatsu tsumo holding 0m with 1 ura (indicator 2m -> the 3m).
-    // Riichi 1 + ippatsu 1 + tsumo 1 + pinfu 1 + tanyao 1 + red 1 + ura 1 = 7 han: haneman, 6,000 all.
-    // Items: red 1 + ippatsu 1 + ura 1 = 3 from each: +9.
+    // `docs/rulesets/speed-tonpuu.md`, Chips of a win, hand E1-0: the dealer's riichi ippatsu tsumo holding 0m with 1
+    // ura (indicator 2m -> the 3m). Riichi 1 + ippatsu 1 + tsumo 1 + pinfu 1 + tanyao 1 + red 1 + ura 1 = 7 han:
+    // haneman, 6,000 all. Items: red 1 + ippatsu 1 + ura 1 = 3 from each: +9.
     let r = ok(r#"{"hand":"340m567p345s22s67s","winTile":"8s","tsumo":true,"riichi":true,"ippatsu":true,
         "ura":"2m"}"#);
     assert_eq!((r.han, r.ura, r.red), (7, 1, 1));
@@ -519,15 +520,16 @@ fn seed_l67_ippatsu_and_ura_are_one_chip_each() {
 
 #[test]
 fn seed_l68_yakuman_chips_per_count_and_kazoe() {
-    // Spec §8 B: kazoe tsumo with 0p, ippatsu and 2 ura. 234p 234p 456p 678p + 88p, tsumo 2p: riichi 1 +
-    // ippatsu 1 + tsumo 1 + pinfu 1 + tanyao 1 + iipeikou 1 + chinitsu 6 + red 1 + ura 2 (indicator 5p -> 66p)
-    // = 15 han: kazoe yakuman, 16,000 / 8,000 / 8,000. Chips per player 5 + 1 + 1 + 2 = 9, 27 in all.
+    // `docs/rulesets/speed-tonpuu.md`, Chips of a win: kazoe tsumo with 0p, ippatsu and 2 ura. 234p 234p 456p 678p +
+    // 88p, tsumo 2p: riichi 1 + ippatsu 1 + tsumo 1 + pinfu 1 + tanyao 1 + iipeikou 1 + chinitsu 6 + red 1 + ura 2
+    // (indicator 5p -> 66p) = 15 han: kazoe yakuman, 16,000 / 8,000 / 8,000. Chips per player 5 + 1 + 1 + 2 = 9, 27 in
+    // all.
     let r = ok(r#"{"hand":"2334440667888p","winTile":"2p","tsumo":true,"seatWind":"S","riichi":true,
         "ippatsu":true,"ura":"5p"}"#);
     assert_eq!((r.han, r.yakuman, r.limit.as_str()), (15, 1, "yakuman"));
     assert_eq!(r.deltas, four(-16000, 32000, -8000, -8000));
     assert_eq!(r.chips, Some(four(-9, 27, -9, -9)));
-    // Daisangen ron holding 0s (§8 B): 32,000 and 10 + 1 = 11 chips from the discarder.
+    // Daisangen ron holding 0s (Chips of a win): 32,000 and 10 + 1 = 11 chips from the discarder.
     let r = ok(r#"{"hand":"555666777z0s67s9p","winTile":"9p","seatWind":"S","discarder":"E"}"#);
     assert_eq!(r.total, 32000);
     assert_eq!(r.chips, Some(four(-11, 11, 0, 0)));

@@ -1,6 +1,7 @@
-//! Toutenkou played out on planned walls: one test per line of the seed text (`../shared/seeds/001_…txt`,
-//! line numbers as `cat -n` shows them) and per play rule of `../shared/rules/toutenkou.md`. The seed line → test
-//! table is in `docs/rulesets/toutenkou.md`. Every expected value is worked out by hand from the rule text; the
+//! Toutenkou played out on planned walls: one test per line of the ruleset's source text ("l.<n>" = line n; the
+//! tests named `seed_l<n>_…`) and per play rule of `docs/rulesets/toutenkou.md`, whose table "Source lines → tests"
+//! says what each line says and which test proves it. Fields (`calls.gari`, …) are those of `docs/RULESET.md`;
+//! `Q-T…` ids its rule decisions. Every expected value is worked out by hand from the rule text; the
 //! arithmetic is in the comment above it.
 //!
 //! Seats: 0 deals the first hand (East), 1 is South, 2 is West. Unless a test says otherwise the first dora
@@ -110,7 +111,7 @@ fn seat2_deals_in_5s(s: Scenario) -> Table {
 
 // ---------------------------------------------------------------- the table and the wall
 
-/// Seed l.5 "a 3-player mahjong variant": three seats are dealt, and chi (a 4-player call) is never offered.
+/// Source l.5 "a 3-player mahjong variant": three seats are dealt, and chi (a 4-player call) is never offered.
 #[test]
 fn seed_l5_three_players_and_no_chi() {
     // Seat 1 holds 34p, so a 2p or 5p from seat 0 (the seat before it) would be a chi in 4-player riichi.
@@ -122,8 +123,8 @@ fn seed_l5_three_players_and_no_chi() {
     assert!(!t.legal(1).iter().any(|a| a["type"] == "chi"), "no chi: {}", t.legal_json(1));
 }
 
-/// Seed l.11 "There are 112 tiles, 28 types in total … only [1m 5m 9m] of manzu are used", with one red five of
-/// each suit (toutenkou.md `tiles.red`).
+/// Source l.11 "There are 112 tiles, 28 types in total … only [1m 5m 9m] of manzu are used", with one red five of
+/// each suit (`tiles.red`).
 #[test]
 fn seed_l11_112_tiles_of_28_kinds_manzu_only_159() {
     let rules = Ruleset::preset("toutenkou").unwrap();
@@ -142,7 +143,7 @@ fn seed_l11_112_tiles_of_28_kinds_manzu_only_159() {
     }
 }
 
-/// Seed l.13 "There are 20 rinshan tiles in total" (toutenkou.md `tiles.dead_wall`: 16 gari + 4 kans, so they
+/// Source l.13 "There are 20 rinshan tiles in total" (`tiles.dead_wall`: 16 gari + 4 kans, so they
 /// never run out, and drawing them never shortens the live wall).
 #[test]
 fn seed_l13_twenty_replacement_tiles_that_never_shorten_the_live_wall() {
@@ -158,7 +159,7 @@ fn seed_l13_twenty_replacement_tiles_that_never_shorten_the_live_wall() {
     assert_eq!(wall.draw_replacement(), None, "the 21st replacement does not exist");
 }
 
-/// Seed l.13 "gari tiles function identically to nukidora in sanma", l.15 "After the call, one tile is drawn
+/// Source l.13 "gari tiles function identically to nukidora in sanma", l.15 "After the call, one tile is drawn
 /// from the dead wall": the gari is set aside face up, the replacement comes from the 20, the live count stays.
 #[test]
 fn seed_l13_gari_is_set_aside_and_replaced_from_the_dead_wall() {
@@ -178,7 +179,7 @@ fn seed_l13_gari_is_set_aside_and_replaced_from_the_dead_wall() {
     assert_eq!(v.seats[0].hand_size, 14, "13 + the replacement draw");
 }
 
-/// Seed l.15 "They can be called and set aside to count as 1 dora … winning with the tile scores rinshan".
+/// Source l.15 "They can be called and set aside to count as 1 dora … winning with the tile scores rinshan".
 #[test]
 fn seed_l15_gari_counts_one_point_and_its_replacement_wins_by_rinshan() {
     // Dealer holds KANCHAN_5S, throws 7z; seats 1, 2 throw 6z, 5z; the dealer draws 4z, sets it aside and draws
@@ -198,7 +199,7 @@ fn seed_l15_gari_counts_one_point_and_its_replacement_wins_by_rinshan() {
     assert_eq!(t.last_deltas(), vec![16, -8, -8]);
 }
 
-/// Seed l.16 "They can be used in the hand or discarded, but won't count as points": a 1m triplet kept in the
+/// Source l.16 "They can be used in the hand or discarded, but won't count as points": a 1m triplet kept in the
 /// hand earns no gari point (and, being a gari tile held, no crow).
 #[test]
 fn seed_l16_gari_kept_in_the_hand_is_an_ordinary_tile() {
@@ -215,8 +216,8 @@ fn seed_l16_gari_kept_in_the_hand_is_an_ordinary_tile() {
 
 // ---------------------------------------------------------------- what a win is worth
 
-/// Seed l.20 "A valid winning hand must include at least one regular yaku" and l.32 "a hand cannot be won with
-/// only these yaku": an open hand with no yaku is offered neither ron nor tsumo. Also (toutenkou.md `calls.gari`)
+/// Source l.20 "A valid winning hand must include at least one regular yaku" and l.32 "a hand cannot be won with
+/// only these yaku": an open hand with no yaku is offered neither ron nor tsumo. Also (`calls.gari`)
 /// no gari right after a pon.
 #[test]
 fn seed_l20_no_win_without_a_regular_yaku() {
@@ -238,7 +239,7 @@ fn seed_l20_no_win_without_a_regular_yaku() {
     assert!(!t.can(1, r#"{"type":"tsumo"}"#), "no yaku, no tsumo: {}", t.legal_json(1));
 }
 
-/// Seed l.22 "Instead of calculating with fu and han, the score is only counted with points": han and fu are 0
+/// Source l.22 "Instead of calculating with fu and han, the score is only counted with points": han and fu are 0
 /// and every entry of the result carries its points.
 #[test]
 fn seed_l22_points_instead_of_han_and_fu() {
@@ -249,7 +250,7 @@ fn seed_l22_points_instead_of_han_and_fu() {
     assert!(win["result"]["yaku"].as_array().unwrap().iter().all(|y| y["points"].is_i64()));
 }
 
-/// Seed l.24 "Ron takes points from only one opponent (with 8 more extra points than tsumo)", l.50 Ron 8.
+/// Source l.24 "Ron takes points from only one opponent (with 8 more extra points than tsumo)", l.50 Ron 8.
 #[test]
 fn seed_l24_ron_is_paid_by_the_discarder_alone() {
     // Seat 1 rons seat 2's 5s. Tanyao 1 + banban 2 + menzen 1 + ron 8 + closed crow 20 (seat 1 never saw a gari:
@@ -261,7 +262,7 @@ fn seed_l24_ron_is_paid_by_the_discarder_alone() {
     assert_eq!(t.last_deltas(), vec![0, 32, -32]);
 }
 
-/// Seed l.26 "Tsumo takes points from two opponents" (each pays P, the dealer no more than the other).
+/// Source l.26 "Tsumo takes points from two opponents" (each pays P, the dealer no more than the other).
 #[test]
 fn seed_l26_tsumo_is_paid_by_both_opponents() {
     // Seat 1 draws 5s on its second turn. Tanyao 1 + menzen tsumo 1 + banban 2 + menzen 1 + closed crow 20 = 25
@@ -275,7 +276,7 @@ fn seed_l26_tsumo_is_paid_by_both_opponents() {
     assert_eq!(t.last_deltas(), vec![-25, 50, -25]);
 }
 
-/// Seed l.30 "All valid winning hands obtain 2 points by default (banban)".
+/// Source l.30 "All valid winning hands obtain 2 points by default (banban)".
 #[test]
 fn seed_l30_every_win_has_banban_2() {
     let mut t = seat2_deals_in_5s(toutenkou());
@@ -287,7 +288,7 @@ fn seed_l30_every_win_has_banban_2() {
     assert_eq!(banban[0]["points"], 2);
 }
 
-/// Seed l.34 "(1 pt) Oya: Add one point when winning as dealer", and toutenkou.md `game.renchan`: the dealer who
+/// Source l.34 "(1 pt) Oya: Add one point when winning as dealer", and `game.renchan`: the dealer who
 /// wins deals again with one more honba.
 #[test]
 fn seed_l34_dealer_win_adds_oya_and_keeps_the_deal() {
@@ -303,8 +304,8 @@ fn seed_l34_dealer_win_adds_oya_and_keeps_the_deal() {
     assert_eq!(next_deal(&t), (0, 1));
 }
 
-/// Seed l.36 "(1 pt) Menzen: Add one point when the winning hand is closed" — an ankan keeps it closed (toutenkou.md
-/// §2 menzen row); l.44 "(4 pts) Ankan".
+/// Source l.36 "(1 pt) Menzen: Add one point when the winning hand is closed" — an ankan keeps it closed (the value
+/// table's menzen row); l.44 "(4 pts) Ankan".
 #[test]
 fn seed_l44_ankan_4_and_the_hand_stays_closed() {
     // Seat 1 holds KANCHAN_5S, draws the 4th 2s, ankans it (replacement 6z, thrown), seat 2 throws 5s.
@@ -321,7 +322,7 @@ fn seed_l44_ankan_4_and_the_hand_stays_closed() {
     assert_eq!(t.last_deltas(), vec![0, 36, -36]);
 }
 
-/// Seed l.36 menzen, the open side: an open hand has no menzen point.
+/// Source l.36 menzen, the open side: an open hand has no menzen point.
 #[test]
 fn seed_l36_menzen_only_for_a_closed_hand() {
     let mut closed = seat2_deals_in_5s(toutenkou());
@@ -332,7 +333,7 @@ fn seed_l36_menzen_only_for_a_closed_hand() {
     assert!(!entries(&last_win(&open)).iter().any(|e| e.starts_with("menzen")));
 }
 
-/// Seed l.38 "(1 pt) Honba: Add one point for each honba".
+/// Source l.38 "(1 pt) Honba: Add one point for each honba".
 #[test]
 fn seed_l38_one_point_per_honba() {
     // The ron of seed_l24 at 2 honba: 32 + 2 = 34.
@@ -342,8 +343,8 @@ fn seed_l38_one_point_per_honba() {
     assert_eq!(t.last_deltas(), vec![0, 34, -34]);
 }
 
-/// Seed l.40 "(1 pt) Gari: one point for each tile called for gari … [0m] is also a red dora, so it is worth 2
-/// points"; a set-aside 4z under a 3z indicator is a dora too (toutenkou.md §2 gari row, Q-T5).
+/// Source l.40 "(1 pt) Gari: one point for each tile called for gari … [0m] is also a red dora, so it is worth 2
+/// points"; a set-aside 4z under a 3z indicator is a dora too (the value table's gari row, Q-T5).
 #[test]
 fn seed_l40_gari_one_point_each_red_0m_two() {
     // Indicator 3z (dora 4z). Seat 1 (KANCHAN_5S) draws 0m: gari, replacement 6z thrown. Seat 2 throws 5z, the
@@ -385,7 +386,7 @@ fn daiminkan_then_ron() -> Table {
     t
 }
 
-/// Seed l.42 "(2 pts) Minkan: Add two points for each opened kan"; the open hand's crow is worth 10 (l.52).
+/// Source l.42 "(2 pts) Minkan: Add two points for each opened kan"; the open hand's crow is worth 10 (l.52).
 #[test]
 fn seed_l42_minkan_2() {
     // Tanyao 1 (open) + banban 2 + minkan 2 + ron 8 + open crow 10 = 23 from seat 2.
@@ -395,7 +396,7 @@ fn seed_l42_minkan_2() {
     assert_eq!(t.last_deltas(), vec![0, 23, -23]);
 }
 
-/// Seed l.46 "(4 pts) Set: four points for each collected set of gari … Can be stacked with gari": all four 4z
+/// Source l.46 "(4 pts) Set: four points for each collected set of gari … Can be stacked with gari": all four 4z
 /// set aside on one turn.
 #[test]
 fn seed_l46_set_of_four_set_aside_stacks_with_gari() {
@@ -418,7 +419,7 @@ fn seed_l46_set_of_four_set_aside_stacks_with_gari() {
     assert_eq!(t.last_deltas(), vec![-14, 28, -14]);
 }
 
-/// Seed l.48 "Does not require the gari tiles to be called, e.g., a closed triplet of 5m + a called 5m will still
+/// Source l.48 "Does not require the gari tiles to be called, e.g., a closed triplet of 5m + a called 5m will still
 /// count towards this yaku."
 #[test]
 fn seed_l48_set_counts_a_closed_triplet_plus_a_set_aside_copy() {
@@ -435,7 +436,7 @@ fn seed_l48_set_counts_a_closed_triplet_plus_a_set_aside_copy() {
     assert_eq!(t.last_deltas(), vec![0, 18, -18]);
 }
 
-/// Seed l.50 "(8 pts) Ron", on a set-aside gari tile (toutenkou.md `calls.ron_on_gari`, Q-T6): scored as a ron,
+/// Source l.50 "(8 pts) Ron", on a set-aside gari tile (`calls.ron_on_gari`, Q-T6): scored as a ron,
 /// without chankan.
 #[test]
 fn seed_l50_ron_8_also_on_a_set_aside_gari() {
@@ -453,8 +454,8 @@ fn seed_l50_ron_8_also_on_a_set_aside_gari() {
     assert_eq!(t.last_deltas(), vec![0, 12, -12]);
 }
 
-/// Seed l.52 "Crow: Win a hand without drawing any gari tiles" (toutenkou.md: none held, set aside or discarded):
-/// a 9m drawn and thrown costs the crow.
+/// Source l.52 "Crow: Win a hand without drawing any gari tiles" (`docs/RULESET.md` Q-T11: none held, set aside or
+/// discarded): a 9m drawn and thrown costs the crow.
 #[test]
 fn seed_l52_crow_is_lost_by_a_gari_drawn_and_thrown() {
     // As seed_l24, but seat 1's draw is 9m (thrown): 32 − 20 = 12.
@@ -468,7 +469,7 @@ fn seed_l52_crow_is_lost_by_a_gari_drawn_and_thrown() {
     assert_eq!(t.last_deltas(), vec![0, 12, -12]);
 }
 
-/// Seed l.54 "(20 pts) All Gari: Add twenty points when collecting all gari tiles. Can be stacked with gari."
+/// Source l.54 "(20 pts) All Gari: Add twenty points when collecting all gari tiles. Can be stacked with gari."
 #[test]
 fn seed_l54_all_gari_20_stacks_with_gari_and_set() {
     // Seat 1 is dealt 1111m 0555m 9999m 4z and draws a 2nd 4z: it sets all 14 aside, the replacements bring
@@ -515,7 +516,7 @@ fn seed_l54_all_gari_20_stacks_with_gari_and_set() {
 
 // ---------------------------------------------------------------- notes
 
-/// Seed l.59 "A 1m indicator points to 9m; a 9m indicator points to 1m", l.60 "When 5m is the indicator, no tile
+/// Source l.59 "A 1m indicator points to 9m; a 9m indicator points to 1m", l.60 "When 5m is the indicator, no tile
 /// is considered dora" (where 3-player order would make 9m dora after 5m).
 #[test]
 fn seed_l59_l60_manzu_indicators() {
@@ -536,7 +537,7 @@ fn seed_l59_l60_manzu_indicators() {
     }
 }
 
-/// Seed l.61 "Riichi is worth 1 point. The riichi bet is also 1 point."
+/// Source l.61 "Riichi is worth 1 point. The riichi bet is also 1 point."
 #[test]
 fn seed_l61_riichi_is_1_point_and_costs_1_point() {
     // Seat 1 (KANCHAN_5S) throws its second draw 1z with riichi (the first turn would be double riichi): it pays
@@ -559,8 +560,8 @@ fn seed_l61_riichi_is_1_point_and_costs_1_point() {
     assert_eq!(t.last_deltas(), vec![0, 34, -34]);
 }
 
-/// Seed l.62 "A single hand ends when there's no tile left before dora indicators": 51 live draws (toutenkou.md
-/// `tiles.dead_wall`), then the exhaustive draw.
+/// Source l.62 "A single hand ends when there's no tile left before dora indicators": 51 live draws
+/// (`tiles.dead_wall`), then the exhaustive draw.
 #[test]
 fn seed_l62_hand_ends_after_51_live_draws() {
     let mut t = toutenkou().start();
@@ -572,7 +573,7 @@ fn seed_l62_hand_ends_after_51_live_draws() {
     assert_eq!(t.events_of("ryuukyoku")[0]["reason"], "exhaustive");
 }
 
-/// Seed l.63 "The noten penalty of ryuukyoku is 20 points" (toutenkou.md `score.noten_pool`, Q-T4): one tenpai
+/// Source l.63 "The noten penalty of ryuukyoku is 20 points" (`score.noten_pool`, Q-T4): one tenpai
 /// takes 10 from each noten player; two tenpai take 10 each from the noten one. And (`game.renchan`) any
 /// exhaustive draw keeps the dealer, with one more honba, even when the dealer is noten.
 #[test]
@@ -594,7 +595,7 @@ fn seed_l63_noten_penalty_20() {
     }
 }
 
-/// Seed l.64 "Gari can be claimed even in last turn": the 51st (last) live draw is a 4z; it may still be set
+/// Source l.64 "Gari can be claimed even in last turn": the 51st (last) live draw is a 4z; it may still be set
 /// aside, and the replacement is drawn (not haitei: the live wall was already empty).
 #[test]
 fn seed_l64_gari_on_the_last_turn() {
@@ -615,9 +616,9 @@ fn seed_l64_gari_on_the_last_turn() {
     assert_eq!(t.events_of("ryuukyoku")[0]["reason"], "exhaustive");
 }
 
-/// Seed l.65 "Yakuman yaku cannot stack with other regular non-yakuman yaku … though they can still stack with
+/// Source l.65 "Yakuman yaku cannot stack with other regular non-yakuman yaku … though they can still stack with
 /// toutenkou-specified special yakus. Each yakuman is worth 20 points." A yakuman also replaces dora, the red
-/// part of a set-aside 0m included (toutenkou.md §2, Q-T13).
+/// part of a set-aside 0m included (`docs/RULESET.md` Q-T13).
 #[test]
 fn seed_l65_yakuman_20_with_the_special_yaku_but_no_dora() {
     // Indicator 1p (dora 2p: three in the hand). Seat 1: 222p 333p 444s 55s 66s; draws 0m (gari, replacement
@@ -640,9 +641,9 @@ fn seed_l65_yakuman_20_with_the_special_yaku_but_no_dora() {
     assert_eq!(t.last_deltas(), vec![-24, 48, -24]);
 }
 
-// ---------------------------------------------------------------- play rules of toutenkou.md
+// ------------------------------------------------------ play rules of docs/rulesets/toutenkou.md
 
-/// toutenkou.md `game.dealer_rotation`: "the winner of a hand deals the next hand"; a non-dealer winner's deal
+/// `game.dealer_rotation`: "the winner of a hand deals the next hand"; a non-dealer winner's deal
 /// starts at 0 honba (`game.renchan`).
 #[test]
 fn spec_winner_deals_next_at_0_honba() {
@@ -652,7 +653,7 @@ fn spec_winner_deals_next_at_0_honba() {
     assert_eq!(t.events_of("deal")[1]["round"], "E2", "always East; the hand is labelled by its dealer");
 }
 
-/// toutenkou.md `calls.multi_ron`, `calls.multi_ron_sticks`, `game.renchan`: both opponents may ron one discard;
+/// `calls.multi_ron`, `calls.multi_ron_sticks`, `game.renchan`: both opponents may ron one discard;
 /// each is paid their own P, the honba point and the deposits go to the winner closest to the discarder, who
 /// deals next.
 #[test]
@@ -672,7 +673,7 @@ fn spec_double_ron_honba_and_deposits_to_the_closest_winner() {
     assert_eq!(next_deal(&t), (1, 0));
 }
 
-/// toutenkou.md `game.renchan` "Double ron: the winner closest to the discarder deals next": a dealer who is the
+/// `game.renchan` "Double ron: the winner closest to the discarder deals next": a dealer who is the
 /// second winner of a double ron passes the deal, and the new dealer starts at 0 honba.
 #[test]
 fn spec_double_ron_the_dealer_as_second_winner_passes_the_deal() {
@@ -690,7 +691,7 @@ fn spec_double_ron_the_dealer_as_second_winner_passes_the_deal() {
     assert_eq!(next_deal(&t), (2, 0));
 }
 
-/// toutenkou.md `calls.gari` and `riichi.ippatsu` (Q-T7): in riichi a gari may be set aside only when it is the
+/// `calls.gari` and `riichi.ippatsu` (Q-T7): in riichi a gari may be set aside only when it is the
 /// tile just drawn (the declared hand stays as it was), and doing so does not break ippatsu.
 #[test]
 fn spec_gari_in_riichi_only_the_drawn_tile_and_ippatsu_survives() {
@@ -717,7 +718,7 @@ fn spec_gari_in_riichi_only_the_drawn_tile_and_ippatsu_survives() {
     assert_eq!(t.last_deltas(), vec![-8, 16, -8]);
 }
 
-/// toutenkou.md `game.length` (a session of 12 hands), `game.end_deposits`, `score.settlement` (no uma, no oka):
+/// `game.length` (a session of 12 hands), `game.end_deposits`, `score.settlement` (no uma, no oka):
 /// a whole session ends after exactly 12 hands, and each seat's result is its balance.
 #[test]
 fn spec_a_session_is_12_hands_settled_in_points() {
@@ -754,7 +755,7 @@ fn spec_a_session_is_12_hands_settled_in_points() {
     }
 }
 
-/// toutenkou.md `game.end_deposits`: riichi deposits still on the table when the session ends go to the leader.
+/// `game.end_deposits`: riichi deposits still on the table when the session ends go to the leader.
 #[test]
 fn spec_session_end_leftover_deposit_to_the_leader() {
     // A one-hand session. Seat 1 (KANCHAN_5S) declares riichi with its first draw (−1 into the pot) and the hand
@@ -780,7 +781,7 @@ fn spec_session_end_leftover_deposit_to_the_leader() {
     assert_eq!(end["ranks"], serde_json::json!([2, 1, 3]), "ties rank by seat order");
 }
 
-/// toutenkou.md `game.start_points` option (Q-T1): a 50-point start where the session ends when someone is at
+/// `game.start_points` option (Q-T1): a 50-point start where the session ends when someone is at
 /// or below 0 (`game.tobi = at_or_below_zero`); the settlement is each seat's change from its start.
 #[test]
 fn spec_optional_50_point_start_ends_at_zero() {
@@ -799,7 +800,7 @@ fn spec_optional_50_point_start_ends_at_zero() {
     assert_eq!(end["points"], serde_json::json!([0.0, 32.0, -32.0]));
 }
 
-/// toutenkou.md `tiles.dead_wall` "Each kan adds an indicator stack taken from the live side (live draws −2)": a
+/// `tiles.dead_wall` "Each kan adds an indicator stack taken from the live side (live draws −2)": a
 /// kan needs two live tiles for its stack, so with one live tile left it is not offered.
 #[test]
 fn spec_no_kan_without_two_live_tiles_for_its_indicator() {
@@ -817,7 +818,7 @@ fn spec_no_kan_without_two_live_tiles_for_its_indicator() {
     assert!(!t.legal(1).iter().any(|a| a["type"] == "ankan"), "{}", t.legal_json(1));
 }
 
-/// toutenkou.md `pao.yakuman`, `pao.trigger`, `pao.payment`: the player who feeds the pon completing the third
+/// `pao.yakuman`, `pao.trigger`, `pao.payment`: the player who feeds the pon completing the third
 /// dragon set pays both shares of a daisangen tsumo.
 #[test]
 fn spec_pao_the_third_dragon_feeder_pays_the_whole_tsumo() {

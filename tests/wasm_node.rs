@@ -1,6 +1,6 @@
 //! The wasm facade as JavaScript sees it, run under Node by wasm-bindgen-test-runner:
 //! `cargo test --target wasm32-unknown-unknown --test wasm_node` (scripts/test.sh does this).
-//! Expected values are worked out by hand from `../shared/rules/common.md`, not taken from the engine.
+//! Expected values are worked out by hand from `docs/rulesets/tenhou.md`, not taken from the engine.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Reflect};
@@ -240,7 +240,7 @@ fn an_unknown_ruleset_for_a_game_throws() {
 }
 
 /// `JSON.stringify` of what JS received, and of what `JSON.parse` makes of serde_json's text of the core's own
-/// value: the facade's results must be exactly the JSON values of api.md (same keys, order, numbers, nulls).
+/// value: the facade's results must be exactly the JSON values of `docs/API.md` (same keys, order, numbers, nulls).
 fn assert_same_json<T: serde::Serialize>(js: &JsValue, core: &T, what: &str) {
     let js = String::from(js_sys::JSON::stringify(js).unwrap());
     let parsed = js_sys::JSON::parse(&serde_json::to_string(core).unwrap()).unwrap();

@@ -39,7 +39,7 @@
 // a pass takes longer). Every round gives the rates and the ratios tenpai/majiang-core and wasm/native; a row
 // prints the median rate of each over the rounds, the median of the per-round ratios (the figures to quote: each
 // ratio compares two rates taken under the same load) and the lowest and highest ratio. Both engines get the same
-// inputs, the same work per item as before, the same windows and the same number of rounds, in the same order in
+// inputs, the same work per item, the same windows and the same number of rounds, in the same order in
 // every round. Rows whose majiang-core figure is another row's (the games rows after the first) time tenpai and
 // native in ROUNDS rounds and divide tenpai's median by that row's majiang-core median.
 // Usage: node bench.mjs [--quick] [--no-native]    TENPAI_BENCH_PKG=dir/tenpai.js overrides the tenpai build.

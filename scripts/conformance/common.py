@@ -10,7 +10,7 @@ import json
 WINDS = "ESWN"
 SUITS = "mpsz"
 
-# Our yaku ids (../../../shared/api.md) for the yakuman; everything else is an ordinary yaku.
+# Our yaku ids (docs/API.md) for the yakuman; everything else is an ordinary yaku.
 YAKUMAN_IDS = {
     "kokushi", "kokushi-13", "suuankou", "suuankou-tanki", "daisangen", "shousuushii", "daisuushii",
     "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren", "junsei-chuuren", "suukantsu", "tenhou", "chiihou",
@@ -34,7 +34,7 @@ TENHOU_YAKU = {
 TENHOU_DORA, TENHOU_URA, TENHOU_RED = 52, 53, 54
 
 LIMITS = ["", "mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
-# Basic points of each limit (common.md §9).
+# Basic points of each limit (docs/rulesets/tenhou.md, Points).
 LIMIT_BASIC = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000, "yakuman": 8000}
 
 
@@ -157,7 +157,7 @@ def ceil100(x):
 
 
 def hand_value(basic, dealer, tsumo, players=4, tsumo_loss=False):
-    """What the winner collects for a hand of `basic` points, honba and sticks excluded (common.md §9)."""
+    """What the winner collects for a hand of `basic` points, honba and sticks excluded (docs/rulesets/tenhou.md, Points)."""
     if not tsumo:
         return ceil100(basic * (6 if dealer else 4))
     if dealer:
@@ -177,7 +177,7 @@ def check_request(request, expected, players=4):
 
     These test the converter, not an engine: the hand must be complete (a converter that drops a meld or
     mixes up the winning tile fails here), physical copies may not exceed the set, and the payments must add
-    up the way common.md §9 says.
+    up the way docs/rulesets/tenhou.md (Points) says.
     """
     hand = parse_tiles(request["hand"])
     win = parse_tiles(request["winTile"])
@@ -211,7 +211,7 @@ def check_request(request, expected, players=4):
 
 
 def dora_after(kind):
-    """The dora an indicator points to in the standard 4-player order (common.md §1)."""
+    """The dora an indicator points to in the standard 4-player order (docs/rulesets/tenhou.md, Dora)."""
     if kind < 27:
         return kind // 9 * 9 + (kind % 9 + 1) % 9
     if kind < 31:

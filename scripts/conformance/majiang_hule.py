@@ -96,7 +96,7 @@ def is_double_yakuman(out):
 
 
 def basic_of(expected):
-    """Basic points of the expected han/fu by the common.md §9 table (no kiriage), for the self-check only."""
+    """Basic points of the expected han/fu by the points rule of docs/rulesets/tenhou.md (no kiriage), for the self-check only."""
     if expected["yakuman"]:
         return 8000 * expected["yakuman"]
     han, fu = expected["han"], expected["fu"]
@@ -164,7 +164,7 @@ def convert(index, case):
     if out["damanguan"]:
         expected.update(han=0, fu=0, yakuman=out["damanguan"])
     else:
-        # Kazoe: 13+ han count as one yakuman (api.md: `yakuman` 1, han and fu the counted ones).
+        # Kazoe: 13+ han count as one yakuman (docs/API.md: `yakuman` 1, han and fu the counted ones).
         expected.update(han=out["fanshu"], fu=out["fu"], yakuman=1 if out["fanshu"] >= 13 else 0, **counts)
     deltas = {wind(s): out["fenpei"][s] for s in range(4)}
     expected["total"] = deltas[wind(seat)] - 1000 * sticks

@@ -1,6 +1,6 @@
-//! Shuugi chips of one win (`chips.*`, `../shared/rules/speed-tonpuu.md` §6): item chips for flavoured tiles,
-//! ippatsu and ura, plus yakuman chips per yakuman count. Ron: the discarder pays the total once; tsumo: every
-//! other player pays it. With pao (`chips.pao = liable_pays_all`) the liable player pays everything.
+//! Shuugi chips of one win (`chips.*`, `docs/rulesets/speed-tonpuu.md`, Chips (shuugi) of a win): item chips for
+//! flavoured tiles, ippatsu and ura, plus yakuman chips per yakuman count. Ron: the discarder pays the total once;
+//! tsumo: every other player pays it. With pao (`chips.pao = liable_pays_all`) the liable player pays everything.
 
 use super::{Deltas, Input, Valued};
 use crate::rules::{ChipPao, ChipRules, Wind};
@@ -17,7 +17,8 @@ pub(super) fn settle(
     let s = &input.situation;
     // Kazoe reaches the limit without yakuman entries; it counts only when `kazoe_is_yakuman`.
     let counted_yakuman = if best.yaku.yakuman || c.kazoe_is_yakuman { best.yakuman as i64 } else { 0 };
-    // The special suukantsu win stacks with nothing: no item chips (`speed-tonpuu.md` §5).
+    // The special suukantsu win stacks with nothing: no item chips (`docs/rulesets/speed-tonpuu.md`, Special suukantsu
+    // win).
     let special = matches!(best.form, super::Form::Special);
     let items = if special || (counted_yakuman > 0 && !c.items_on_yakuman) {
         0

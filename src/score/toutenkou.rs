@@ -1,4 +1,4 @@
-//! Toutenkou's flat points (`score.scheme = toutenkou_points`, `../shared/rules/toutenkou.md` §2).
+//! Toutenkou's flat points (`score.scheme = toutenkou_points`, `docs/rulesets/toutenkou.md`, Value).
 //!
 //! The hand is still read and its yaku found by the ordinary scorer (a regular yaku is required, and the bonuses
 //! here never satisfy `yaku.min_han`); only the valuation differs. The value P is the sum of the rows of
@@ -20,15 +20,15 @@ pub(super) fn reading_points(yakuman: bool, total: u32, dora: u32, t: &PointsTab
     }
 }
 
-/// One bonus row of §2 that applies to the win.
+/// One bonus row of the value table that applies to the win.
 struct Bonus {
     id: &'static str,
     name: &'static str,
     points: i64,
 }
 
-/// The rows of §2 that do not depend on how the hand is read: banban, oya, menzen, honba, gari, minkan, ankan,
-/// set, ron, crow, all gari, and the optional five bonus. Rows worth 0 are left out.
+/// The rows of the value table that do not depend on how the hand is read: banban, oya, menzen, honba, gari, minkan,
+/// ankan, set, ron, crow, all gari, and the optional five bonus. Rows worth 0 are left out.
 fn bonuses(req: &ScoreRequest, input: &Input, p: &Prepared, t: &PointsTable) -> Result<Vec<Bonus>> {
     let gari = p.rules.gari_kinds();
     let discards =
@@ -103,7 +103,7 @@ pub(super) fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepa
     if input.situation.tsumo {
         let payers = (0..players).map(Wind::from_index).filter(|&w| w != winner);
         match pao {
-            // The liable player pays every share (toutenkou.md `pao.payment`).
+            // The liable player pays every share (`docs/rulesets/toutenkou.md`, Liability).
             Some(liable) => deltas.add(liable, -value * (players as i64 - 1)),
             None => payers.for_each(|w| deltas.add(w, -value)),
         }

@@ -1,7 +1,7 @@
 // The assertions every consumer of the npm tarball runs (Node script, plain HTML page, Vite app), so one set of
 // expectations covers the three ways the package is loaded. Plain JavaScript with no imports: it runs unchanged in
-// Node and in a browser. Expected values are worked out by hand from ../../../shared/rules/common.md and
-// tenhou.md, never taken from the engine.
+// Node and in a browser. Expected values are worked out by hand from docs/rulesets/tenhou.md, never taken
+// from the engine.
 //
 // runChecks(tenpai) returns { passed: string[], failed: { name, error }[] }; it never throws.
 
@@ -66,7 +66,7 @@ function assertFinished(game, players, startScore, what) {
 }
 
 const CHECKS = {
-  'the api.md exports are there'(t) {
+  'the docs/API.md exports are there'(t) {
     for (const name of ['rulesets', 'ruleset', 'shanten', 'waits', 'score', 'Game']) {
       equal(typeof t[name], 'function', name);
     }
@@ -75,7 +75,7 @@ const CHECKS = {
 
   'rulesets() lists the presets with their seat counts'(t) {
     const byId = Object.fromEntries(t.rulesets().map((r) => [r.id, r.players]));
-    // Toutenkou is a three-player variant (shared/rules/toutenkou.md §1: game.players = 3).
+    // Toutenkou is a three-player variant (docs/rulesets/toutenkou.md: game.players = 3).
     equal([byId.tenhou, byId.mcgill, byId['speed-tonpuu'], byId.toutenkou], [4, 4, 4, 3], 'seats per preset');
     equal(t.ruleset('tenhou').id, 'tenhou', 'ruleset(id).id');
   },

@@ -21,7 +21,7 @@ before(() => {
 
 after(() => rmSync(app, { recursive: true, force: true }));
 
-test('the package exports the api.md functions and nothing named start', () => {
+test('the package exports the docs/API.md functions and nothing named start', () => {
   const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
   for (const name of ['rulesets', 'ruleset', 'shanten', 'waits', 'score']) {
     assert.equal(typeof tenpai[name], 'function', name);
@@ -56,7 +56,8 @@ test('errors are JS Errors with a code property', () => {
 test('a string argument given another type is a bad-request, and the module keeps working', () => {
   const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
   // wasm-bindgen's glue copies a `&str` argument without checking its type: a number or an object with a huge
-  // `length` used to corrupt the module's memory ("memory access out of bounds", then a crashed process).
+  // `length` there corrupts the module's memory ("memory access out of bounds", then a crashed process), so the
+  // facade takes a JS value and checks it.
   const badCalls = [
     () => tenpai.shanten(5), () => tenpai.shanten({ length: 1e9 }), () => tenpai.shanten(null),
     () => tenpai.waits(undefined), () => tenpai.waits(['1m']), () => tenpai.ruleset(7),

@@ -40,7 +40,7 @@ pub fn assert_clear(e: &tenpai::Error, input: &str) {
     assert!(!e.message.trim().is_empty(), "empty message (code {}) for {input:?}", e.code);
 }
 
-/// Every preset ruleset (the four of api.md and the extras).
+/// Every preset ruleset (the four `rulesets()` lists and the extras).
 pub fn presets() -> Vec<tenpai::Ruleset> {
     tenpai::rules::PRESET_IDS
         .iter()

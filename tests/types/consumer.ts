@@ -81,7 +81,7 @@ const withMeld: ScoreRequest = {
   tsumo: true,
 };
 check(score(withMeld).yaku.some((y) => y.id === 'yakuhai-haku'), 'haku pon counts');
-// pao with two liable players (McGill Q-M7): W fed the third dragon, N the fourth honour set; S tsumos a 2z pair
+// pao with two liable players (docs/RULESET.md Q-M7): W fed the third dragon, N the fourth honour set; S tsumos a 2z pair
 // for daisangen + tsuuiisou (64,000), split equally between W and N.
 const liable: Liability[] = [{ seat: 'W', yaku: 'daisangen' }, { seat: 'N', yaku: 'tsuuiisou' }];
 const twoLiable: ScoreRequest = {

@@ -1,4 +1,4 @@
-// The result shapes of ../shared/api.md that the pages read (the wasm facade types them as `any`).
+// The result shapes of docs/API.md that the pages read (the wasm facade types them as `any`).
 
 export interface YakuEntry {
   id: string;
