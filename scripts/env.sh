@@ -4,13 +4,14 @@
 # Sets:
 #   ROOT            the repository root
 #   WB_VERSION      the wasm-bindgen version in Cargo.lock (wasm-bindgen-cli must match it exactly)
-#   WASM_MODE       rustup | debian | none (none = scripts/setup.sh has not chosen a path yet)
+#   WASM_MODE       rustup | debian | none (none = no path is ready yet: scripts/setup.sh installs one)
 #   WASM_ENV        array prefix for wasm commands only: "${WASM_ENV[@]}" cargo build --target wasm32-unknown-unknown
 #   WASM_PACK_MODE  the wasm-pack --mode that works on this path
 # and puts www/node_modules/.bin first on PATH so wasm-pack finds npm's wasm-opt (Debian's binaryen 108 breaks
 # the module) and ~/.cargo/bin on PATH for the cargo-installed tools.
 #
-# WASM_MODE=rustup|debian in the environment forces a path.
+# WASM_MODE=rustup|debian in the environment forces a path. That forced value is kept apart (WASM_MODE_FORCED)
+# from the chosen one, so choosing again after scripts/setup.sh has installed a path finds it.
 # The Debian variables are scoped to wasm commands on purpose: exported globally they would make native builds
 # use Debian's rustc (no clippy/rustfmt) and rebuild std for the host.
 
@@ -25,15 +26,28 @@ wasm_target_ready() {
   d=$(rustc --print target-libdir --target wasm32-unknown-unknown 2>/dev/null) && [ -d "$d" ]
 }
 
-# True when Debian's rustc is linked as the rustup toolchain "debian" (scripts/setup.sh does that).
+# True when Debian's rustc is linked as the rustup toolchain "debian" and runs (scripts/setup.sh does that).
 debian_toolchain_ready() {
-  rustup toolchain list 2>/dev/null | grep -q '^debian' && [ -x /usr/bin/rustc ] && command -v wasm-ld-22 >/dev/null
+  rustup toolchain list 2>/dev/null | grep -q '^debian' && rustup run debian rustc --version >/dev/null 2>&1 &&
+    command -v wasm-ld-22 >/dev/null
 }
 
-# Picks the path without touching the network; scripts/setup.sh is what installs one.
+# Set once, from the environment of the first script that sources this file.
+WASM_MODE_FORCED=${WASM_MODE_FORCED-${WASM_MODE:-}}
+
+# Picks the path (the forced one, else the first that is ready) without touching the network; scripts/setup.sh is
+# what installs one, in its own process, so its callers choose again once it is done.
 tenpai_choose_wasm_mode() {
-  if [ -n "${WASM_MODE:-}" ]; then
-    :
+  unset WASM_ENV WASM_PACK_MODE
+  case "$WASM_MODE_FORCED" in
+    rustup | debian | '') ;;
+    *)
+      echo "WASM_MODE must be rustup or debian, not '$WASM_MODE_FORCED'" >&2
+      return 1
+      ;;
+  esac
+  if [ -n "$WASM_MODE_FORCED" ]; then
+    WASM_MODE=$WASM_MODE_FORCED
   elif wasm_target_ready; then
     WASM_MODE=rustup
   elif debian_toolchain_ready; then
@@ -53,10 +67,6 @@ tenpai_choose_wasm_mode() {
       WASM_PACK_MODE=force # skips wasm-pack's sysroot target check, which build-std never satisfies
       ;;
     none) ;;
-    *)
-      echo "WASM_MODE must be rustup or debian, not '$WASM_MODE'" >&2
-      return 1
-      ;;
   esac
 }
 tenpai_choose_wasm_mode

@@ -46,6 +46,7 @@ if [ "$WASM_MODE" = debian ]; then
 fi
 tenpai_choose_wasm_mode
 echo "WASM_MODE=$WASM_MODE"
+[ "$WASM_MODE" != none ] || { echo "set-up left no wasm toolchain path ready" >&2; exit 1; }
 
 if [ -z "${TENPAI_SKIP_BROWSER:-}" ]; then
   step "setup: chromium + chromium-driver (browser tests, demo screenshot)"

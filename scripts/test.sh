@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check of the project, the same way on a fresh machine, a developer's machine and CI (.ci/run):
-# setup, rustfmt, clippy, native tests (release: the conformance suites are large), the wasm packages, the wasm
+# setup (and its wasm path choice on a stubbed fresh machine), rustfmt, clippy, native tests (release: the
+# conformance suites are large), the wasm packages, the wasm
 # facade's tests under Node, the Node package test, the demo site (type check, build, browser tests and its size
 # budget) and the .wasm size budget.
 # Exits non-zero as soon as one step fails; the last lines are always a summary.
@@ -54,8 +55,11 @@ summary() {
 }
 trap summary EXIT
 
+# The set-up's wasm path choice on a stubbed fresh machine (no wasm target, no cargo-installed tools): a second
+# run on a machine already set up could not show a path that only breaks the first time.
+run_step "setup check (tests/setup/wasm-mode.sh)" tests/setup/wasm-mode.sh
 run_step "setup" scripts/setup.sh
-tenpai_choose_wasm_mode # setup may have installed a path
+tenpai_choose_wasm_mode # setup ran in its own process and may have installed a path
 
 if [ -z "${TENPAI_ONLY_WASM:-}" ]; then
   run_step "cargo fmt --check" cargo fmt --check
