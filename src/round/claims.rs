@@ -2,10 +2,11 @@
 //! tile ([`Round::someone_may_claim`] first, the options only when it says so), their answers, and the call or
 //! the next turn that follows. Riichi is accepted here, once its discard has passed without ron.
 
+use super::play_rules::{has_discard_after_call, kuikae_forbidden};
 use super::win::WinFlags;
 use super::{bit, put_back, Action, CallKind, ClaimSource, DrawReason, Event, MeldState, Phase, Round, Seat, Seats};
-use crate::rules::{KanDoraTiming, Kuikae, MultiRon};
-use crate::tile::{self, Counts, Kind, Tile};
+use crate::rules::{KanDoraTiming, MultiRon};
+use crate::tile::{Counts, Kind, Tile};
 use crate::wall::{id_kind, TileId};
 
 /// Whether the kinds held (`kinds`, bit = kind) make a sequence with the tile `n` (0..9) of the suit starting at
@@ -53,7 +54,7 @@ impl Round {
                 // Pon and daiminkan.
                 if counts[k as usize] >= 2 {
                     self.pon_choices(seat, k, |pair| {
-                        if self.has_discard_after_call(counts, st.hand.len(), &pair, k, true) {
+                        if has_discard_after_call(self.hot.kuikae, counts, st.hand.len(), &pair, k, true) {
                             opts.push(Action::Pon { tiles: pair });
                         }
                     });
@@ -64,7 +65,7 @@ impl Round {
                 // Chi: only from the seat before, in suits, where the ruleset has chi.
                 if self.hot.chi && seat == chi_seat && k < 27 {
                     self.chi_choices(seat, k, counts, |pair| {
-                        if self.has_discard_after_call(counts, st.hand.len(), &pair, k, false) {
+                        if has_discard_after_call(self.hot.kuikae, counts, st.hand.len(), &pair, k, false) {
                             opts.push(Action::Chi { tiles: pair });
                         }
                     });
@@ -178,48 +179,6 @@ impl Round {
                 }
             }
         }
-    }
-
-    /// Kinds a seat may not discard right after calling `called` with `pair` (kuikae).
-    pub(super) fn kuikae_forbidden(&self, pair: &[Tile; 2], called: Kind, pon: bool) -> u64 {
-        match self.hot.kuikae {
-            Kuikae::None => 0,
-            Kuikae::ForbidSame => bit(called),
-            Kuikae::ForbidSameAndSuji => {
-                let mut m = bit(called);
-                if !pon {
-                    let lo = pair[0].kind.min(pair[1].kind);
-                    let hi = pair[0].kind.max(pair[1].kind);
-                    // Called tile at an end: the kind on the far side of the other two is forbidden too.
-                    if called + 1 == lo && hi % 9 < 8 {
-                        m |= bit(hi + 1);
-                    } else if hi + 1 == called && lo % 9 > 0 {
-                        m |= bit(lo - 1);
-                    }
-                }
-                m
-            }
-        }
-    }
-
-    /// Whether some discard is allowed after calling with `pair` (a call that leaves only forbidden discards is
-    /// not offered).
-    /// `counts` = the seat's concealed tiles by kind (the pair comes from them), `hand_len` how many they are.
-    pub(super) fn has_discard_after_call(
-        &self,
-        counts: &Counts,
-        hand_len: usize,
-        pair: &[Tile; 2],
-        called: Kind,
-        pon: bool,
-    ) -> bool {
-        let forbidden = self.kuikae_forbidden(pair, called, pon);
-        // Some tile is left whose kind is not forbidden: more tiles left than tiles of forbidden kinds. The pair
-        // comes from the hand, so two fewer tiles are left than it holds.
-        let taken = |k: usize| pair.iter().filter(|t| t.kind as usize == k).count() as u32;
-        let left = hand_len as u32 - 2;
-        let blocked: u32 = tile::kinds_in(forbidden).map(|k| (counts[k] as u32).saturating_sub(taken(k))).sum();
-        left > blocked
     }
 
     /// Opens a claim window, or moves straight on when nobody may claim.
@@ -398,8 +357,8 @@ impl Round {
         };
         let from_hand = &taken[..n];
         let forbidden = match &a {
-            Action::Pon { tiles } => self.kuikae_forbidden(tiles, k, true),
-            Action::Chi { tiles } => self.kuikae_forbidden(tiles, k, false),
+            Action::Pon { tiles } => kuikae_forbidden(self.hot.kuikae, tiles, k, true),
+            Action::Chi { tiles } => kuikae_forbidden(self.hot.kuikae, tiles, k, false),
             _ => 0,
         };
         if let Some(d) = self.seats[from as usize].discards.last_mut() {

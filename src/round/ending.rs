@@ -156,7 +156,7 @@ impl Round {
         };
         let mut deltas = vec![0i64; n];
         // Nagashi as a win (`haneman_as_win`): honba and deposits go to the first achiever counting from the
-        // dealer (`speed-tonpuu.md` §5, Q-S5), and the hand counts as won by the achievers.
+        // dealer (`docs/rulesets/speed-tonpuu.md`, "Nagashi mangan"), and the hand counts as won by the achievers.
         let as_win = rules.score.nagashi == Nagashi::HanemanAsWin && !nagashi.is_empty();
         let mut achievers = nagashi.clone();
         achievers.sort_by_key(|&s| self.seat_wind(s));

@@ -5,7 +5,7 @@
 use super::{Action, CallKind, ClaimSource, DrawReason, Event, MeldState, Phase, Round, Seat};
 use crate::rules::KanDoraTiming;
 use crate::shanten;
-use crate::tile::{self, Counts, Kind};
+use crate::tile::{self, Counts, Kind, Tile};
 use crate::wall::{id_kind, TileId};
 
 impl Round {
@@ -78,6 +78,32 @@ impl Round {
         self.kans.push(seat);
         let n = self.players as usize;
         self.finish_draw(DrawReason::Suukaikan, vec![], vec![], vec![None; n], ev);
+    }
+
+    /// Adds `tile` to the seat's pon. The kan may then be robbed (chankan), unless it is the fifth kan, which ends
+    /// the hand at once.
+    pub(super) fn kakan(&mut self, seat: Seat, tile: Tile, ev: &mut Vec<Event>) {
+        let id = self.id_for(seat, tile, None, None);
+        let fifth = self.is_fifth_kan(seat);
+        if !fifth {
+            self.reveal_pending_dora(ev);
+        }
+        let st = &mut self.seats[seat as usize];
+        st.hand.remove(id);
+        // The next replacement tile comes from this kan, not from an earlier daiminkan.
+        st.kan_feeder = None;
+        let m = st.melds.iter_mut().find(|m| m.kind == CallKind::Pon && id_kind(m.ids[0]) == tile.kind).unwrap();
+        m.kind = CallKind::Kakan;
+        m.ids.push(id);
+        self.public[id_kind(id) as usize] += 1;
+        self.refresh_waits(seat);
+        let tiles = self.tiles(&self.seats[seat as usize].melds.iter().find(|m| m.ids.contains(&id)).unwrap().ids);
+        ev.push(Event::Call { seat, call: CallKind::Kakan, tiles, from: None });
+        if fifth {
+            self.fifth_kan_abort(seat, ev);
+        } else {
+            self.open_claims(seat, id, ClaimSource::Kakan, ev);
+        }
     }
 
     pub(super) fn ankan(&mut self, seat: Seat, k: Kind, drawn: Option<TileId>, ev: &mut Vec<Event>) {

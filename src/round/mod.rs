@@ -17,6 +17,7 @@
 //! | `event.rs` | [`Event`]s and the records they carry: melds, discards, the [`Outcome`] |
 //! | `view.rs` | [`TableView`] and the seat-visible accessors a bot reads in place |
 //! | `legal.rs` | asking for the moment's legal list, and applying an action or an entry of that list |
+//! | `play_rules.rs` | what a seat may do as pure functions of the rules, the hand and the moment: riichi, kuikae |
 //! | `turn.rs` | the turn: its legal list (win, kan, nuki and discard parts), its actions, draws |
 //! | `turn_list.rs` | the compact form of the turn's list |
 //! | `claims.rs` | claim windows: who may ron, pon, kan or chi a tile, the answers, the call that wins |
@@ -67,6 +68,7 @@ mod human_input;
 mod kan;
 mod legal;
 mod pao;
+mod play_rules;
 mod turn;
 mod turn_list;
 mod view;
@@ -141,7 +143,7 @@ struct SeatState {
     /// declaring discard), kept up to date at each discard for [`Round::riichi_safe_kinds`]; 0 otherwise.
     riichi_safe: u64,
     /// Liability (pao): each `pao.yakuman` this seat's calls completed, with the seat that fed the completing call,
-    /// in the order they arose (two different seats can be liable: `mcgill.md` Q-M7).
+    /// in the order they arose (two different seats can be liable: `docs/RULESET.md`, `pao.multiple_liable`).
     pao: Vec<(&'static str, Seat)>,
     /// Winning kinds by shape of the 3n+1-tile hand, kept up to date at every change of the concealed hand
     /// to 3n+1 tiles (discard, any kan, nuki): the claim checks on every discard read it, and so do the next
@@ -301,7 +303,7 @@ pub struct RoundStart {
     pub sticks: u32,
     pub scores: Vec<i64>,
     /// The dealer's wins in a row in this dealership so far (McGill paarenchan: the 8th is a limit hand).
-    /// Draws neither count nor break the streak (`mcgill.md` Q-M8); the game resets it when the deal passes.
+    /// Draws neither count nor break the streak (`docs/rulesets/mcgill.md`, paarenchan); the game resets it when the deal passes.
     pub dealer_wins: u32,
 }
 

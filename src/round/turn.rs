@@ -2,8 +2,8 @@
 //! ([`Round::refresh_turn_legal`]), in parts: the win and the first-turn choices, kans, nuki, then the discards
 //! (kept compactly, `turn_list`). Applying a turn action, the discard, and the draw that starts the next turn.
 
+use super::play_rules::{leaves_waits, riichi_allowed};
 use super::turn_list::{entry, entry_id, Discards, OPEN, RIICHI};
-use super::waits::leaves_waits;
 use super::win::WinFlags;
 use super::{
     bit, put_back, Action, CallKind, ClaimSource, DiscardRecord, DrawReason, Event, MeldState, Phase, Round, Seat,
@@ -45,6 +45,34 @@ impl DiscardKeys {
     }
 }
 
+/// Tells the distinct discards of a hand apart: one per (kind, flavour, tsumogiri), kinds forbidden by kuikae left
+/// out. A bit per flavour × tsumogiri, per kind (zeroing it is a memset call in wasm, so it is set up only where
+/// the keyed list of [`DiscardKeys`] does not apply).
+struct DistinctDiscards {
+    seen: [u16; KINDS],
+    forbidden: u64,
+    /// The drawn tile's id, or one no tile has.
+    drawn_id: u16,
+}
+
+impl DistinctDiscards {
+    #[inline]
+    fn new(forbidden: u64, drawn: Option<TileId>) -> DistinctDiscards {
+        DistinctDiscards { seen: [0; KINDS], forbidden, drawn_id: drawn.map_or(u16::MAX, u16::from) }
+    }
+
+    /// Whether discarding `id` (the tile `t`) is allowed and not listed yet; it counts as listed from now on.
+    #[inline]
+    fn is_new(&mut self, id: TileId, t: Tile) -> bool {
+        let tsumogiri = id as u16 == self.drawn_id;
+        let key = 1u16 << (t.flavour as u16 * 2 + tsumogiri as u16);
+        let seen_kind = &mut self.seen[t.kind as usize];
+        let new = (*seen_kind & key == 0) & (self.forbidden & bit(t.kind) == 0);
+        *seen_kind |= key;
+        new
+    }
+}
+
 impl Round {
     /// The discard action of a turn's discard entry (`drawn`: the turn's drawn tile).
     #[inline]
@@ -71,206 +99,240 @@ impl Round {
         }
     }
 
-    /// The turn's actions: `out` gets those listed before the discards, `list` the discard entries. Returns the
-    /// hand's overall shanten when the riichi check worked it out, else [`UNKNOWN`].
+    /// The turn's actions: `head` gets those listed before the discards (the win, the first-turn choices, kans,
+    /// nuki, in that order), `list` the discard entries. Returns the hand's overall shanten when the riichi check
+    /// worked it out, else [`UNKNOWN`].
     pub(super) fn turn_actions(
         &self,
         seat: Seat,
         drawn: Option<TileId>,
         rinshan: bool,
-        out: &mut Vec<Action>,
+        head: &mut Vec<Action>,
         list: &mut Discards,
     ) -> i8 {
-        let rules = self.rules();
-        let st = &self.seats[seat as usize];
-        let counts = *st.hand.counts();
-        let melds = st.set_melds();
-        let variant = self.variant();
-        let in_riichi = st.riichi.is_some();
-        // Tsumo: the drawn tile is one of the waits the hand had before the draw.
-        // A wild pocchi (`tiles.wildcards`) may complete the hand as any kind: the score says whether some kind
-        // makes a win with a yaku.
         // A dead hand (human-input mode) only draws and discards.
-        let live = !st.dead;
+        let live = !self.seats[seat as usize].dead;
         let wild = drawn.and_then(|d| self.wild_draw(seat, d));
         if let (Some(d), true) = (drawn, live) {
-            let wildcard = wild.is_some();
-            // The special suukantsu win is declared as a tsumo too (its result names `suukantsu-special`).
-            if (wildcard || st.waits & bit(id_kind(d)) != 0 || (rinshan && self.special_suukantsu(seat, d, rinshan)))
-                && self
-                    .score_win(seat, d, None, WinFlags { rinshan, chankan: false, collects_deposits: true, wildcard })
-                    .is_ok()
-            {
-                out.push(Action::Tsumo);
-            }
+            self.list_tsumo(seat, d, rinshan, wild.is_some(), head);
         }
         // A wild pocchi that must be used (P1: drawn in riichi) may not be discarded: tsumo or kan only. (A riichi
         // hand always has a tsumo with it; should the score find none, the discard stays, so play never stalls.)
-        let keep_discards = !(wild == Some(true) && out.contains(&Action::Tsumo));
-        // Kyuushu: first own draw, nothing called yet.
-        if live
-            && self.hot.kyuushu
+        let keep_discards = !(wild == Some(true) && head.contains(&Action::Tsumo));
+        if live {
+            self.list_first_turn_choices(seat, drawn, head);
+        }
+        // Kans and nuki need a draw (not right after chi/pon).
+        if let (Some(d), true) = (drawn, live) {
+            self.list_kans(seat, d, wild, head);
+        }
+        if let Some(d) = drawn {
+            self.list_nuki(seat, d, head);
+        }
+        if !keep_discards {
+            return UNKNOWN;
+        }
+        self.list_discards(seat, drawn, list)
+    }
+
+    /// Tsumo on the drawn tile `d`: it is one of the waits the hand had before the draw, or a wild pocchi
+    /// (`tiles.wildcards`, `wildcard`), which may complete the hand as any kind, or it makes the special suukantsu;
+    /// and the score finds a yaku.
+    fn list_tsumo(&self, seat: Seat, d: TileId, rinshan: bool, wildcard: bool, head: &mut Vec<Action>) {
+        let st = &self.seats[seat as usize];
+        // The special suukantsu win is declared as a tsumo too (its result names `suukantsu-special`).
+        if (wildcard || st.waits & bit(id_kind(d)) != 0 || (rinshan && self.special_suukantsu(seat, d, rinshan)))
+            && self
+                .score_win(seat, d, None, WinFlags { rinshan, chankan: false, collects_deposits: true, wildcard })
+                .is_ok()
+        {
+            head.push(Action::Tsumo);
+        }
+    }
+
+    /// The first turn's choices: kyuushu (first own draw, nothing called yet), and the abortive draw by agreement,
+    /// which the dealer may propose once, before its first discard.
+    fn list_first_turn_choices(&self, seat: Seat, drawn: Option<TileId>, head: &mut Vec<Action>) {
+        let st = &self.seats[seat as usize];
+        if self.hot.kyuushu
             && drawn.is_some()
             && self.uninterrupted
             && st.discards.is_empty()
             && (st.hand.kinds() & shanten::YAOCHUU_MASK).count_ones() >= 9
         {
-            out.push(Action::Kyuushu);
+            head.push(Action::Kyuushu);
         }
-        // The abortive draw by agreement: the dealer may propose it once, before its first discard.
-        if live
-            && self.hot.by_agreement
+        if self.hot.by_agreement
             && seat == self.dealer
             && self.uninterrupted
             && st.discards.is_empty()
             && !self.abort_proposed
         {
-            out.push(Action::Abort);
+            head.push(Action::Abort);
         }
-        // Kans need a draw (not right after chi/pon); the count and the wall decide the rest.
-        // (The wall is asked only when there is a kan to declare: a quad, a pon to extend, or a wild pocchi drawn.)
+    }
+
+    /// Ankan and kakan after the draw of `d` (`wild`: whether `d` is a wildcard now, and must be used): the kan
+    /// count and the wall decide, then riichi's rule on ankan. The wall is asked only when there is a kan to
+    /// declare: a quad, a pon to extend, or a wild pocchi drawn.
+    fn list_kans(&self, seat: Seat, d: TileId, wild: Option<bool>, head: &mut Vec<Action>) {
+        let st = &self.seats[seat as usize];
         let kan_candidates =
             st.hand.quads() != 0 || wild == Some(true) || st.melds.iter().any(|m| m.kind == CallKind::Pon);
-        let kan_ok = live && drawn.is_some() && kan_candidates && self.kan_allowed(seat);
-        if kan_ok {
-            for k in tile::kinds_in(st.hand.quads()).map(|k| k as Kind) {
-                if !in_riichi || self.riichi_ankan_ok(seat, k, drawn) {
-                    out.push(Action::Ankan { tile: Tile::new(k) });
-                }
+        if !(kan_candidates && self.kan_allowed(seat)) {
+            return;
+        }
+        let in_riichi = st.riichi.is_some();
+        for k in tile::kinds_in(st.hand.quads()).map(|k| k as Kind) {
+            if !in_riichi || self.riichi_ankan_ok(seat, k, Some(d)) {
+                head.push(Action::Ankan { tile: Tile::new(k) });
             }
-            // P1 "tsumo or kan" (Q-S2): a wild pocchi that must be used may be the fourth tile of a kind held
-            // three times concealed, the riichi ankan rule applying as if that kind had been drawn. The action
-            // names the kind (`{"type":"ankan","tile":"2m"}`); the meld shows the pocchi (`222m7Pz`).
-            if let (Some(true), Some(d)) = (wild, drawn) {
-                let dk = id_kind(d);
-                for k in (0..KINDS as Kind).filter(|&k| k != dk && counts[k as usize] == 3) {
-                    if !in_riichi || !rules.riichi.ankan_waits_unchanged || self.kan_keeps_waits(seat, k, dk) {
-                        out.push(Action::Ankan { tile: Tile::new(k) });
-                    }
-                }
-            }
-            if !in_riichi {
-                for m in st.melds.iter().filter(|m| m.kind == CallKind::Pon) {
-                    let k = id_kind(m.ids[0]);
-                    if let Some(&id) = st.hand.iter().find(|&&i| id_kind(i) == k) {
-                        out.push(Action::Kakan { tile: self.tile(id) });
-                    }
+        }
+        // P1 "tsumo or kan" (`docs/rulesets/speed-tonpuu.md`, "Pocchi in play"): a wild pocchi that must be used may be the fourth
+        // tile of a kind held three times concealed, the riichi ankan rule applying as if that kind had been drawn.
+        // The action names the kind (`{"type":"ankan","tile":"2m"}`); the meld shows the pocchi (`222m7Pz`).
+        if wild == Some(true) {
+            let (dk, counts) = (id_kind(d), st.hand.counts());
+            for k in (0..KINDS as Kind).filter(|&k| k != dk && counts[k as usize] == 3) {
+                if !in_riichi || !self.rules().riichi.ankan_waits_unchanged || self.kan_keeps_waits(seat, k, dk) {
+                    head.push(Action::Ankan { tile: Tile::new(k) });
                 }
             }
         }
-        // Gari / nuki needs a draw and a replacement tile, not a live one: where the replacement pile is separate
-        // from the live wall it is allowed on the last turn too (Toutenkou: "Gari can be claimed even in last
-        // turn"); Tenhou's topped-up dead wall has no replacement left then. In riichi only the drawn tile may
-        // go, so the declared hand stays as it was. One action per distinct tile (`0m` and `5m` are two).
-        if drawn.is_some() && !self.gari.is_empty() && self.wall().replacements_remaining() > 0 {
-            for &k in &self.gari {
-                for &id in st.hand.iter().filter(|&&i| id_kind(i) == k && (!in_riichi || Some(i) == drawn)) {
-                    let t = self.tile(id);
-                    if !out.contains(&Action::Nuki { tile: t }) {
-                        out.push(Action::Nuki { tile: t });
-                    }
+        if !in_riichi {
+            for m in st.melds.iter().filter(|m| m.kind == CallKind::Pon) {
+                let k = id_kind(m.ids[0]);
+                if let Some(&id) = st.hand.iter().find(|&&i| id_kind(i) == k) {
+                    head.push(Action::Kakan { tile: self.tile(id) });
                 }
             }
         }
-        // Discards.
-        if !keep_discards {
-            return UNKNOWN;
+    }
+
+    /// Gari / nuki after the draw of `d`. It needs a replacement tile, not a live one: where the replacement pile
+    /// is separate from the live wall it is allowed on the last turn too (Toutenkou: "Gari can be claimed even in
+    /// last turn"); Tenhou's topped-up dead wall has no replacement left then. In riichi only the drawn tile may go,
+    /// so the declared hand stays as it was. One action per distinct tile (`0m` and `5m` are two).
+    fn list_nuki(&self, seat: Seat, d: TileId, head: &mut Vec<Action>) {
+        if self.gari.is_empty() || self.wall().replacements_remaining() == 0 {
+            return;
         }
-        if in_riichi {
+        let st = &self.seats[seat as usize];
+        let in_riichi = st.riichi.is_some();
+        for &k in &self.gari {
+            for &id in st.hand.iter().filter(|&&i| id_kind(i) == k && (!in_riichi || i == d)) {
+                let t = self.tile(id);
+                if !head.contains(&Action::Nuki { tile: t }) {
+                    head.push(Action::Nuki { tile: t });
+                }
+            }
+        }
+    }
+
+    /// The discard entries: one per distinct (kind, flavour, tsumogiri) the seat may discard (kuikae aside), each
+    /// followed by its riichi (and open riichi) form where riichi is allowed and the discard leaves the hand
+    /// tenpai. A riichi hand discards the drawn tile. Returns the hand's overall shanten when the riichi check
+    /// worked it out, else [`UNKNOWN`].
+    fn list_discards(&self, seat: Seat, drawn: Option<TileId>, list: &mut Discards) -> i8 {
+        let st = &self.seats[seat as usize];
+        if st.riichi.is_some() {
             let d = drawn.expect("a riichi hand always draws");
             let at = st.hand.iter().rposition(|&i| i == d).expect("the drawn tile is in the hand");
             list.push(entry(d, at));
             return UNKNOWN;
         }
-        // Riichi needs a closed hand, points, live tiles, and a discard that leaves the hand tenpai (which the
-        // 14 tiles can only allow when their own shanten is at most 0).
-        let open_riichi = self.hot.open_riichi;
+        // A discard can only leave the hand tenpai when the 14 tiles are at shanten 0 or less: worked out only where
+        // the table allows riichi and the kept lower bound does not rule it out.
         let mut turn_shanten = UNKNOWN;
-        let can_riichi = live
-            && st.is_closed()
-            && self.hot.riichi_min_points.is_none_or(|m| self.scores[seat as usize] >= m)
-            && self.wall().live_remaining() >= self.hot.riichi_min_live_tiles
+        let can_riichi = !st.dead
+            && riichi_allowed(&self.hot, st.is_closed(), self.scores[seat as usize], self.wall().live_remaining())
             && (st.shanten == UNKNOWN || st.shanten <= 1 || drawn.is_none())
             && {
-                turn_shanten = shanten::overall(&counts, melds, variant);
+                turn_shanten = shanten::overall(st.hand.counts(), st.set_melds(), self.variant());
                 turn_shanten <= 0
             };
+        if can_riichi {
+            self.list_discards_with_riichi(seat, drawn, list);
+        } else if !self.list_discards_by_key(seat, drawn, list) {
+            self.list_discards_by_flavour(seat, drawn, list);
+        }
+        turn_shanten
+    }
+
+    /// The discards of a closed hand that may riichi: each distinct tile, then its riichi forms where the discard
+    /// leaves a wait ([`leaves_waits`], worked out once per kind).
+    fn list_discards_with_riichi(&self, seat: Seat, drawn: Option<TileId>, list: &mut Discards) {
+        let st = &self.seats[seat as usize];
+        let (counts, melds, variant) = (st.hand.counts(), st.set_melds(), self.variant());
         // Kinds whose discard was checked for riichi, and those that leave waits.
         let (mut riichi_known, mut riichi_ok) = (0u64, 0u64);
-        let (tile_of, forbidden) = (&*self.tile_of, st.forbidden);
-        // The drawn tile's id, or one no tile has.
-        let drawn_id = drawn.map_or(u16::MAX, u16::from);
-        if !can_riichi {
-            // The common case, without branches on the tiles (their order is random, so branches mispredict):
-            // every tile's entry is written, and kept (the count moved past it) only when it is new and allowed.
-            let (entries, mut n) = (&mut list.entries, list.len);
-            // The drawn tile arrived last (a draw appends it), so it is the hand's last tile: the tiles before it
-            // hold no tsumogiri discard, and it follows them as its own entry. (Should it not be last, the
-            // general loop below tells it apart tile by tile.)
-            let hand = &st.hand[..];
-            let split = match (drawn, hand.split_last()) {
-                (Some(d), Some((&last, before))) if last == d => Some(before),
-                (None, _) => Some(hand),
-                _ => None,
-            };
-            if let (Some(keys), Some(before)) = (&self.discard_keys, split) {
-                // Every tile is plain or red: the keys seen so far (kinds, and the red tiles' own numbers) as one
-                // bit set in a register. A red tile's key is forbidden with its kind.
-                let forbidden_keys = if forbidden & keys.red_kinds == 0 {
-                    forbidden
-                } else {
-                    tile::kinds_in(forbidden & keys.red_kinds).fold(forbidden, |m, k| m | 1 << keys.red_key[k])
-                };
-                let mut seen = 0u64;
-                for (at, &id) in before.iter().enumerate() {
-                    let b = 1u64 << keys.of_id[id as usize];
-                    let keep = (seen & b == 0) & (forbidden_keys & b == 0);
-                    seen |= b;
-                    entries[n] = entry(id, at);
-                    n += keep as usize;
-                }
-                if let Some(d) = drawn {
-                    entries[n] = entry(d, before.len());
-                    n += (forbidden & bit(id_kind(d)) == 0) as usize;
-                }
-                list.len = n;
-                return turn_shanten;
-            }
-            // One discard per distinct (kind, flavour, tsumogiri): a bit per flavour × tsumogiri, per kind. (Set up
-            // here, not before the keyed loop above: zeroing it is a memset call in wasm.)
-            let mut seen = [0u16; KINDS];
-            for (at, &id) in st.hand.iter().enumerate() {
-                let t = tile_of[id as usize];
-                let tsumogiri = id as u16 == drawn_id;
-                let key = 1u16 << (t.flavour as u16 * 2 + tsumogiri as u16);
-                let seen_kind = &mut seen[t.kind as usize];
-                let keep = (*seen_kind & key == 0) & (forbidden & bit(t.kind) == 0);
-                *seen_kind |= key;
-                entries[n] = entry(id, at);
-                n += keep as usize;
-            }
-            list.len = n;
-            return turn_shanten;
-        }
-        let mut seen = [0u16; KINDS];
+        let mut distinct = DistinctDiscards::new(st.forbidden, drawn);
         for (at, &id) in st.hand.iter().enumerate() {
-            let t = tile_of[id as usize];
-            let tsumogiri = id as u16 == drawn_id;
-            let key = 1u16 << (t.flavour as u16 * 2 + tsumogiri as u16);
-            let seen_kind = &mut seen[t.kind as usize];
-            if forbidden & bit(t.kind) != 0 || *seen_kind & key != 0 {
+            let t = self.tile(id);
+            if !distinct.is_new(id, t) {
                 continue;
             }
-            *seen_kind |= key;
             list.push(entry(id, at));
-            if leaves_waits(&counts, t.kind, melds, variant, &mut riichi_known, &mut riichi_ok) {
+            if leaves_waits(counts, t.kind, melds, variant, &mut riichi_known, &mut riichi_ok) {
                 list.push(entry(id, at) | RIICHI);
-                if open_riichi {
+                if self.hot.open_riichi {
                     list.push(entry(id, at) | RIICHI | OPEN);
                 }
             }
         }
-        turn_shanten
+    }
+
+    /// The discards without riichi where every tile of the set is plain or red ([`DiscardKeys`]) and the drawn
+    /// tile is the hand's last (a draw appends it): the keys seen so far as one bit set in a register, without
+    /// branches on the tiles (their order is random, so branches mispredict): every tile's entry is written, and
+    /// kept (the count moved past it) only when it is new and allowed. Returns false, listing nothing, where it
+    /// does not apply.
+    fn list_discards_by_key(&self, seat: Seat, drawn: Option<TileId>, list: &mut Discards) -> bool {
+        let Some(keys) = &self.discard_keys else { return false };
+        let st = &self.seats[seat as usize];
+        // The tiles before the drawn one hold no tsumogiri discard; the drawn tile follows them as its own entry.
+        let hand = &st.hand[..];
+        let before = match (drawn, hand.split_last()) {
+            (Some(d), Some((&last, before))) if last == d => before,
+            (None, _) => hand,
+            _ => return false,
+        };
+        let forbidden = st.forbidden;
+        // A red tile's key is forbidden with its kind.
+        let forbidden_keys = if forbidden & keys.red_kinds == 0 {
+            forbidden
+        } else {
+            tile::kinds_in(forbidden & keys.red_kinds).fold(forbidden, |m, k| m | 1 << keys.red_key[k])
+        };
+        let (entries, mut n) = (&mut list.entries, list.len);
+        let mut seen = 0u64;
+        for (at, &id) in before.iter().enumerate() {
+            let b = 1u64 << keys.of_id[id as usize];
+            let keep = (seen & b == 0) & (forbidden_keys & b == 0);
+            seen |= b;
+            entries[n] = entry(id, at);
+            n += keep as usize;
+        }
+        if let Some(d) = drawn {
+            entries[n] = entry(d, before.len());
+            n += (forbidden & bit(id_kind(d)) == 0) as usize;
+        }
+        list.len = n;
+        true
+    }
+
+    /// The discards without riichi for any tile set (blue, gold, pocchi tiles), branch-free as
+    /// [`Round::list_discards_by_key`] is.
+    fn list_discards_by_flavour(&self, seat: Seat, drawn: Option<TileId>, list: &mut Discards) {
+        let st = &self.seats[seat as usize];
+        let mut distinct = DistinctDiscards::new(st.forbidden, drawn);
+        let (entries, mut n) = (&mut list.entries, list.len);
+        for (at, &id) in st.hand.iter().enumerate() {
+            let keep = distinct.is_new(id, self.tile(id));
+            entries[n] = entry(id, at);
+            n += keep as usize;
+        }
+        list.len = n;
     }
 
     pub(super) fn id_for(&self, seat: Seat, t: Tile, prefer: Option<TileId>, tsumogiri: Option<bool>) -> TileId {
@@ -335,31 +397,7 @@ impl Round {
                 self.discard(seat, id, Some(id) == drawn && drawn.is_some(), riichi, open, ev);
             }
             Action::Ankan { tile } => self.ankan(seat, tile.kind, drawn, ev),
-            Action::Kakan { tile } => {
-                let id = self.id_for(seat, tile, None, None);
-                let fifth = self.is_fifth_kan(seat);
-                if !fifth {
-                    self.reveal_pending_dora(ev);
-                }
-                let st = &mut self.seats[seat as usize];
-                st.hand.remove(id);
-                // The next replacement tile comes from this kan, not from an earlier daiminkan.
-                st.kan_feeder = None;
-                let m =
-                    st.melds.iter_mut().find(|m| m.kind == CallKind::Pon && id_kind(m.ids[0]) == tile.kind).unwrap();
-                m.kind = CallKind::Kakan;
-                m.ids.push(id);
-                self.public[id_kind(id) as usize] += 1;
-                self.refresh_waits(seat);
-                let tiles =
-                    self.tiles(&self.seats[seat as usize].melds.iter().find(|m| m.ids.contains(&id)).unwrap().ids);
-                ev.push(Event::Call { seat, call: CallKind::Kakan, tiles, from: None });
-                if fifth {
-                    self.fifth_kan_abort(seat, ev);
-                } else {
-                    self.open_claims(seat, id, ClaimSource::Kakan, ev);
-                }
-            }
+            Action::Kakan { tile } => self.kakan(seat, tile, ev),
             Action::Nuki { tile } => {
                 let id = self.id_for(seat, tile, None, None);
                 let st = &mut self.seats[seat as usize];

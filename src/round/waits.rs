@@ -1,40 +1,11 @@
 //! Waits and furiten: a seat's winning kinds by shape, kept up to date whenever its concealed hand changes to
 //! 3n+1 tiles, the karaten rule, and the three furiten (own discards, same turn, riichi).
 
-use super::{bit, CallKind, Round, Seat, UNKNOWN};
+use super::{CallKind, Round, Seat, UNKNOWN};
 use crate::rules::Karaten;
-use crate::shanten::{self, Variant};
-use crate::tile::{Counts, Kind, KINDS};
+use crate::shanten;
+use crate::tile::{Counts, KINDS};
 use crate::wall::id_kind;
-
-/// Whether the 3n+1 tiles left after discarding one `k` from `counts` have a winning kind by shape (what riichi
-/// needs), memoised per kind in the `known` / `ok` bit sets.
-///
-/// Cheap form of `winning_kinds(..) != 0`: a hand whose kinds all have fewer than four copies completes with some
-/// tile exactly when its overall shanten is 0 (the shanten tables never count a fifth copy, and every completing
-/// tile of such a hand can be drawn), so four table lookups decide it; only a hand holding four of a kind, which
-/// may wait on a "fifth tile", needs the full wait search.
-pub(super) fn leaves_waits(
-    counts: &Counts,
-    k: Kind,
-    melds: u8,
-    variant: Variant,
-    known: &mut u64,
-    ok: &mut u64,
-) -> bool {
-    if *known & bit(k) == 0 {
-        let mut c = *counts;
-        c[k as usize] -= 1;
-        let waits = if c.contains(&4) {
-            shanten::winning_kinds(&c, melds, variant) != 0
-        } else {
-            shanten::overall(&c, melds, variant) == 0
-        };
-        *known |= bit(k);
-        *ok |= (waits as u64) << k;
-    }
-    *ok & bit(k) != 0
-}
 
 impl Round {
     pub(super) fn meld_counts(&self, seat: Seat) -> Counts {

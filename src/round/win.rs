@@ -9,7 +9,7 @@ use crate::score::{self, Deltas, Liability, Meld as ScoreMeld, MeldFrom, MeldTyp
 use crate::tile::format_tiles;
 use crate::wall::{id_kind, TileId};
 
-/// An ankan whose fourth tile is a wild pocchi (`222m7Pz`, `speed-tonpuu.md` §2 P1): one tile of another kind.
+/// An ankan whose fourth tile is a wild pocchi (`222m7Pz`, `docs/rulesets/speed-tonpuu.md`, "Pocchi in play", P1): one tile of another kind.
 pub(super) fn is_wild_quad(m: &MeldState) -> bool {
     m.kind == CallKind::Ankan && m.ids.iter().any(|&i| id_kind(i) != id_kind(m.ids[0]))
 }
@@ -115,7 +115,7 @@ impl Round {
             nukidora: format_tiles(&self.tiles(&nuki)),
             discards: format_tiles(&self.tiles(&st.discards.iter().map(|d| d.id).collect::<Vec<_>>())),
             // Paarenchan (a local yakuman the ruleset may not list): the dealer's 8th win in a row — that win
-            // only (`mcgill.md` §3 "the dealer's 8th win in one unbroken dealership"); the 9th and later score as
+            // only (`docs/rulesets/mcgill.md`: "the dealer's 8th win in a row in one dealership"); the 9th and later score as
             // they are.
             paarenchan: seat == self.dealer
                 && self.dealer_wins == 7
@@ -144,7 +144,7 @@ impl Round {
         (0..self.players).map(|s| d.get(self.wind(s))).collect()
     }
 
-    /// Speed Tonpuu's special suukantsu win (`speed-tonpuu.md` §5, local yaku `suukantsu-special`): `seat` has
+    /// Speed Tonpuu's special suukantsu win (`docs/rulesets/speed-tonpuu.md`, "The special suukantsu win in play"; local yaku `suukantsu-special`): `seat` has
     /// declared four kans and the replacement tile `d` of the 4th does not complete the hand (it does not pair
     /// the last tile, and is not a wild pocchi). The seat may then declare it with `tsumo` (a ron off the feeder
     /// when the 4th kan was a daiminkan; see [`Round::score_win`]) or play on.
@@ -161,7 +161,7 @@ impl Round {
             && self.rules().yaku.local.iter().any(|y| y == "suukantsu-special")
     }
 
-    /// Whether the tile `d` just drawn by `seat` is a wildcard now (`tiles.wildcards`, `speed-tonpuu.md` §2):
+    /// Whether the tile `d` just drawn by `seat` is a wildcard now (`tiles.wildcards`, `docs/rulesets/speed-tonpuu.md`, "Pocchi in play"):
     /// `Some(must_use)`, `must_use` meaning it may not be discarded (P1), or `None` when it is its own kind (P4).
     #[inline]
     pub(super) fn wild_draw(&self, seat: Seat, d: TileId) -> Option<bool> {
