@@ -13,7 +13,7 @@
 use crate::bot::{Bot, Pick};
 use crate::error::Result;
 use crate::game::Game;
-use crate::round::{Action, Event, Seat};
+use crate::round::{Action, Event, Seat, TurnMoment};
 
 /// Random legal play: a random waiting seat acts; when a win (tsumo or ron) is offered it is taken half the time,
 /// otherwise the action is a uniform choice among the seat's legal actions. Deterministic for a given seed.
@@ -128,11 +128,11 @@ impl Autoplay {
                     // By index: the legal list is never built, nor the action matched against it again. Most steps
                     // are a seat's own turn: its seat, list length and win are read in one look, and the stream
                     // makes the same draws as for the general moment (the one waiting seat, then the index).
-                    let turn = game.turn_moment().filter(|&(seat, len, _)| Some(seat) != until && len != 0);
+                    let turn = game.turn_moment().filter(|t| Some(t.seat) != until && t.legal_len != 0);
                     let (seat, index) = match turn {
-                        Some((seat, len, win)) => {
+                        Some(TurnMoment { seat, legal_len, win }) => {
                             random.seat(&[seat]);
-                            (seat, random.index(len, win))
+                            (seat, random.index(legal_len, win))
                         }
                         None => {
                             let (seats, n) = automated(game, until);

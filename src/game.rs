@@ -5,7 +5,7 @@
 //! loading replays them, so a tampered or inconsistent save is rejected by the same legality checks that guard play.
 
 use crate::error::{Error, Result};
-use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat, Seats, TableView};
+use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat, Seats, TableView, TurnMoment};
 use crate::rules::{
     AllLastStop, Chombo, DeadHand, DealerRotation, Extension, FinalRounding, GameLength, Renchan, Ruleset, Settlement,
     Tobi,
@@ -307,7 +307,7 @@ impl Game {
     /// [`Round::turn_moment`] when the game waits for a seat's own turn (not over, no dealer choice pending): the
     /// seat, [`Game::legal_len`] and [`Game::legal_win`] for it. `None` at any other moment.
     #[inline]
-    pub fn turn_moment(&self) -> Option<(Seat, usize, Option<usize>)> {
+    pub fn turn_moment(&self) -> Option<TurnMoment> {
         if self.is_over() || self.pending_choice.is_some() {
             return None;
         }
@@ -446,10 +446,10 @@ impl Game {
     fn step_legal_into(&mut self, seat: Seat, index: usize, events: &mut Vec<Event>) -> Result<()> {
         let start = events.len();
         // The action for the record is read from the list before it is applied (an `Option<Action>` comes back in
-        // registers), not taken from `apply_legal_into`'s result, whose action bytes come back through memory
+        // registers), not taken from `apply_legal`'s result, whose action bytes come back through memory
         // just written byte by byte: reading them there stalls.
         let action = self.round.legal_at(seat, index);
-        self.round.apply_legal_into(seat, index, events)?;
+        self.round.apply_legal(seat, index, events)?;
         self.after_action(seat, action.expect("an applied entry is listed"), start, events)
     }
 
@@ -487,7 +487,7 @@ impl Game {
             // A kuikae discard can end the hand (an abortive draw, the last discard).
             return self.after_action(seat, action.clone(), start, events);
         }
-        self.round.apply_into(seat, action, events)?;
+        self.round.apply(seat, action, events)?;
         self.after_action(seat, action.clone(), start, events)
     }
 

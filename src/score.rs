@@ -433,7 +433,7 @@ fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<Scored> {
 
 /// The result of the best reading under the ruleset's scoring scheme.
 #[inline]
-fn settle_scheme(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Result<Scored> {
+fn settle_scheme(req: &ScoreRequest, input: &Input, best: &Interpretation, p: &Prepared) -> Result<Scored> {
     match p.rules.score.scheme {
         ScoringScheme::HanFu => Ok(Scored::HanFu(settle(req, input, best, p))),
         ScoringScheme::ToutenkouPoints => toutenkou::settle(req, input, best, p).map(Scored::Other),
@@ -447,7 +447,7 @@ fn is_wildcard_tile(rules: &Ruleset, t: Tile) -> bool {
 
 /// A wildcard winning tile (`docs/rulesets/speed-tonpuu.md`, Pocchi wildcards): every kind it may stand for is scored
 /// and the best kept (most points, then han, then fu). A kind already held four times is never a candidate.
-fn best_wildcard(req: &ScoreRequest, p: &Prepared) -> Result<(Input, Valued)> {
+fn best_wildcard(req: &ScoreRequest, p: &Prepared) -> Result<(Input, Interpretation)> {
     let win = Tile::parse(req.win_tile.trim()).map_err(|e| Error::bad_notation(format!("winTile: {}", e.message)))?;
     if !is_wildcard_tile(&p.rules, win) {
         return Err(bad(format!(
@@ -465,7 +465,7 @@ fn best_wildcard(req: &ScoreRequest, p: &Prepared) -> Result<(Input, Valued)> {
     let face = Input::parse(req, p, None)?;
     let mut held = face.facts.all;
     held[win.kind as usize] -= 1;
-    let mut best: Option<(Input, Valued)> = None;
+    let mut best: Option<(Input, Interpretation)> = None;
     let mut no_yaku = None;
     for k in (0..KINDS).filter(|&k| held[k] < p.tiles.copies[k]) {
         let input = Input::parse(req, p, Some(k as Kind))?;
@@ -488,7 +488,7 @@ fn best_wildcard(req: &ScoreRequest, p: &Prepared) -> Result<(Input, Valued)> {
 
 /// Speed Tonpuu's special suukantsu win (`docs/rulesets/speed-tonpuu.md`): the winner's four kans, a replacement tile
 /// that does not pair the last concealed tile; a fixed double yakuman that stacks with nothing.
-fn special_suukantsu(input: &Input, p: &Prepared) -> Result<Valued> {
+fn special_suukantsu(input: &Input, p: &Prepared) -> Result<Interpretation> {
     let s = &input.situation;
     let kans = input.melds[..input.n_melds].iter().filter(|m| m.shape == Shape::Quad).count();
     if !p.yaku.local.has(Yaku::SuukantsuSpecial) {
@@ -506,7 +506,7 @@ fn special_suukantsu(input: &Input, p: &Prepared) -> Result<Valued> {
         YakuList::single_yakuman(Yaku::SuukantsuSpecial, if p.yaku.double.has(Yaku::SuukantsuSpecial) { 2 } else { 1 });
     let n = yaku.total();
     let basic = 8000 * n as i64;
-    Ok(Valued {
+    Ok(Interpretation {
         form: Form::Special,
         yaku,
         han: 0,
@@ -1138,7 +1138,7 @@ enum Form {
 
 /// One interpretation, valued.
 #[derive(Clone, Copy, Debug)]
-struct Valued {
+struct Interpretation {
     form: Form,
     yaku: YakuList,
     /// Han incl. dora (0 for yakuman).
@@ -1236,10 +1236,10 @@ fn hand_value(basic: i64, input: &Input, rules: &Ruleset) -> i64 {
 }
 
 /// Values every interpretation and keeps the best: most points, then most han, then most fu.
-fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
+fn best_interpretation(input: &Input, p: &Prepared) -> Result<Interpretation> {
     let rules = &p.rules;
     let s = &input.situation;
-    let mut best: Option<Valued> = None;
+    let mut best: Option<Interpretation> = None;
     let mut complete = false;
     let dora = input.dora + input.ura + input.bonus_han;
     let min_han = rules.yaku.min_han as u32;
@@ -1261,7 +1261,7 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
             Some(t) => toutenkou::reading_points(yaku.yakuman, yaku.total(), dora, t),
             None => hand_value(basic, input, rules),
         };
-        let v = Valued { form, yaku, han, fu, basic, limit, yakuman, value };
+        let v = Interpretation { form, yaku, han, fu, basic, limit, yakuman, value };
         let better = match &best {
             None => true,
             Some(b) => (v.value, v.han, v.fu) > (b.value, b.han, b.fu),
@@ -1326,7 +1326,7 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Valued> {
 /// The seats liable (pao) for this win, in the order they became liable: `pao` if the hand wins with any
 /// `pao.yakuman`, then each `liable` entry whose yakuman (listed in `pao.yakuman`) the hand wins with; no seat
 /// twice. Empty unless the hand is a yakuman hand (kazoe never carries liability).
-fn liable_seats(req: &ScoreRequest, best: &Valued, rules: &Ruleset) -> Vec<Wind> {
+fn liable_seats(req: &ScoreRequest, best: &Interpretation, rules: &Ruleset) -> Vec<Wind> {
     if !best.yaku.yakuman {
         return vec![];
     }
@@ -1352,7 +1352,7 @@ fn split_equally(amount: i64, payers: &[Wind]) -> impl Iterator<Item = (Wind, i6
 }
 
 /// Turns the best interpretation into the public result: yaku list, fu parts, payments and deltas.
-fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Valuation {
+fn settle(req: &ScoreRequest, input: &Input, best: &Interpretation, p: &Prepared) -> Valuation {
     let rules = &p.rules;
     let s = &input.situation;
     let kazoe = if best.yakuman > 0 && !best.yaku.yakuman { best.yakuman } else { 0 };

@@ -275,7 +275,7 @@ impl Round {
             return;
         }
         // The discard survived ron: a riichi declaration is accepted now.
-        self.accept_riichi(from, ev);
+        self.accept_pending_riichi(from, ev);
         if self.may_abort_after_discard() && self.check_aborts_after_discard(ev) {
             return;
         }
@@ -295,16 +295,20 @@ impl Round {
         }
     }
 
+    /// A discard has passed without ron: its riichi declaration, if it made one, is accepted (the stick goes on the
+    /// table). Split for the wasm inliner (see the module's speed rules): the common case, the seat is not in
+    /// riichi, is a bit test inlined into the caller; [`Round::take_riichi_stick`] is the rest.
     #[inline]
-    pub(super) fn accept_riichi(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    pub(super) fn accept_pending_riichi(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         // Only a seat in riichi can have a declaration waiting (the bit set is a register test on every discard).
         if self.riichi_seats >> seat & 1 != 0 {
-            self.accept_riichi_declared(seat, ev);
+            self.take_riichi_stick(seat, ev);
         }
     }
 
-    /// [`Round::accept_riichi`] for a seat in riichi.
-    pub(super) fn accept_riichi_declared(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    /// Takes the riichi stick of `seat`, a seat in riichi, when its last discard declared riichi and the stick is
+    /// not on the table yet.
+    pub(super) fn take_riichi_stick(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         let st = &self.seats[seat as usize];
         if st.riichi == Some(st.discards.len() - 1) && !st.riichi_accepted {
             let stick = self.rules().riichi.stick as i64;
@@ -402,7 +406,7 @@ impl Round {
                 unreachable!("an abort proposal is always answered and settled by resolve_claims")
             }
             ClaimSource::Discard => {
-                self.accept_riichi(from, ev);
+                self.accept_pending_riichi(from, ev);
                 if !(self.may_abort_after_discard() && self.check_aborts_after_discard(ev)) {
                     self.next_turn(from, ev);
                 }

@@ -47,12 +47,12 @@ impl Round {
         let mut before = *st.hand.counts();
         before[drawn_kind as usize] -= 1;
         let variant = self.variant();
-        let w_before = shanten::winning_kinds(&before, st.set_melds(), variant);
+        let w_before = shanten::winning_kinds(&before, st.set_meld_count(), variant);
         let mut after = before;
         after[k as usize] = 0;
-        let w_after = shanten::winning_kinds(&after, st.set_melds() + 1, variant);
+        let w_after = shanten::winning_kinds(&after, st.set_meld_count() + 1, variant);
         // Every reading must keep the kind as a triplet: waits equal and the kind never needed elsewhere.
-        w_before == w_after && w_after != 0 && self.triplet_in_every_reading(&before, st.set_melds(), k, w_before)
+        w_before == w_after && w_after != 0 && self.triplet_in_every_reading(&before, st.set_meld_count(), k, w_before)
     }
 
     /// For each winning kind, every complete reading of the hand uses `k` as a triplet (so a kan changes no

@@ -1,20 +1,27 @@
 //! Asking for the legal list of the moment (the turn's, or a seat's options in a claim window) and applying an
 //! action from it. [`Round::legal`] lists it; [`Round::legal_len`], [`Round::legal_win`], [`Round::turn_moment`]
-//! and [`Round::legal_at`] describe it without listing it; [`Round::apply`] matches an action against it and
+//! and [`Round::legal_at`] describe it without listing it (random play picks an index and never has the list
+//! built); [`Round::apply`] matches an action against it and
 //! [`Round::apply_legal`] applies an entry by its index, with no matching.
 
 use super::turn_list::{entry_id, entry_pos, Entry, OPEN, RIICHI};
 use super::{illegal, Action, Event, Phase, Round, Seat};
 use crate::error::Result;
 
-impl Round {
-    /// Exactly what `seat` may do now; empty when it is not that seat's moment.
-    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.legal(seat).to_vec()
-    }
+/// The moment of a seat's own turn ([`Round::turn_moment`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnMoment {
+    /// The seat whose turn it is.
+    pub seat: Seat,
+    /// How many actions its legal list holds.
+    pub legal_len: usize,
+    /// The index of its first win (tsumo) in that list, if any.
+    pub win: Option<usize>,
+}
 
-    /// [`Round::legal_actions`] without a copy: the list kept for the turn or the claim window (a turn's list is
-    /// built from its compact form on the first call after a change).
+impl Round {
+    /// Exactly what `seat` may do now; empty when it is not that seat's moment. The list kept for the turn or the
+    /// claim window (a turn's list is built from its compact form on the first call after a change).
     #[inline]
     pub fn legal(&self, seat: Seat) -> &[Action] {
         if seat >= self.players {
@@ -56,17 +63,16 @@ impl Round {
         }
     }
 
-    /// The turn seat, how many actions its list holds and the index of its first win, when the hand waits for one
-    /// seat's own turn (no claim window): what [`Round::to_act`], [`Round::legal_len`] and [`Round::legal_win`]
-    /// say then, read with one look at the phase.
+    /// The turn seat with [`Round::legal_len`] and [`Round::legal_win`] for it, when the hand waits for one seat's
+    /// own turn (no claim window), read with one look at the phase: what random play asks before each step.
     #[inline]
-    pub fn turn_moment(&self) -> Option<(Seat, usize, Option<usize>)> {
+    pub fn turn_moment(&self) -> Option<TurnMoment> {
         match &self.phase {
-            Phase::Turn { seat, .. } => Some((
-                *seat,
-                self.turn.len(),
-                self.turn.head.iter().position(|a| matches!(a, Action::Tsumo | Action::Ron)),
-            )),
+            Phase::Turn { seat, .. } => Some(TurnMoment {
+                seat: *seat,
+                legal_len: self.turn.len(),
+                win: self.turn.head.iter().position(|a| matches!(a, Action::Tsumo | Action::Ron)),
+            }),
             _ => None,
         }
     }
@@ -88,17 +94,10 @@ impl Round {
         }
     }
 
-    /// Applies `action` for `seat`. Anything not in [`Round::legal_actions`] is an `illegal-action` error and
-    /// changes nothing.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>> {
-        let mut events = Vec::new();
-        self.apply_into(seat, action, &mut events)?;
-        Ok(events)
-    }
-
-    /// [`Round::apply`] appending the step's events to `events` (a buffer the caller reuses: no allocation per
-    /// step). On an error nothing is appended and nothing changes.
-    pub fn apply_into(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<()> {
+    /// Applies `action` for `seat`, appending the step's events to `events` (a buffer the caller reuses: no
+    /// allocation per step). Anything not in [`Round::legal`] is an `illegal-action` error: nothing is appended and
+    /// nothing changes.
+    pub fn apply(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<()> {
         if self.is_over() {
             return Err(illegal("the hand is over"));
         }
@@ -110,14 +109,14 @@ impl Round {
                 format!("{} is not legal for seat {seat} now", serde_json::to_string(action).unwrap_or_default())
             }));
         };
-        self.apply_legal_into(seat, index, events).map(drop)
+        self.apply_legal(seat, index, events).map(drop)
     }
 
     /// Applies entry `index` of [`Round::legal`] for `seat` (the engine's own list, so nothing is matched or
     /// looked up again: a discard entry names its tile id) and returns that action. An index outside the list is
-    /// an `illegal-action` error and changes nothing. Events are appended to `events` as by
-    /// [`Round::apply_into`], which applies the first listed action an action matches through this.
-    pub fn apply_legal_into(&mut self, seat: Seat, index: usize, events: &mut Vec<Event>) -> Result<Action> {
+    /// an `illegal-action` error and changes nothing. Events are appended to `events` as by [`Round::apply`],
+    /// which applies the first listed action an action matches through this.
+    pub fn apply_legal(&mut self, seat: Seat, index: usize, events: &mut Vec<Event>) -> Result<Action> {
         if self.is_over() {
             return Err(illegal("the hand is over"));
         }

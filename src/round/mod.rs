@@ -41,7 +41,7 @@
 //! * A cheap test goes before a walk: a discard asks for claim lists only when some seat's waits or counts allow
 //!   a claim (`someone_may_claim`); bit sets of seats in riichi and a few flags decide whether riichi acceptance
 //!   and abortive draws need a look; a seat's shanten is kept as a lower bound while that bound rules riichi out.
-//! * What the ruleset implies is worked out once per game (`Derived`, [`HotRules`]): the rule answers read
+//! * What the ruleset implies is worked out once per game (`RulesetFacts`, [`HotRules`]): the rule answers read
 //!   on every step sit with the round's own state instead of across the large ruleset.
 //! * No allocation per step: buffers are lent out with `std::mem::take` and returned with [`put_back`], and a
 //!   hand takes the previous hand's buffers ([`Round::start_next`]).
@@ -49,7 +49,7 @@
 //!   `[profile.wasm-release]` says why: size). There a function is inlined only when marked `#[inline]` or tiny,
 //!   so the `#[inline]` marks in this module sit on the small functions called on every step, and a function
 //!   whose common case is one test is split in two: a small `#[inline]` test, and the body out of line for the
-//!   rare case (`wild_draw`, `accept_riichi`). Native builds inline these anyway.
+//!   rare case (`drawn_wildcard`, `accept_pending_riichi`). Native builds inline these anyway.
 
 use crate::error::{Error, Result};
 use crate::rules::{Karaten, Kuikae, OpenRiichi, Ruleset, TemporaryFuritenClears, WildcardWhen};
@@ -77,6 +77,7 @@ mod win;
 
 pub use action::{Action, Seats};
 pub use event::{CallKind, DiscardRecord, DrawReason, Event, MeldState, Outcome};
+pub use legal::TurnMoment;
 pub use view::{DiscardView, MeldView, SeatView, TableView};
 
 use concealed::Concealed;
@@ -167,8 +168,10 @@ impl SeatState {
     fn is_closed(&self) -> bool {
         self.melds.iter().all(|m| matches!(m.kind, CallKind::Ankan | CallKind::Nuki))
     }
+
+    /// How many sets the seat has called or declared (chi, pon, kans; nuki tiles are not sets).
     #[inline]
-    fn set_melds(&self) -> u8 {
+    fn set_meld_count(&self) -> u8 {
         self.melds.iter().filter(|m| m.kind != CallKind::Nuki).count() as u8
     }
 }
@@ -283,8 +286,9 @@ impl HotRules {
     }
 }
 
-/// What a round reads from its ruleset on the hot path, worked out once per game.
-struct Derived {
+/// What a round reads from its ruleset on the hot path, worked out once per game and handed from hand to hand
+/// ([`Round::start_next`]).
+struct RulesetFacts {
     discard_keys: Option<DiscardKeys>,
     variant: Variant,
     hot: HotRules,
@@ -334,7 +338,7 @@ impl Round {
             let set = rules.tile_set();
             (0..136u8).map(|id| crate::wall::tile_of(&set, id)).collect()
         };
-        let derived = Derived {
+        let derived = RulesetFacts {
             discard_keys: DiscardKeys::of(&tile_of),
             variant: Variant::of(&rules),
             hot: HotRules::of(&rules),
@@ -355,7 +359,7 @@ impl Round {
     /// the turn list): on success this hand is left without them, to be replaced by the returned one; on an
     /// error it is unchanged.
     pub(crate) fn start_next(&mut self, wall: Wall, start: RoundStart) -> Result<(Round, Vec<Event>)> {
-        let derived = Derived {
+        let derived = RulesetFacts {
             discard_keys: self.discard_keys,
             variant: self.variant,
             hot: self.hot,
@@ -368,7 +372,7 @@ impl Round {
 
     fn start_derived(
         rules: Arc<Ruleset>,
-        derived: Derived,
+        derived: RulesetFacts,
         mut wall: Wall,
         start: RoundStart,
         old: Option<&mut Round>,
@@ -428,7 +432,7 @@ impl Round {
                 turn_shanten: UNKNOWN,
             });
         }
-        let Derived { discard_keys, variant, hot, gari, wildcards, tile_of } = derived;
+        let RulesetFacts { discard_keys, variant, hot, gari, wildcards, tile_of } = derived;
         let mut r = Round {
             variant,
             hot,

@@ -112,7 +112,7 @@ impl Round {
     ) -> i8 {
         // A dead hand (human-input mode) only draws and discards.
         let live = !self.seats[seat as usize].dead;
-        let wild = drawn.and_then(|d| self.wild_draw(seat, d));
+        let wild = drawn.and_then(|d| self.drawn_wildcard(seat, d));
         if let (Some(d), true) = (drawn, live) {
             self.list_tsumo(seat, d, rinshan, wild.is_some(), head);
         }
@@ -248,7 +248,7 @@ impl Round {
             && riichi_allowed(&self.hot, st.is_closed(), self.scores[seat as usize], self.wall().live_remaining())
             && (st.shanten == UNKNOWN || st.shanten <= 1 || drawn.is_none())
             && {
-                turn_shanten = shanten::overall(st.hand.counts(), st.set_melds(), self.variant());
+                turn_shanten = shanten::overall(st.hand.counts(), st.set_meld_count(), self.variant());
                 turn_shanten <= 0
             };
         if can_riichi {
@@ -263,7 +263,7 @@ impl Round {
     /// leaves a wait ([`leaves_waits`], worked out once per kind).
     fn list_discards_with_riichi(&self, seat: Seat, drawn: Option<TileId>, list: &mut Discards) {
         let st = &self.seats[seat as usize];
-        let (counts, melds, variant) = (st.hand.counts(), st.set_melds(), self.variant());
+        let (counts, melds, variant) = (st.hand.counts(), st.set_meld_count(), self.variant());
         // Kinds whose discard was checked for riichi, and those that leave waits.
         let (mut riichi_known, mut riichi_ok) = (0u64, 0u64);
         let mut distinct = DistinctDiscards::new(st.forbidden, drawn);
@@ -368,7 +368,7 @@ impl Round {
                 if rinshan && self.rules().dora.kan_dora_timing == KanDoraTiming::Mcgill {
                     self.reveal_pending_dora(ev);
                 }
-                let wildcard = self.wild_draw(seat, d).is_some();
+                let wildcard = self.drawn_wildcard(seat, d).is_some();
                 let flags = WinFlags { rinshan, chankan: false, collects_deposits: true, wildcard };
                 self.finish_wins(&[seat], d, None, flags, ev);
             }

@@ -141,7 +141,7 @@ impl Round {
                 .then(|| self.wall.ura_indicators().iter().map(|&i| self.tile(i)).collect()),
             seats,
             to_act: self.to_act().to_vec(),
-            legal_actions: viewer.map(|v| self.legal_actions(v)).unwrap_or_default(),
+            legal_actions: viewer.map(|v| self.legal(v).to_vec()).unwrap_or_default(),
         }
     }
 

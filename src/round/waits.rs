@@ -29,7 +29,7 @@ impl Round {
     pub(super) fn refresh_waits(&mut self, seat: Seat) {
         let st = &self.seats[seat as usize];
         let counts = *st.hand.counts();
-        let melds = st.set_melds();
+        let melds = st.set_meld_count();
         // A hand that is not tenpai has no waits, except "fifth tile" shapes (four copies already held), which
         // only a ruleset that counts karaten as tenpai needs: skip the search for the rest (the common case).
         let (w, s) = if self.hot.karaten == Karaten::OwnTilesOnly {

@@ -157,22 +157,24 @@ impl Round {
             st.melds.iter().filter(|m| matches!(m.kind, CallKind::Ankan | CallKind::Kakan | CallKind::Daiminkan));
         kans.count() == 4
             && st.hand.iter().any(|&i| id_kind(i) != id_kind(d))
-            && self.wild_draw(seat, d).is_none()
+            && self.drawn_wildcard(seat, d).is_none()
             && self.rules().yaku.local.iter().any(|y| y == "suukantsu-special")
     }
 
     /// Whether the tile `d` just drawn by `seat` is a wildcard now (`tiles.wildcards`, `docs/rulesets/speed-tonpuu.md`, "Pocchi in play"):
     /// `Some(must_use)`, `must_use` meaning it may not be discarded (P1), or `None` when it is its own kind (P4).
     #[inline]
-    pub(super) fn wild_draw(&self, seat: Seat, d: TileId) -> Option<bool> {
+    pub(super) fn drawn_wildcard(&self, seat: Seat, d: TileId) -> Option<bool> {
         if self.wildcards.is_empty() {
             return None;
         }
-        self.wild_draw_listed(seat, d)
+        self.find_wildcard_rule(seat, d)
     }
 
-    /// [`Round::wild_draw`] for a ruleset with wildcards.
-    pub(super) fn wild_draw_listed(&self, seat: Seat, d: TileId) -> Option<bool> {
+    /// The wildcard rule that makes the drawn tile `d` wild for `seat`: `Some(must_use)` as [`Round::drawn_wildcard`]
+    /// gives it. Split out for the wasm inliner (see the module's speed rules): a ruleset without wildcards, the
+    /// common case, stops at the inlined test there.
+    pub(super) fn find_wildcard_rule(&self, seat: Seat, d: TileId) -> Option<bool> {
         let tile = self.tile(d);
         let st = &self.seats[seat as usize];
         self.wildcards.iter().find_map(|(t, when, must_use)| {

@@ -2,14 +2,14 @@
 //! flavoured tiles, ippatsu and ura, plus yakuman chips per yakuman count. Ron: the discarder pays the total once;
 //! tsumo: every other player pays it. With pao (`chips.pao = liable_pays_all`) the liable player pays everything.
 
-use super::{Deltas, Input, Valued};
+use super::{Deltas, Input, Interpretation};
 use crate::rules::{ChipPao, ChipRules, Wind};
 
 /// Chips each seat gains or pays for this win; `None` when the ruleset has no chips.
 pub(super) fn settle(
     rules: Option<&ChipRules>,
     input: &Input,
-    best: &Valued,
+    best: &Interpretation,
     discarder: Option<Wind>,
     pao: Option<Wind>,
 ) -> Option<Deltas> {

@@ -5,7 +5,7 @@
 //! `score.points`: every row becomes one entry of the result's `yaku` list with its `points`, so the entries add
 //! up to P. Ron: the discarder pays P; tsumo: each opponent pays P (no dealer double).
 
-use super::{Deltas, Input, Prepared, ScoreRequest, ScoreResult, Valued, YakuEntry};
+use super::{Deltas, Input, Interpretation, Prepared, ScoreRequest, ScoreResult, YakuEntry};
 use crate::error::{Error, Result};
 use crate::rules::{PointsTable, Wind};
 use crate::tile::{self, Counts};
@@ -71,7 +71,7 @@ fn bonuses(req: &ScoreRequest, input: &Input, p: &Prepared, t: &PointsTable) -> 
 }
 
 /// Turns the best interpretation into the Toutenkou result: entries with points, `han`/`fu` 0, payments in points.
-pub(super) fn settle(req: &ScoreRequest, input: &Input, best: &Valued, p: &Prepared) -> Result<ScoreResult> {
+pub(super) fn settle(req: &ScoreRequest, input: &Input, best: &Interpretation, p: &Prepared) -> Result<ScoreResult> {
     let rules = &p.rules;
     let t = rules.score.points.as_ref().ok_or_else(|| {
         Error::new("bad-ruleset", "score.scheme is toutenkou_points but score.points (the points table) is missing")
