@@ -96,11 +96,6 @@ pub const DOUBLE_ELIGIBLE_YAKU_IDS: &[&str] = &[
     "chiihou",
 ];
 
-/// Yakuman that a call can complete, so that a liable (pao) player exists: the only ids `pao.yakuman` may
-/// name (`docs/rulesets/*.md`, Liability / Pao).
-pub const PAO_ELIGIBLE_YAKU_IDS: &[&str] =
-    &["daisangen", "daisuushii", "tsuuiisou", "chinroutou", "ryuuiisou", "suukantsu"];
-
 /// Local yaku that `yaku.local` may switch on (valued in `yaku.local_values`), as the ruleset files name them: McGill's
 /// limit hands (`paarenchan`, `daisharin`, `daichisei`), Speed Tonpuu's local yaku (`gold-tile`, `sanrenkou`,
 /// `sanpuukou`, `suurenkou`, `shiisanpuutaa`, `shiisuupuutaa`, `all-stars`, `suukantsu-special` = its ★★ special
@@ -931,7 +926,7 @@ pub enum MultipleLiable {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct PaoRules {
-    /// Yaku ids with liability (from [`PAO_ELIGIBLE_YAKU_IDS`]). Tenhou: [daisangen, daisuushii].
+    /// Yaku ids with liability (from [`crate::yaku::PAO_ELIGIBLE`]). Tenhou: [daisangen, daisuushii].
     pub yakuman: Vec<String>,
     /// Rinshan after a daiminkan. Tenhou: none.
     pub daiminkan_rinshan: DaiminkanRinshan,
@@ -1328,7 +1323,7 @@ impl Ruleset {
         if let Some(id) = unknown(&y.double_yakuman, DOUBLE_ELIGIBLE_YAKU_IDS) {
             return Err(("yaku.double_yakuman", format!("'{id}' is not a standard yakuman that may be double")));
         }
-        if let Some(id) = unknown(&self.pao.yakuman, PAO_ELIGIBLE_YAKU_IDS) {
+        if let Some(id) = self.pao.yakuman.iter().find(|id| !crate::yaku::is_pao_eligible(id)) {
             return Err(("pao.yakuman", format!("'{id}' is not a yakuman a call can complete")));
         }
         let keys: Vec<&String> = y.local_values.keys().collect();

@@ -192,7 +192,7 @@ pub struct ScoreRequest {
 #[serde(deny_unknown_fields)]
 pub struct Liability {
     pub seat: Wind,
-    /// A yaku id from [`crate::rules::PAO_ELIGIBLE_YAKU_IDS`], e.g. `daisangen`.
+    /// A yaku id of a yakuman in [`crate::yaku::PAO_ELIGIBLE`], e.g. `daisangen`.
     pub yaku: String,
 }
 
@@ -960,7 +960,7 @@ impl Input {
             if l.seat == Wind::N && players == 3 {
                 return Err(bad("liable seat is N, but this ruleset seats only 3 players (E, S, W)"));
             }
-            if !crate::rules::PAO_ELIGIBLE_YAKU_IDS.contains(&l.yaku.as_str()) {
+            if !yaku::is_pao_eligible(&l.yaku) {
                 return Err(bad(format!("liable: '{}' is not a yakuman a call can complete", l.yaku)));
             }
         }
@@ -1326,14 +1326,14 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Interpretation> {
 /// The seats liable (pao) for this win, in the order they became liable: `pao` if the hand wins with any
 /// `pao.yakuman`, then each `liable` entry whose yakuman (listed in `pao.yakuman`) the hand wins with; no seat
 /// twice. Empty unless the hand is a yakuman hand (kazoe never carries liability).
-fn liable_seats(req: &ScoreRequest, best: &Interpretation, rules: &Ruleset) -> Vec<Wind> {
+fn liable_seats(req: &ScoreRequest, best: &Interpretation, p: &Prepared) -> Vec<Wind> {
     if !best.yaku.yakuman {
         return vec![];
     }
-    let wins_with = |id: &str| rules.pao.yakuman.iter().any(|p| p == id) && best.yaku.iter().any(|(y, _)| y.id() == id);
+    let wins_with = |y: Yaku| p.yaku.pao.has(y) && best.yaku.iter().any(|(won, _)| won == y);
     let mut out: Vec<Wind> = vec![];
-    let any = rules.pao.yakuman.iter().any(|id| wins_with(id));
-    let named = req.liable.iter().filter(|l| wins_with(&l.yaku)).map(|l| l.seat);
+    let any = yaku::PAO_ELIGIBLE.into_iter().any(wins_with);
+    let named = req.liable.iter().filter(|l| Yaku::from_id(&l.yaku).is_some_and(wins_with)).map(|l| l.seat);
     for seat in req.pao.filter(|_| any).into_iter().chain(named) {
         if !out.contains(&seat) {
             out.push(seat);
@@ -1374,7 +1374,7 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Interpretation, p: &Prepared
     let seats = (0..players).map(Wind::from_index);
     let (ron, from_dealer, from_other) = payments(best.basic, dealer, players, rules.score.tsumo_loss);
     // Only a yakuman hand has liable seats (checked here: the call is not inlined in the wasm build).
-    let liable = if best.yaku.yakuman { liable_seats(req, best, rules) } else { Vec::new() };
+    let liable = if best.yaku.yakuman { liable_seats(req, best, p) } else { Vec::new() };
     // Under `feeder_pays_full_tsumo` the seat that fed a daiminkan whose replacement tile won pays the whole tsumo.
     let feeder = req
         .kan_feeder

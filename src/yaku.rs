@@ -318,11 +318,35 @@ impl Yaku {
     }
 }
 
+/// Yakuman that a call can complete, so that a liable (pao) player exists: the only yaku `pao.yakuman` may name
+/// (`docs/RULESET.md`, `pao`), in the order liability is checked and listed.
+pub const PAO_ELIGIBLE: [Yaku; 6] =
+    [Yaku::Daisangen, Yaku::Daisuushii, Yaku::Tsuuiisou, Yaku::Chinroutou, Yaku::Ryuuiisou, Yaku::Suukantsu];
+
+/// Whether `id` names a yakuman of [`PAO_ELIGIBLE`].
+pub fn is_pao_eligible(id: &str) -> bool {
+    Yaku::from_id(id).is_some_and(|y| PAO_ELIGIBLE.contains(&y))
+}
+
 /// Bit set over [`Yaku`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct YakuMask(u64);
 
 impl YakuMask {
+    /// The yaku a ruleset names by these ids (both forms of an id two variants share, as `renhou`); unknown ids
+    /// name none. Where the ruleset's lists of yaku ids are read into the [`Yaku`] type.
+    pub fn of_ids(ids: &[String]) -> YakuMask {
+        let mut m = YakuMask::default();
+        for id in ids {
+            for y in Yaku::ALL {
+                if y.id() == id {
+                    m.insert(y);
+                }
+            }
+        }
+        m
+    }
+
     #[inline]
     pub fn has(self, y: Yaku) -> bool {
         self.0 >> (y as u8) & 1 == 1
@@ -356,21 +380,13 @@ pub struct YakuRules {
     pub local_han: [(u8, u8); YAKU_COUNT],
     /// Kansai chiitoitsu bonus by the number of kinds held four times (index 0 = one such kind).
     pub chiitoi_quad_bonus: Vec<YakuValue>,
+    /// The yakuman with liability (`pao.yakuman`).
+    pub pao: YakuMask,
 }
 
 impl YakuRules {
     pub fn from_ruleset(r: &Ruleset) -> YakuRules {
-        let mask = |ids: &[String]| {
-            let mut m = YakuMask::default();
-            for id in ids {
-                for y in Yaku::ALL {
-                    if y.id() == id {
-                        m.insert(y);
-                    }
-                }
-            }
-            m
-        };
+        let mask = YakuMask::of_ids;
         let mut local = YakuMask::default();
         let mut double = mask(&r.yaku.double_yakuman);
         let mut local_han = [(0, 0); YAKU_COUNT];
@@ -417,6 +433,7 @@ impl YakuRules {
             yakuman_stack: r.yaku.yakuman_stack,
             double,
             disabled: mask(&r.yaku.disabled),
+            pao: mask(&r.pao.yakuman),
             chiitoi_quads: r.yaku.chiitoi_duplicates == crate::rules::ChiitoiDuplicates::Kansai,
         }
     }

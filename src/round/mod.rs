@@ -56,6 +56,7 @@ use crate::rules::{Karaten, Kuikae, OpenRiichi, Ruleset, TemporaryFuritenClears,
 use crate::shanten::Variant;
 use crate::tile::{Counts, Kind, Tile, KINDS};
 use crate::wall::{TileId, Wall};
+use crate::yaku::{Yaku, YakuMask};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -145,7 +146,7 @@ struct SeatState {
     riichi_safe: u64,
     /// Liability (pao): each `pao.yakuman` this seat's calls completed, with the seat that fed the completing call,
     /// in the order they arose (two different seats can be liable: `docs/RULESET.md`, `pao.multiple_liable`).
-    pao: Vec<(&'static str, Seat)>,
+    pao: Vec<(Yaku, Seat)>,
     /// Winning kinds by shape of the 3n+1-tile hand, kept up to date at every change of the concealed hand
     /// to 3n+1 tiles (discard, any kan, nuki): the claim checks on every discard read it, and so do the next
     /// draw's tsumo and wildcard checks (replacement draws included) as the waits before that draw.
@@ -255,9 +256,10 @@ struct HotRules {
     riichi_min_live_tiles: usize,
     kuikae: Kuikae,
     riichi_pass_permanent: bool,
-    /// `pao.yakuman` as bits over [`crate::rules::PAO_ELIGIBLE_YAKU_IDS`] (bit `i` = the `i`-th id), so that a
-    /// call's liability check compares no names.
-    pao_yakuman: u8,
+    /// `pao.yakuman`: the yakuman a call's liability check looks for.
+    pao_yakuman: YakuMask,
+    /// `yaku.local`: the local yaku switched on (paarenchan, the special suukantsu win).
+    local_yaku: YakuMask,
 }
 
 impl HotRules {
@@ -277,11 +279,8 @@ impl HotRules {
             riichi_min_live_tiles: rules.riichi.min_live_tiles as usize,
             kuikae: rules.calls.kuikae,
             riichi_pass_permanent: rules.furiten.riichi_pass_permanent,
-            pao_yakuman: crate::rules::PAO_ELIGIBLE_YAKU_IDS
-                .iter()
-                .enumerate()
-                .filter(|(_, &y)| rules.pao.yakuman.iter().any(|p| p == y))
-                .fold(0, |m, (i, _)| m | 1 << i),
+            pao_yakuman: YakuMask::of_ids(&rules.pao.yakuman),
+            local_yaku: YakuMask::of_ids(&rules.yaku.local),
         }
     }
 }

@@ -4,6 +4,7 @@
 use super::{CallKind, MeldState, Round, Seat};
 use crate::tile::{self, Kind};
 use crate::wall::id_kind;
+use crate::yaku::{Yaku, YakuMask, PAO_ELIGIBLE};
 
 /// Tiles of all green (ryuuiisou): 2, 3, 4, 6, 8 sou and the green dragon.
 pub(super) fn is_green(k: Kind) -> bool {
@@ -16,7 +17,7 @@ impl Round {
     /// discarder liable for that yakuman. Each yakuman's first liable call stands; different yakuman may have
     /// different liable seats (split when the hand wins with both, `pao.multiple_liable`).
     pub(super) fn pao_check(&mut self, seat: Seat, from: Seat, kind: CallKind) {
-        if self.hot.pao_yakuman == 0 {
+        if self.hot.pao_yakuman == YakuMask::default() {
             return;
         }
         let st = &self.seats[seat as usize];
@@ -28,33 +29,31 @@ impl Round {
         let count = |pred: &dyn Fn(&MeldState) -> bool| sets().filter(|m| pred(m)).count();
         let all4 = |pred: &dyn Fn(&MeldState) -> bool| n_sets == 4 && sets().all(pred);
         let green = |m: &MeldState| m.ids.iter().all(|&i| is_green(id_kind(i)));
-        let liable = |y: &str| match y {
-            "daisangen" => {
+        let liable = |y: Yaku| match y {
+            Yaku::Daisangen => {
                 triplet(last) && tile::is_dragon(k) && count(&|m| triplet(m) && tile::is_dragon(id_kind(m.ids[0]))) == 3
             }
-            "daisuushii" => {
+            Yaku::Daisuushii => {
                 triplet(last) && tile::is_wind(k) && count(&|m| triplet(m) && tile::is_wind(id_kind(m.ids[0]))) == 4
             }
-            "tsuuiisou" => all4(&|m| tile::is_honor(id_kind(m.ids[0]))),
-            "chinroutou" => all4(&|m| triplet(m) && tile::is_terminal(id_kind(m.ids[0]))),
-            "ryuuiisou" => all4(&green),
-            "suukantsu" => {
+            Yaku::Tsuuiisou => all4(&|m| tile::is_honor(id_kind(m.ids[0]))),
+            Yaku::Chinroutou => all4(&|m| triplet(m) && tile::is_terminal(id_kind(m.ids[0]))),
+            Yaku::Ryuuiisou => all4(&green),
+            Yaku::Suukantsu => {
                 kind == CallKind::Daiminkan
                     && count(&|m| matches!(m.kind, CallKind::Daiminkan | CallKind::Ankan | CallKind::Kakan)) == 4
             }
             _ => false,
         };
-        // The newly liable yakuman as bits of their index in the eligible list (no list built on every call).
-        let mut new = 0u32;
-        for (i, &y) in crate::rules::PAO_ELIGIBLE_YAKU_IDS.iter().enumerate() {
-            if self.hot.pao_yakuman & 1 << i != 0 && !st.pao.iter().any(|&(have, _)| have == y) && liable(y) {
-                new |= 1 << i;
+        // The newly liable yakuman as a bit set (no list built on every call).
+        let mut new = YakuMask::default();
+        for y in PAO_ELIGIBLE {
+            if self.hot.pao_yakuman.has(y) && !st.pao.iter().any(|&(have, _)| have == y) && liable(y) {
+                new.insert(y);
             }
         }
-        for (i, &y) in crate::rules::PAO_ELIGIBLE_YAKU_IDS.iter().enumerate() {
-            if new & 1 << i != 0 {
-                self.seats[seat as usize].pao.push((y, from));
-            }
+        for y in PAO_ELIGIBLE.into_iter().filter(|&y| new.has(y)) {
+            self.seats[seat as usize].pao.push((y, from));
         }
     }
 }

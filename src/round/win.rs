@@ -8,6 +8,7 @@ use crate::rules::{DaiminkanRinshan, WildcardWhen, Wind};
 use crate::score::{self, Deltas, Liability, Meld as ScoreMeld, MeldFrom, MeldType, ScoreRequest, ScoreResult};
 use crate::tile::format_tiles;
 use crate::wall::{id_kind, TileId};
+use crate::yaku::Yaku;
 
 /// An ankan whose fourth tile is a wild pocchi (`222m7Pz`, `docs/rulesets/speed-tonpuu.md`, "Pocchi in play", P1): one tile of another kind.
 pub(super) fn is_wild_quad(m: &MeldState) -> bool {
@@ -96,7 +97,11 @@ impl Round {
             seat_wind: Some(self.wind(seat)),
             round_wind: Some(Wind::from_index(self.round_wind)),
             discarder: from.map(|f| self.wind(f)),
-            liable: st.pao.iter().map(|&(yaku, p)| Liability { seat: self.wind(p), yaku: yaku.to_string() }).collect(),
+            liable: st
+                .pao
+                .iter()
+                .map(|&(yaku, p)| Liability { seat: self.wind(p), yaku: yaku.id().to_string() })
+                .collect(),
             dora: format_tiles(&self.tiles(&dora)),
             ura: format_tiles(&self.tiles(&ura)),
             riichi: riichi && !st.double_riichi && !st.open_riichi,
@@ -117,9 +122,7 @@ impl Round {
             // Paarenchan (a local yakuman the ruleset may not list): the dealer's 8th win in a row — that win
             // only (`docs/rulesets/mcgill.md`: "the dealer's 8th win in a row in one dealership"); the 9th and later score as
             // they are.
-            paarenchan: seat == self.dealer
-                && self.dealer_wins == 7
-                && rules.yaku.local.iter().any(|y| y == "paarenchan"),
+            paarenchan: seat == self.dealer && self.dealer_wins == 7 && self.hot.local_yaku.has(Yaku::Paarenchan),
             kan_feeder,
             wildcard: flags.wildcard,
             suukantsu_special,
@@ -158,7 +161,7 @@ impl Round {
         kans.count() == 4
             && st.hand.iter().any(|&i| id_kind(i) != id_kind(d))
             && self.drawn_wildcard(seat, d).is_none()
-            && self.rules().yaku.local.iter().any(|y| y == "suukantsu-special")
+            && self.hot.local_yaku.has(Yaku::SuukantsuSpecial)
     }
 
     /// Whether the tile `d` just drawn by `seat` is a wildcard now (`tiles.wildcards`, `docs/rulesets/speed-tonpuu.md`, "Pocchi in play"):

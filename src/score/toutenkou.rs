@@ -99,7 +99,7 @@ pub(super) fn settle(req: &ScoreRequest, input: &Input, best: &Interpretation, p
     let winner = input.seat;
     let mut deltas = Deltas::zero(players);
     // Toutenkou's pao yakuman (daisangen, daisuushii) never occur together: one liable seat at most.
-    let pao = super::liable_seats(req, best, rules).first().copied();
+    let pao = super::liable_seats(req, best, p).first().copied();
     if input.situation.tsumo {
         let payers = (0..players).map(Wind::from_index).filter(|&w| w != winner);
         match pao {
