@@ -586,10 +586,19 @@ impl Prepared {
 const FLAVOURS: [Flavour; 5] = [Flavour::Normal, Flavour::Red, Flavour::Blue, Flavour::Gold, Flavour::Pocchi];
 
 thread_local! {
-    /// Presets already parsed, by id: parsing a preset's JSON costs far more than scoring a hand.
-    static PRESETS: std::cell::RefCell<Vec<(String, Rc<Prepared>)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The one cache of prepared rulesets, per thread: presets by their id (`Some`: parsing a preset's JSON costs
+    /// far more than scoring a hand), and the rulesets callers hold ([`score_with`]: a game's, perhaps a customised
+    /// preset) by content (`None`), the last [`HELD_MAX`] of them.
+    static PREPARED: std::cell::RefCell<Vec<CacheEntry>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// An entry of [`PREPARED`]: the preset id it was read for (`None`: a ruleset a caller holds), and the ruleset.
+type CacheEntry = (Option<Box<str>>, Rc<Prepared>);
+
+/// How many rulesets held by callers the cache keeps (a process rarely plays more than a few at once).
+const HELD_MAX: usize = 8;
+
+/// The prepared ruleset of a request: a preset's from the cache, a ruleset given whole prepared afresh.
 fn prepared(r: Option<&RulesetRef>) -> Result<Rc<Prepared>> {
     let id = match r {
         None => crate::rules::DEFAULT_PRESET,
@@ -599,11 +608,12 @@ fn prepared(r: Option<&RulesetRef>) -> Result<Rc<Prepared>> {
             return Ok(Rc::new(Prepared::new((**rules).clone())));
         }
     };
-    if let Some(p) = PRESETS.with(|c| c.borrow().iter().find(|(k, _)| k == id).map(|(_, p)| p.clone())) {
+    let hit = PREPARED.with_borrow(|c| c.iter().find(|(k, _)| k.as_deref() == Some(id)).map(|(_, p)| p.clone()));
+    if let Some(p) = hit {
         return Ok(p);
     }
     let p = Rc::new(Prepared::new(Ruleset::preset(id)?));
-    PRESETS.with(|c| c.borrow_mut().push((id.to_string(), p.clone())));
+    PREPARED.with_borrow_mut(|c| c.push((Some(id.into()), p.clone())));
     Ok(p)
 }
 
@@ -1479,23 +1489,20 @@ pub fn score_with(req: &ScoreRequest, rules: &Ruleset) -> Result<ScoreResult> {
     score_prepared(req, &prepared_for(rules)).map(Scored::into_result)
 }
 
-thread_local! {
-    /// Rulesets prepared for [`score_with`], compared by content (a game may carry a customised preset).
-    static HELD: std::cell::RefCell<Vec<Rc<Prepared>>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
+/// The prepared form of a ruleset a caller holds, from the cache by content.
 fn prepared_for(rules: &Ruleset) -> Rc<Prepared> {
-    let hit = HELD.with(|c| c.borrow().iter().find(|p| p.rules == *rules).cloned());
+    let hit =
+        PREPARED.with_borrow(|c| c.iter().find(|(k, p)| k.is_none() && p.rules == *rules).map(|(_, p)| p.clone()));
     if let Some(p) = hit {
         return p;
     }
     let p = Rc::new(Prepared::new(rules.clone()));
-    HELD.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() >= 8 {
-            c.remove(0);
+    PREPARED.with_borrow_mut(|c| {
+        if c.iter().filter(|(k, _)| k.is_none()).count() >= HELD_MAX {
+            let oldest = c.iter().position(|(k, _)| k.is_none()).expect("a held ruleset");
+            c.remove(oldest);
         }
-        c.push(p.clone())
+        c.push((None, p.clone()))
     });
     p
 }
