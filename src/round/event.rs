@@ -3,7 +3,7 @@
 
 use super::Seat;
 use crate::rules::DeadHand;
-use crate::score::ScoreResult;
+use crate::score::{MeldType, ScoreResult};
 use crate::tile::Tile;
 use crate::wall::TileId;
 use serde::{Deserialize, Serialize};
@@ -19,6 +19,20 @@ pub enum CallKind {
     Ankan,
     Kakan,
     Nuki,
+}
+
+impl CallKind {
+    /// The kind of set a called meld is, as a score request names it; `None` for nuki, a tile set aside, not a set.
+    pub fn set_kind(self) -> Option<MeldType> {
+        match self {
+            CallKind::Chi => Some(MeldType::Chi),
+            CallKind::Pon => Some(MeldType::Pon),
+            CallKind::Daiminkan => Some(MeldType::Daiminkan),
+            CallKind::Kakan => Some(MeldType::Kakan),
+            CallKind::Ankan => Some(MeldType::Ankan),
+            CallKind::Nuki => None,
+        }
+    }
 }
 
 /// A meld on the table.

@@ -5,7 +5,7 @@
 use super::{CallKind, MeldState, Round, Seat};
 use crate::error::Result;
 use crate::rules::{DaiminkanRinshan, WildcardWhen, Wind};
-use crate::score::{self, Deltas, Liability, Meld as ScoreMeld, MeldFrom, MeldType, ScoreRequest, ScoreResult};
+use crate::score::{self, Deltas, Liability, Meld as ScoreMeld, MeldFrom, ScoreRequest, ScoreResult};
 use crate::tile::format_tiles;
 use crate::wall::{id_kind, TileId};
 use crate::yaku::Yaku;
@@ -50,15 +50,9 @@ impl Round {
         let melds = st
             .melds
             .iter()
-            .filter(|m| m.kind != CallKind::Nuki)
-            .map(|m| ScoreMeld {
-                kind: match m.kind {
-                    CallKind::Chi => MeldType::Chi,
-                    CallKind::Pon => MeldType::Pon,
-                    CallKind::Daiminkan => MeldType::Daiminkan,
-                    CallKind::Kakan => MeldType::Kakan,
-                    _ => MeldType::Ankan,
-                },
+            .filter_map(|m| Some((m, m.kind.set_kind()?)))
+            .map(|(m, kind)| ScoreMeld {
+                kind,
                 tiles: format_tiles(&self.tiles(&m.ids)),
                 from: m.from.map(|f| self.relative(seat, f)),
                 wildcard: is_wild_quad(m),
