@@ -145,6 +145,11 @@ impl Round {
         }
     }
 
+    // What a seat sees, without a view: the same facts as a seat's [`TableView`], read in place (a bot asks on
+    // every decision, and building the whole view cost a fifth of its time). Every one is public except
+    // [`Round::own_hand`], which a caller playing for `seat` may read for that seat only, as `view(Some(seat))`
+    // would show it.
+
     /// The concealed tiles of `seat` by kind: for the player of that seat only (its own hand).
     pub fn own_hand(&self, seat: Seat) -> &Counts {
         self.seats[seat as usize].hand.counts()
