@@ -62,6 +62,9 @@ fi
 step "setup: wasm-pack"
 command -v wasm-pack >/dev/null || cargo install wasm-pack
 
+step "setup: cargo-fuzz (the fuzz targets in fuzz/, run by scripts/test.sh on stable with RUSTC_BOOTSTRAP=1)"
+command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
+
 step "setup: npm install in www/ (vite, typescript, playwright-core, binaryen for wasm-opt)"
 # `npm install`, not `npm ci` (npm ci has refused a lock without rollup's per-platform packages). The committed lock is the one `npm install` writes here, so a fresh clone's set-up leaves it unchanged.
 # Skipped when our stamp is newer than package.json and the lock, so a second run costs nothing.

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Runs every check of the project, the same way on a fresh machine, a developer's machine and CI (.ci/run):
 # setup (and its wasm path choice on a stubbed fresh machine), rustfmt, clippy, native tests (release: the
-# conformance suites are large), the wasm packages, the wasm
+# conformance suites are large), the fuzz targets (45 s each from the seed corpus), the wasm packages, the wasm
 # facade's tests under Node, the Node package test, the demo site (type check, build, browser tests and its size
 # budget) and the .wasm size budget.
 # Exits non-zero as soon as one step fails; the last lines are always a summary.
 #
 #   WASM_MODE=rustup|debian scripts/test.sh   forces a wasm toolchain path (see scripts/setup.sh)
-#   TENPAI_ONLY_WASM=1 scripts/test.sh         skips rustfmt, clippy and the native tests (for iterating on the wasm
-#                                              side; the summary says so, and CI never sets it)
+#   TENPAI_ONLY_WASM=1 scripts/test.sh         skips rustfmt, clippy, the native tests and the fuzz targets (for
+#                                              iterating on the wasm side; the summary says so, and CI never sets it)
 set -euo pipefail
 # shellcheck source=scripts/env.sh
 source "$(dirname "$0")/env.sh"
@@ -37,12 +37,14 @@ summary() {
   failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^failed/) s += $i } /^# fail / { s += $3 }
     END { print s + 0 }' "$LOG")
   ignored=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^ignored/) s += $i } END { print s + 0 }' "$LOG")
-  rm -f "$LOG"
   echo
   echo "=== summary (WASM_MODE=$WASM_MODE, $((SECONDS - TENPAI_T0))s)"
   local s
   for s in "${DONE_STEPS[@]}"; do echo "  ok    $s"; done
+  # scripts/fuzz.sh: "fuzz result: <target> runs=… cov=… ft=… corpus=… seconds=…"
+  grep '^fuzz result: ' "$LOG" | sed 's/^fuzz result: /        fuzz /' || true
   for s in "${SKIPPED_STEPS[@]}"; do echo "  SKIP  $s"; done
+  rm -f "$LOG"
   if [ "$rc" -ne 0 ]; then
     echo "  FAIL  ${CURRENT_STEP:-(set-up)}"
     echo "scripts/test.sh: FAILED (exit $rc)"
@@ -66,8 +68,14 @@ if [ -z "${TENPAI_ONLY_WASM:-}" ]; then
   run_step "cargo clippy (native, all targets)" cargo clippy --all-targets -- -D warnings
   # --no-fail-fast: one failing suite should not hide the results of the others.
   run_step "cargo test --release (native)" cargo test --release --no-fail-fast
+  # libFuzzer with AddressSanitizer on stable (RUSTC_BOOTSTRAP=1, see scripts/fuzz.sh): a panic on any input a
+  # caller controls fails the run. Built once, then each target fuzzes for 45 s from fuzz/seeds/<target>/.
+  run_step "fuzz: cargo fuzz build (4 targets)" bash -c 'cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz build'
+  for target in notation score game_apply game_load; do
+    run_step "fuzz: $target (45 s)" scripts/fuzz.sh 45 "$target"
+  done
 else
-  SKIPPED_STEPS+=("rustfmt, clippy, native tests (TENPAI_ONLY_WASM=1)")
+  SKIPPED_STEPS+=("rustfmt, clippy, native tests, fuzz targets (TENPAI_ONLY_WASM=1)")
 fi
 
 # Two wasm-bindgen targets: bundlers use the web build through pkg-template/index.js (top-level await init).

@@ -120,7 +120,7 @@ expect() {
 }
 
 DEBIAN_ENV="env RUSTUP_TOOLCHAIN=debian RUSTC_BOOTSTRAP=1 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-22 CARGO_UNSTABLE_BUILD_STD=std,panic_abort"
-TOOLS="wasm-bindgen wasm-pack"
+TOOLS="wasm-bindgen wasm-pack cargo-fuzz"
 tools_of() { local t out=; for t in $TOOLS; do [ -x "$1/cargo/bin/$t" ] && out+="$t "; done; echo "${out% }"; }
 
 m=$SCRATCH/online
