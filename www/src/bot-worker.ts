@@ -1,10 +1,10 @@
 // The bots think here, off the page's thread: a mirror of the page's game receives every applied action and
 // answers "what would seat N do?" with the engine's own bot.
-import init, { Game } from 'tenpai/web';
+import init, { Game, type GameAction } from 'tenpai/web';
 
 type Msg =
   | { id: number; kind: 'load'; json: string }
-  | { id: number; kind: 'apply'; seat: number; action: unknown }
+  | { id: number; kind: 'apply'; seat: number; action: GameAction }
   | { id: number; kind: 'choose'; seat: number };
 
 let game: Game | null = null;
@@ -19,7 +19,7 @@ self.onmessage = async (ev: MessageEvent<Msg>) => {
       game = Game.fromJSON(m.json);
       self.postMessage({ id: m.id, ok: true });
     } else if (m.kind === 'apply') {
-      game!.apply(m.seat, m.action as never, m.seat);
+      game!.apply(m.seat, m.action, m.seat);
       self.postMessage({ id: m.id, ok: true });
     } else {
       self.postMessage({ id: m.id, ok: true, action: game!.botAction(m.seat) });

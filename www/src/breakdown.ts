@@ -1,6 +1,6 @@
 // A ScoreResult as a readable breakdown: yaku with han, fu parts, limit, total and every seat's payment.
 import { h, pts, WIND_NAMES } from './dom';
-import type { ScoreResult } from './types';
+import type { ScoreResult } from './engine';
 
 const LIMIT_NAMES: Record<string, string> = {
   mangan: 'Mangan',

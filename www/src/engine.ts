@@ -7,9 +7,3 @@ export function loadEngine(): Promise<unknown> {
   ready ??= init();
   return ready;
 }
-
-export interface RulesetInfo {
-  id: string;
-  name: string;
-  players: 3 | 4;
-}

@@ -6,7 +6,7 @@
 // (the deal, every draw, replacement draws and indicators, the rest filled with unseen tiles), the game starts
 // from those walls through Game.fromJSON, and every logged action is applied with game.apply: an action the
 // engine does not find legal stops the replay with a message. Follows the core's src/replay.rs step by step.
-import { Game, ruleset as rulesetData } from './engine';
+import { Game, ruleset as rulesetData, type GameAction } from './engine';
 
 type Tag = { name: string; attr: (k: string) => string | null };
 export type LogAction =
@@ -40,7 +40,7 @@ export interface Hand {
 
 export interface ReplayStep {
   seat: number;
-  action: unknown;
+  action: GameAction;
 }
 
 /** What the replay page needs: the engine game at the start and the actions to apply, in order. */
@@ -200,7 +200,7 @@ function rebuildWall(hand: Hand, all: number[], players: number, replacementTile
   return yama.map((x) => (x === null ? unseen[u++]! : x));
 }
 
-type Act = { type: string; [k: string]: unknown };
+type Discard = Extract<GameAction, { type: 'discard' }>;
 const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
 
 /** Reads an mjlog and steps it through the engine; returns the start and the engine-checked actions. */
@@ -211,13 +211,13 @@ export function replayMjlog(xml: string): ReplayScript {
 /** Steps a record read from either format through the engine. */
 export function replayParsed(log: Parsed): ReplayScript {
   const { players, red } = log;
-  const rules = rulesetData(players === 3 ? 'tenhou-sanma' : 'tenhou') as unknown as Record<string, Record<string, unknown>>;
-  if (!red) rules.tiles!.flavoured = '';
-  rules.yaku!.kuitan = (log.type & 0x04) === 0;
-  if (log.finalPoints?.some((p) => !Number.isInteger(p))) rules.score!.rounding_final = 'none';
+  const rules = rulesetData(players === 3 ? 'tenhou-sanma' : 'tenhou');
+  if (!red) rules.tiles.flavoured = '';
+  rules.yaku.kuitan = (log.type & 0x04) === 0;
+  if (log.finalPoints?.some((p) => !Number.isInteger(p))) rules.score.rounding_final = 'none';
   if (!(log.type & 0x08)) {
-    rules.game!.length = 'east_only';
-    rules.game!.extension_limit = 'S4';
+    rules.game.length = 'east_only';
+    rules.game.extension_limit = 'S4';
   }
   // Tile ids of the set in play (sanma has no 2m-8m: kinds 1..7).
   const all = Array.from({ length: 136 }, (_, i) => i).filter((id) => players === 4 || id < 4 || id >= 32);
@@ -239,18 +239,18 @@ export function replayParsed(log: Parsed): ReplayScript {
   const game = Game.fromJSON(start);
   const steps: ReplayStep[] = [];
   const tile = (id: number) => tileName(id, red);
-  const apply = (seat: number, action: Act) => {
-    game.apply(seat, action as never, seat);
+  const apply = (seat: number, action: GameAction) => {
+    game.apply(seat, action, seat);
     steps.push({ seat, action });
   };
-  const legal = (seat: number) => game.legalActions(seat) as Act[];
+  const legal = (seat: number) => game.legalActions(seat);
   try {
     log.hands.forEach((hand, index) => {
       const label = `hand ${index + 1}`;
       let riichiNext = false;
       const acts = hand.actions;
       const answerClaims = (i: number) => {
-        const answers: [number, Act][] = [];
+        const answers: [number, GameAction][] = [];
         for (const a of acts.slice(i + 1)) {
           if (a.t === 'win' && a.who !== a.fromWho) {
             answers.push([a.who, { type: 'ron' }]);
@@ -260,14 +260,16 @@ export function replayParsed(log: Parsed): ReplayScript {
           if (a.t === 'call' && ['chi', 'pon', 'daiminkan'].includes(a.meld.kind)) {
             const mine = a.meld.tiles.filter((t) => t !== a.meld.called).map(tile);
             const want = a.meld.kind === 'daiminkan' ? undefined : mine;
-            const pick = legal(a.seat).find((x) => x.type === a.meld.kind && (!want || same(x.tiles as string[], want)));
-            answers.push([a.seat, pick ?? { type: a.meld.kind, tiles: mine }]);
+            const pick = legal(a.seat).find((x) => x.type === a.meld.kind && (!want || ('tiles' in x && same(x.tiles, want))));
+            // Not offered: sent anyway, so the engine's own error says why the record's call is not legal here.
+            const asked = (a.meld.kind === 'daiminkan' ? { type: 'daiminkan' } : { type: a.meld.kind, tiles: mine }) as GameAction;
+            answers.push([a.seat, pick ?? asked]);
             break;
           }
           if (a.t === 'riichi-accepted' || a.t === 'dora' || a.t === 'other') continue;
           break;
         }
-        const st = game.status() as { phase: string; toAct: number[] };
+        const st = game.status();
         if (st.phase !== 'claims') {
           if (answers.length) throw new Error(`${label}: the record claims a tile the engine does not offer`);
           return;
@@ -280,7 +282,7 @@ export function replayParsed(log: Parsed): ReplayScript {
         else if (a.t === 'discard') {
           const name = tile(a.id);
           const tsumogiri = isTsumogiri(acts, i);
-          const options = legal(a.seat).filter((x) => x.type === 'discard' && x.tile === name && Boolean(x.riichi) === riichiNext);
+          const options = legal(a.seat).filter((x): x is Discard => x.type === 'discard' && x.tile === name && Boolean(x.riichi) === riichiNext);
           const pick = options.find((x) => Boolean(x.tsumogiri) === tsumogiri) ?? options[0];
           if (!pick) throw new Error(`${label}: seat ${a.seat} discards ${name}${riichiNext ? ' with riichi' : ''}, which the engine does not allow`);
           riichiNext = false;
@@ -298,7 +300,7 @@ export function replayParsed(log: Parsed): ReplayScript {
         } else if (a.t === 'win' && a.who === a.fromWho) {
           apply(a.who, { type: 'tsumo' });
         } else if (a.t === 'draw-end' && a.kind === 'yao9') {
-          const st = game.status() as { toAct: number[] };
+          const st = game.status();
           apply(st.toAct[0]!, { type: 'kyuushu' });
         }
       }

@@ -2,8 +2,8 @@
 // buttons are exactly game.legalActions(human), bots choose in a Web Worker, and the game is saved to
 // localStorage after every action so a reload continues where it stopped.
 import { h, errorText } from './dom';
-import { Game, rulesets, type RulesetInfo } from './engine';
-import { gameEndPanel, handEndPanel, type GameEvent } from './results';
+import { Game, rulesets, type GameAction, type GameEvent } from './engine';
+import { gameEndPanel, handEndPanel, type GameEndEvent } from './results';
 import { renderTable, type TableView } from './table';
 import { tileEl } from './tiles';
 
@@ -20,7 +20,8 @@ interface Saved {
   dealer: number;
 }
 
-type Action = { type: string; [k: string]: unknown };
+type Action = GameAction;
+type Discard = Extract<GameAction, { type: 'discard' }>;
 
 export function savedGame(): string | null {
   try {
@@ -93,7 +94,7 @@ function loadSave(): Saved | null {
 }
 
 function newGameForm(root: HTMLElement): void {
-  const infos = rulesets() as RulesetInfo[];
+  const infos = rulesets();
   const select = h('select#new-ruleset', null, infos.map((i) => h('option', { value: i.id }, `${i.name} · ${i.players} players`)));
   const seed = h('input#new-seed', { type: 'text', placeholder: 'random', autocomplete: 'off' });
   const form = h(
@@ -170,9 +171,9 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   let riichiMode: 'off' | 'riichi' | 'open' = 'off';
   let pause: GameEvent[] | null = save.pause;
   let dealer = save.dealer;
-  let gameEnd: GameEvent | null = null;
+  let gameEnd: GameEndEvent | null = null;
   let frozen: TableView | null = null;
-  const n = (game.view(HUMAN) as unknown as TableView).seats.length;
+  const n = game.view(HUMAN).seats.length;
   const names = seatNames(n);
   const speedSel = h(
     'select#speed',
@@ -188,7 +189,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   const bar = h(
     'div.play-bar',
     null,
-    h('span.ruleset-name', null, (rulesets() as RulesetInfo[]).find((i) => i.id === save.ruleset)?.name ?? save.ruleset),
+    h('span.ruleset-name', null, rulesets().find((i) => i.id === save.ruleset)?.name ?? save.ruleset),
     speedSel,
     h('button#export', { type: 'button', onclick: exportLog }, 'Export tenhou.net/6'),
     h('a.button', { href: '#/replay?saved=1' }, 'Replay'),
@@ -227,14 +228,14 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   }
 
   function apply(seat: number, action: Action): void {
-    const before = game.view(HUMAN) as unknown as TableView;
-    const events = game.apply(seat, action as never, HUMAN) as GameEvent[];
+    const before = game.view(HUMAN);
+    const events = game.apply(seat, action, HUMAN);
     void bots.apply(seat, action);
     riichiMode = 'off';
     // A move counter for tests and tools: it changes with every applied action.
     document.body.dataset.moves = String(Number(document.body.dataset.moves ?? 0) + 1);
     const ended = events.filter((e) => ['win', 'ryuukyoku', 'round-end'].includes(e.type));
-    const end = events.find((e) => e.type === 'game-end');
+    const end = events.find((e): e is GameEndEvent => e.type === 'game-end');
     if (ended.length) {
       pause = ended;
       dealer = before.dealer; // the hand-end panel names seat winds of the hand that ended
@@ -246,14 +247,14 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
 
   function render(): void {
     if (!pause) frozen = null;
-    const view = frozen ?? (game.view(HUMAN) as unknown as TableView);
-    const legal = game.legalActions(HUMAN) as Action[];
-    const discards = legal.filter((a) => a.type === 'discard');
+    const view = frozen ?? game.view(HUMAN);
+    const legal = game.legalActions(HUMAN);
+    const discards = legal.filter((a): a is Discard => a.type === 'discard');
     const canRiichi = discards.some((a) => a.riichi && !a.open);
     const canOpen = discards.some((a) => a.riichi && a.open);
-    const inMode = (a: Action) => (riichiMode === 'off' ? !a.riichi : Boolean(a.riichi) && Boolean(a.open) === (riichiMode === 'open'));
+    const inMode = (a: Discard) => (riichiMode === 'off' ? !a.riichi : Boolean(a.riichi) && Boolean(a.open) === (riichiMode === 'open'));
     // The human answers after the bots that must also answer now (the bot loop applies theirs first).
-    const botsFirst = view.toAct.some((s) => s !== HUMAN && (game.legalActions(s) as Action[]).length > 0);
+    const botsFirst = view.toAct.some((s) => s !== HUMAN && game.legalActions(s).length > 0);
     const mine = view.toAct.includes(HUMAN) && legal.length > 0 && !pause && !gameEnd && !botsFirst;
     tableBox.replaceChildren(
       renderTable(view, HUMAN, names, {
@@ -347,9 +348,9 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     busy = true;
     try {
       while (!stopped && !pause && !gameEnd) {
-        const st = game.status() as { toAct: number[]; over: boolean };
+        const st = game.status();
         if (st.over) break;
-        const bot = st.toAct.find((s) => s !== HUMAN && (game.legalActions(s) as Action[]).length > 0);
+        const bot = st.toAct.find((s) => s !== HUMAN && game.legalActions(s).length > 0);
         if (bot === undefined) break;
         const a = await bots.choose(bot);
         if (stopped) return;

@@ -3,11 +3,11 @@
 // A record becomes a start position and a list of actions (src/mjlog.ts; a saved game lists its own), applied
 // one by one through the engine to make one frame per action.
 import { h, errorText } from './dom';
-import { Game } from './engine';
+import { Game, type GameAction, type GameEvent } from './engine';
 import { replayMjlog, replayParsed, type ReplayScript } from './mjlog';
 import { parseTenhou6 } from './tenhou6';
 import { savedGame } from './play-page';
-import { handEndPanel, gameEndPanel, type GameEvent } from './results';
+import { handEndPanel, gameEndPanel, type GameEndEvent } from './results';
 import { renderTable, roundLabel, type TableView } from './table';
 
 interface Frame {
@@ -128,7 +128,7 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
       // Every win and draw of this hand so far, with its breakdown.
       const ended: GameEvent[] = [];
       for (let k = handStart(f.hand); k <= at; k++) ended.push(...frames[k]!.events.filter((e) => ['win', 'ryuukyoku', 'round-end'].includes(e.type)));
-      const end = at === frames.length - 1 ? frames.flatMap((x) => x.events).find((e) => e.type === 'game-end') : undefined;
+      const end = at === frames.length - 1 ? frames.flatMap((x) => x.events).find((e): e is GameEndEvent => e.type === 'game-end') : undefined;
       results.replaceChildren(
         ended.length ? handEndPanel(ended, names, dealerOf(frames, at), endsHand ? frames[at - 1]!.view : f.view) : h('span'),
         end ? gameEndPanel(end, names) : h('span'),
@@ -151,7 +151,7 @@ function dealerOf(frames: Frame[], at: number): number {
 function scriptOf(text: string): ReplayScript {
   if (text.startsWith('<')) return replayMjlog(text);
   if (text.startsWith('{') && text.includes('"format":"tenpai-game-')) {
-    const saved = JSON.parse(text) as { actions: [number, unknown][]; startScores: number[] };
+    const saved = JSON.parse(text) as { actions: [number, GameAction][]; startScores: number[] };
     const start = JSON.stringify({ ...saved, actions: [], scores: saved.startScores });
     return { start, steps: saved.actions.map(([seat, action]) => ({ seat, action })) };
   }
@@ -164,11 +164,11 @@ function framesOf(script: ReplayScript): Frame[] {
   const game = Game.fromJSON(script.start);
   try {
     let hand = 0;
-    const frames: Frame[] = [{ view: game.spectate() as unknown as TableView, events: [], hand }];
+    const frames: Frame[] = [{ view: game.spectate(), events: [], hand }];
     for (const { seat, action } of script.steps) {
-      const events = game.apply(seat, action as never, seat) as GameEvent[];
+      const events = game.apply(seat, action, seat);
       // A frame that ends a hand stays with that hand (its result shows); the next frame starts the next hand.
-      frames.push({ view: game.spectate() as unknown as TableView, events, hand });
+      frames.push({ view: game.spectate(), events, hand });
       if (events.some((e) => e.type === 'deal')) hand++;
     }
     return frames;

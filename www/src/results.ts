@@ -1,11 +1,11 @@
 // Hand-end and game-end panels built from the engine's events (win, ryuukyoku, round-end, game-end).
 import { breakdown, deltaClass } from './breakdown';
 import { h, pts, WINDS } from './dom';
+import type { GameEvent } from './engine';
 import { renderMeld, type TableView } from './table';
 import { tileEl } from './tiles';
-import type { ScoreResult } from './types';
 
-export type GameEvent = { type: string; [k: string]: unknown };
+export type GameEndEvent = Extract<GameEvent, { type: 'game-end' }>;
 
 const DRAW_NAMES: Record<string, string> = {
   exhaustive: 'Exhaustive draw',
@@ -30,14 +30,14 @@ export function handEndPanel(events: GameEvent[], names: string[], dealer: numbe
   const parts: Node[] = [];
   for (const e of events) {
     if (e.type === 'win') {
-      const seat = e.seat as number;
-      const from = e.from as number | null;
+      const seat = e.seat;
+      const from = e.from;
       const hand = h('div.tile-row');
-      (e.hand as string[]).forEach((t) => hand.append(tileEl(t, { small: true })));
-      hand.append(h('span.gap'), tileEl(e.winTile as string, { small: true, extraClass: 'win-tile' }));
+      e.hand.forEach((t) => hand.append(tileEl(t, { small: true })));
+      hand.append(h('span.gap'), tileEl(e.winTile, { small: true, extraClass: 'win-tile' }));
       // The winner's melds, from the table as the hand ended (the event lists the concealed tiles only).
       for (const m of view?.seats[seat]?.melds ?? []) hand.append(h('span.gap'), renderMeld(m, true));
-      const ura = e.uraIndicators as string[];
+      const ura = e.uraIndicators;
       parts.push(
         h(
           'section.win',
@@ -45,30 +45,28 @@ export function handEndPanel(events: GameEvent[], names: string[], dealer: numbe
           h('h3', null, `${names[seat]} wins by ${from === null || from === seat ? 'tsumo' : `ron from ${names[from]}`}`),
           hand,
           ura.length ? h('div.dora', null, h('span.label', null, 'Ura indicators'), ...ura.map((t) => tileEl(t, { small: true }))) : null,
-          breakdown(e.result as ScoreResult, windNames),
+          breakdown(e.result, windNames),
         ),
       );
     } else if (e.type === 'ryuukyoku') {
-      const tenpai = e.tenpai as number[];
-      const nagashi = e.nagashi as number[];
+      const { tenpai, nagashi } = e;
       parts.push(
         h(
           'section.draw',
           null,
-          h('h3', null, DRAW_NAMES[e.reason as string] ?? String(e.reason)),
+          h('h3', null, DRAW_NAMES[e.reason] ?? String(e.reason)),
           e.reason === 'exhaustive'
             ? h('p', null, tenpai.length ? `Tenpai: ${tenpai.map((s) => names[s]).join(', ')}` : 'Nobody was tenpai.')
             : null,
           nagashi.length ? h('p', null, `Nagashi mangan: ${nagashi.map((s) => names[s]).join(', ')}`) : null,
           // The hands shown at the draw (tenpai hands, or the nine terminals).
-          ...(e.hands as (string[] | null)[]).map((hand, s) =>
+          ...e.hands.map((hand, s) =>
             hand ? h('div.shown-hand', null, h('span.label', null, names[s]), h('div.tile-row', null, hand.map((t) => tileEl(t, { small: true })))) : null,
           ),
         ),
       );
     } else if (e.type === 'round-end') {
-      const deltas = e.deltas as number[];
-      const scores = e.scores as number[];
+      const { deltas, scores } = e;
       parts.push(
         h(
           'table.deltas.round-end',
@@ -89,12 +87,10 @@ export function handEndPanel(events: GameEvent[], names: string[], dealer: numbe
 }
 
 /** The end of the game: ranks, final scores and the ruleset's settlement. */
-export function gameEndPanel(e: GameEvent, names: string[]): HTMLElement {
-  const scores = e.scores as number[];
-  const ranks = e.ranks as number[];
-  const points = e.points as number[];
+export function gameEndPanel(e: GameEndEvent, names: string[]): HTMLElement {
+  const { scores, ranks, points } = e;
   // Shuugi rulesets settle in chips too (placement chips included).
-  const chips = e.chips as number[] | undefined;
+  const chips = e.chips ?? undefined;
   const order = names.map((_, s) => s).sort((a, b) => ranks[a]! - ranks[b]!);
   return h(
     'div.game-end#game-end',

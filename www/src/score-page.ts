@@ -2,9 +2,8 @@
 // Everything on the page lives in the URL (#/score?…), so a hand can be shared as a link.
 import { breakdown } from './breakdown';
 import { h, errorText, WINDS, WIND_NAMES } from './dom';
-import { ruleset as rulesetData, rulesets, score, shanten, waits, type RulesetId, type RulesetInfo, type ScoreRequest } from './engine';
+import { ruleset as rulesetData, rulesets, score, shanten, waits, type RulesetId, type ScoreRequest } from './engine';
 import { splitMpsz, tileEl, joinMpsz, sortTiles } from './tiles';
-import type { ScoreResult } from './types';
 
 interface Meld {
   type: 'chi' | 'pon' | 'daiminkan' | 'kakan' | 'ankan';
@@ -112,7 +111,7 @@ export function request(s: State): Record<string, unknown> {
 
 export function scorePage(root: HTMLElement, query: URLSearchParams): void {
   const state = fromQuery(query);
-  const infos = rulesets() as RulesetInfo[];
+  const infos = rulesets();
   let target: Target = 'hand';
 
   const result = h('section.result#score-result', { 'aria-live': 'polite' });
@@ -214,7 +213,7 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
   }
 
   function buildPalette(): void {
-    const data = rulesetData(state.r as RulesetId) as { tiles: { removed: string; flavoured: string } };
+    const data = rulesetData(state.r as RulesetId);
     const removed = new Set(splitSafe(data.tiles.removed));
     const flavoured = splitSafe(data.tiles.flavoured);
     palette.replaceChildren();
@@ -289,7 +288,7 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
     const out: Node[] = [];
     if (state.win) {
       try {
-        const r = score(request(state) as unknown as ScoreRequest) as ScoreResult;
+        const r = score(request(state) as unknown as ScoreRequest);
         const names: Record<string, string> = {};
         for (const w of WINDS.slice(0, players())) names[w] = WIND_NAMES[w]! + (w === state.seat ? ' (winner)' : '');
         out.push(breakdown(r, names));
@@ -311,11 +310,11 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
     const box = h('div.helper', null, h('h3', null, 'Hand helper'));
     if (!text) return box;
     try {
-      const s = shanten(text, { ruleset: state.r }) as { shanten: number };
+      const s = shanten(text, { ruleset: state.r });
       box.append(h('p', null, s.shanten === -1 ? 'Complete hand.' : s.shanten === 0 ? 'Tenpai.' : `${s.shanten}-shanten.`));
       const concealed = tiles.length;
       if (concealed % 3 === 1) {
-        const w = waits(text, { ruleset: state.r }) as { tiles: string[]; ukeire: number };
+        const w = waits(text, { ruleset: state.r });
         if (w.tiles.length) {
           const row = h('div.tile-row');
           w.tiles.forEach((t) => row.append(tileEl(t, { small: true })));
