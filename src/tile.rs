@@ -90,6 +90,9 @@ pub fn is_dragon(kind: Kind) -> bool {
     kind >= HAKU
 }
 
+/// The green kinds, one bit each (what all green, ryuuiisou, is made of): 2, 3, 4, 6, 8 sou and the green dragon.
+pub const GREEN_KINDS: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << HATSU;
+
 /// The dora that an indicator of `kind` points to (standard order: 9→1 in a suit, N→E, chun→haku).
 pub fn dora_after(kind: Kind) -> Kind {
     match kind {

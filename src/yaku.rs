@@ -6,7 +6,7 @@
 
 use crate::hand::{Shape, StandardReading, Wait};
 use crate::rules::{OpenRiichi, Renhou, Ruleset, Wind, YakuValue};
-use crate::tile::{is_honor, is_yaochuu, kinds_held, suit, Counts, Kind, CHUN, HAKU, HATSU};
+use crate::tile::{is_honor, is_yaochuu, kinds_held, suit, Counts, Kind, CHUN, GREEN_KINDS, HAKU, HATSU};
 
 /// Every yaku and yakuman the engine knows, in Tenhou's display order within each group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -707,7 +707,6 @@ impl TileFacts {
         const SUITS: [u64; 3] = [0x1ff, 0x1ff << 9, 0x1ff << 18];
         const HONORS: u64 = 0x7f << 27;
         const TERMINALS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
-        const GREEN: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << HATSU;
         let present = kinds_held(all);
         let yaochuu = HONORS | TERMINALS;
         TileFacts {
@@ -715,7 +714,7 @@ impl TileFacts {
             only_yaochuu: present & !yaochuu == 0,
             only_honors: present & !HONORS == 0,
             only_terminals: present & !TERMINALS == 0,
-            only_green: present & !GREEN == 0,
+            only_green: present & !GREEN_KINDS == 0,
             suits: SUITS.iter().filter(|&&m| present & m != 0).count() as u8,
             honors: present & HONORS != 0,
         }

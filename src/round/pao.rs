@@ -2,14 +2,9 @@
 //! (`docs/RULESET.md`, `pao`).
 
 use super::{CallKind, MeldState, Round, Seat};
-use crate::tile::{self, Kind};
+use crate::tile;
 use crate::wall::id_kind;
 use crate::yaku::{Yaku, YakuMask, PAO_ELIGIBLE};
-
-/// Tiles of all green (ryuuiisou): 2, 3, 4, 6, 8 sou and the green dragon.
-pub(super) fn is_green(k: Kind) -> bool {
-    matches!(k, 19 | 20 | 21 | 23 | 25) || k == tile::HATSU
-}
 
 impl Round {
     /// Liability (pao), checked after a call from `from` was added to `seat`'s melds: the call that gives the
@@ -28,7 +23,7 @@ impl Round {
         let triplet = |m: &MeldState| m.kind != CallKind::Chi;
         let count = |pred: &dyn Fn(&MeldState) -> bool| sets().filter(|m| pred(m)).count();
         let all4 = |pred: &dyn Fn(&MeldState) -> bool| n_sets == 4 && sets().all(pred);
-        let green = |m: &MeldState| m.ids.iter().all(|&i| is_green(id_kind(i)));
+        let green = |m: &MeldState| m.ids.iter().all(|&i| tile::GREEN_KINDS >> id_kind(i) & 1 == 1);
         let liable = |y: Yaku| match y {
             Yaku::Daisangen => {
                 triplet(last) && tile::is_dragon(k) && count(&|m| triplet(m) && tile::is_dragon(id_kind(m.ids[0]))) == 3
