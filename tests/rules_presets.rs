@@ -705,3 +705,22 @@ fn ruleset_doc_values_table_matches_the_presets() {
         assert!(keys.contains(&key), "docs/RULESET.md documents `{key}`, which no preset has");
     }
 }
+
+/// The words between `<!-- name:begin -->` and `<!-- name:end -->` of a document that are written in backticks.
+fn doc_section_ids<'a>(doc: &'a str, name: &str) -> Vec<&'a str> {
+    let (begin, end) = (format!("<!-- {name}:begin -->"), format!("<!-- {name}:end -->"));
+    let start = doc.find(&begin).unwrap_or_else(|| panic!("docs/API.md has no {begin}")) + begin.len();
+    let stop = doc[start..].find(&end).unwrap_or_else(|| panic!("docs/API.md has no {end}")) + start;
+    doc[start..stop].split('`').skip(1).step_by(2).collect()
+}
+
+#[test]
+fn api_doc_lists_exactly_the_yaku_ids() {
+    let path = format!("{}/docs/API.md", env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(&path).expect("docs/API.md");
+    assert_eq!(doc_section_ids(&doc, "yaku-ids"), rules::STANDARD_YAKU_IDS, "docs/API.md standard yaku ids");
+    assert_eq!(doc_section_ids(&doc, "local-yaku-ids"), rules::LOCAL_YAKU_IDS, "docs/API.md local yaku ids");
+    for id in rules::RULE_YAKU_IDS {
+        assert!(doc.contains(&format!("`{id}`")), "docs/API.md does not name the rule-switched yaku id {id}");
+    }
+}

@@ -1,0 +1,126 @@
+// node --test tests/node/: docs/API.md against what it documents. The lists of exports, `Game` members, exported
+// TypeScript types and error codes in docs/API.md (between its `<!-- name:begin -->` / `<!-- name:end -->` marks)
+// must equal the assembled npm package's (pkg-npm/, built by scripts/test.sh) and src/error.rs's `CODES`, which
+// must in turn hold every code the Rust sources give an error. A name missing on either side fails.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PKG = process.env.TENPAI_NPM_PKG || join(ROOT, 'pkg-npm');
+const DOC = readFileSync(join(ROOT, 'docs/API.md'), 'utf8');
+
+/** The text between the document's `<!-- name:begin -->` and `<!-- name:end -->`. */
+function section(name) {
+  const begin = `<!-- ${name}:begin -->`;
+  const end = `<!-- ${name}:end -->`;
+  const start = DOC.indexOf(begin);
+  const stop = DOC.indexOf(end);
+  assert.ok(start >= 0 && stop > start, `docs/API.md has a ${begin} … ${end} section`);
+  return DOC.slice(start + begin.length, stop);
+}
+
+/** The first backticked word of each `- ` item of a section: `rulesets()` → rulesets, `Game.fromJSON(text)` →
+ * Game.fromJSON, `new Game(options)` → new Game. */
+function listed(name) {
+  return section(name)
+    .split('\n')
+    .filter((line) => line.startsWith('- `'))
+    .map((line) => line.slice(3, line.indexOf('`', 3)).replace(/\(.*$/, ''));
+}
+
+/** Equal as sets, each name once; the message says which names are missing on which side. */
+function sameNames(documented, actual, what) {
+  const dup = documented.filter((n, i) => documented.indexOf(n) !== i);
+  assert.deepEqual(dup, [], `${what}: listed twice in docs/API.md`);
+  const missingInDoc = actual.filter((n) => !documented.includes(n));
+  const missingInPkg = documented.filter((n) => !actual.includes(n));
+  assert.deepEqual(
+    { missingInDoc, missingInPkg },
+    { missingInDoc: [], missingInPkg: [] },
+    `${what}: docs/API.md and the package differ`,
+  );
+}
+
+const nodeBuild = () => createRequire(import.meta.url)(join(PKG, 'node/tenpai.js'));
+
+test('docs/API.md lists exactly the package exports', async () => {
+  const node = Object.keys(nodeBuild()).sort();
+  sameNames(listed('exports'), node, 'exports of tenpai/node');
+  // The web build has the same API plus its loaders (importing it does not initialise it).
+  const web = Object.keys(await import(pathToFileURL(join(PKG, 'web/tenpai.js')).href));
+  sameNames(listed('exports').concat(listed('web-exports')), web, 'exports of tenpai/web');
+  // The bundler entry re-exports the web build's API (its default export is not re-exported).
+  const entry = readFileSync(join(PKG, 'index.js'), 'utf8');
+  assert.match(entry, /export \* from '\.\/web\/tenpai\.js'/, 'index.js re-exports the web build');
+});
+
+test('docs/API.md lists exactly the Game members', () => {
+  const { Game } = nodeBuild();
+  const documented = listed('game-members');
+  assert.ok(documented.includes('new Game'), 'the constructor is documented');
+  const methods = Object.getOwnPropertyNames(Game.prototype).filter((n) => n !== 'constructor' && !n.startsWith('__'));
+  const statics = Object.getOwnPropertyNames(Game)
+    .filter((n) => !['length', 'name', 'prototype'].includes(n) && !n.startsWith('__'))
+    .map((n) => `Game.${n}`);
+  sameNames(
+    documented.filter((n) => n !== 'new Game'),
+    methods.concat(statics),
+    'Game members',
+  );
+  if (Game.prototype[Symbol.dispose]) {
+    assert.match(section('game-members'), /Symbol\.dispose/, 'Game[Symbol.dispose] is documented');
+  }
+});
+
+test('docs/API.md lists exactly the exported TypeScript names', () => {
+  const names = (s) => section(s).split('`').filter((_, i) => i % 2 === 1);
+  for (const [dts, documented] of [
+    ['node/tenpai.d.ts', names('types')],
+    ['web/tenpai.d.ts', names('types').concat(names('web-types'))],
+  ]) {
+    const text = readFileSync(join(PKG, dts), 'utf8');
+    const types = [...text.matchAll(/^export (?:declare )?(?:type|interface|enum) (\w+)/gm)].map((m) => m[1]);
+    assert.ok(types.length > 0, `${dts} exports types`);
+    sameNames(documented, [...new Set(types)], `types of ${dts}`);
+  }
+});
+
+/** The codes of src/error.rs's `CODES`, in order. */
+function errorCodes() {
+  const src = readFileSync(join(ROOT, 'src/error.rs'), 'utf8');
+  const m = /pub const CODES: \[&str; \d+\] = \[([^\]]*)\]/.exec(src);
+  assert.ok(m, 'src/error.rs defines CODES');
+  return [...m[1].matchAll(/"([a-z-]+)"/g)].map((c) => c[1]);
+}
+
+/** Every .rs file under `dir`. */
+function rustFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? rustFiles(join(dir, e.name)) : e.name.endsWith('.rs') ? [join(dir, e.name)] : [],
+  );
+}
+
+test('docs/API.md lists exactly the error codes of src/error.rs', () => {
+  const documented = section('error-codes')
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.slice(3, line.indexOf('`', 3)));
+  sameNames(documented, errorCodes(), 'error codes (src/error.rs CODES)');
+});
+
+test('every error code the Rust sources use is in src/error.rs CODES', () => {
+  const codes = errorCodes();
+  const used = new Set();
+  for (const file of rustFiles(join(ROOT, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    // `Error::new("code", …)` (also across a line break) and the helpers' `Self::new("code", …)` in src/error.rs.
+    for (const m of text.matchAll(/(?:Error|Self)::new\(\s*"([a-z-]+)"/g)) used.add(m[1]);
+  }
+  assert.ok(used.has('illegal-action') && used.has('bad-request'), 'the scan finds the codes in use');
+  assert.deepEqual([...used].filter((c) => !codes.includes(c)), [], 'codes in use but not in CODES');
+  assert.deepEqual(codes.filter((c) => !used.has(c)), [], 'codes in CODES that no error carries');
+});
