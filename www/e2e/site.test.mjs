@@ -320,13 +320,13 @@ test('replay: a real Tenhou mjlog stepped to its end', async () => {
   assert.ok(await page.isVisible('#game-end'));
   const scores = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, Number(r.children[2].textContent.replace(/,/g, ''))]));
   const bySeat = Object.fromEntries(scores);
-  assert.deepEqual(owari.map((_, s) => bySeat[`Seat ${s}`]), owari);
+  assert.deepEqual(owari.map((_, s) => bySeat[`Player${s}`]), owari); // the record's names (tests/data: Player0..3)
   // The same game as tenhou.net/6 JSON reaches the same end.
   await page.setInputFiles('#log-file', LOG.replace(/\.mjlog$/, '.json'));
   await page.waitForFunction(() => document.querySelector('#replay-status').textContent.includes('.json'));
   await page.click('#replay-last');
   const scores6 = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, Number(r.children[2].textContent.replace(/,/g, ''))]));
-  assert.deepEqual(owari.map((_, s) => Object.fromEntries(scores6)[`Seat ${s}`]), owari);
+  assert.deepEqual(owari.map((_, s) => Object.fromEntries(scores6)[`Player${s}`]), owari);
   // More records through the whole engine: three-player, pao, and a gzipped file as Tenhou serves them.
   const gz = join(SHOTS, 'pao.mjlog.gz');
   writeFileSync(gz, gzipSync(readFileSync(join(ROOT, 'tests/data/logs/dnovikoff/pao.mjlog'))));

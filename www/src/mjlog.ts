@@ -38,6 +38,41 @@ export interface Hand {
   actions: LogAction[];
 }
 
+/** A player as the record names them: Tenhou's name, rank (dan) and rating where the record has them. */
+export interface PlayerInfo {
+  name: string;
+  dan?: string;
+  rate?: number;
+}
+
+/** Tenhou's ranks by number (mjlog `dan`): 新人, 9級 … 1級, 初段 … 十段, 天鳳位. */
+const DANS = ['Novice', ...Array.from({ length: 9 }, (_, i) => `${9 - i} kyu`), ...Array.from({ length: 10 }, (_, i) => `${i + 1} dan`), 'Tenhou'];
+const KANJI_DIGITS: Record<string, number> = { 初: 1, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+/** A rank as a record writes it (a number, or Japanese text in tenhou.net/6 JSON) in English. */
+export function danName(dan: string | number | null | undefined): string | undefined {
+  if (dan === null || dan === undefined || dan === '') return undefined;
+  if (typeof dan === 'number' || /^\d+$/.test(dan)) return DANS[Number(dan)];
+  const m = /^([初一二三四五六七八九十])(段|級)$/.exec(dan);
+  if (m) return `${KANJI_DIGITS[m[1]!]} ${m[2] === '段' ? 'dan' : 'kyu'}`;
+  if (dan === '新人') return 'Novice';
+  if (dan === '天鳳位') return 'Tenhou';
+  return dan;
+}
+
+/** The players of a record, or null when it names nobody (names stripped: every name empty). */
+export function playersOf(names: (string | null | undefined)[], dans: (string | number | null | undefined)[], rates: (number | string | null | undefined)[]): PlayerInfo[] | null {
+  const list = names.map((n, s) => {
+    const rate = Number(rates[s]);
+    const p: PlayerInfo = { name: (n ?? '').trim() };
+    const dan = danName(dans[s]);
+    if (dan) p.dan = dan;
+    if (rates[s] !== undefined && rates[s] !== null && rates[s] !== '' && Number.isFinite(rate)) p.rate = rate;
+    return p;
+  });
+  return list.some((p) => p.name) ? list : null;
+}
+
 export interface ReplayStep {
   seat: number;
   action: GameAction;
@@ -49,6 +84,8 @@ export interface ReplayScript {
   steps: ReplayStep[];
   /** Set when the record could not be followed to its end; the steps up to there are still valid. */
   error?: string;
+  /** The players as the record names them (absent when it names nobody). */
+  players?: PlayerInfo[];
 }
 
 const ints = (s: string | null): number[] => (s ? s.split(',').filter((x) => x !== '').map(Number) : []);
@@ -95,12 +132,15 @@ export interface Parsed {
   red: boolean;
   hands: Hand[];
   finalPoints: number[] | null;
+  /** The players as the record names them, or null. */
+  names?: PlayerInfo[] | null;
 }
 
 function parse(xml: string): Parsed {
   let type: number | null = null;
   const hands: Hand[] = [];
   let finalPoints: number[] | null = null;
+  let names: PlayerInfo[] | null = null;
   for (const tag of tagsOf(xml)) {
     const name = tag.name;
     const cur = hands[hands.length - 1];
@@ -114,6 +154,18 @@ function parse(xml: string): Parsed {
       continue;
     }
     if (name === 'GO') type = Number(tag.attr('type'));
+    else if (name === 'UN' && tag.attr('n0') !== null && !names) {
+      // Names are URL-encoded UTF-8; dan and rate are comma-separated, one per seat.
+      const raw = [0, 1, 2, 3].map((s) => {
+        const raw = tag.attr(`n${s}`);
+        try {
+          return raw === null ? null : decodeURIComponent(raw);
+        } catch {
+          return raw;
+        }
+      });
+      names = playersOf(raw, (tag.attr('dan') ?? '').split(','), (tag.attr('rate') ?? '').split(','));
+    }
     else if (name === 'INIT') {
       const seed = ints(tag.attr('seed'));
       const players = type !== null && type & 0x10 ? 3 : 4;
@@ -148,7 +200,8 @@ function parse(xml: string): Parsed {
   }
   if (type === null) throw new Error('not an mjlog: no <GO> tag');
   if (!hands.length) throw new Error('the record has no hands');
-  return { type, players: type & 0x10 ? 3 : 4, red: (type & 0x02) === 0, hands, finalPoints };
+  const n = type & 0x10 ? 3 : 4;
+  return { type, players: n, red: (type & 0x02) === 0, hands, finalPoints, names: names?.slice(0, n) ?? null };
 }
 
 const KIND_NAMES = (kind: number) => (kind < 27 ? `${(kind % 9) + 1}${'mps'[Math.floor(kind / 9)]}` : `${kind - 26}z`);
@@ -306,11 +359,11 @@ export function replayParsed(log: Parsed): ReplayScript {
       }
     });
   } catch (e) {
-    return { start, steps, error: (e as Error).message };
+    return { start, steps, error: (e as Error).message, ...(log.names ? { players: log.names } : {}) };
   } finally {
     game.free();
   }
-  return { start, steps };
+  return { start, steps, ...(log.names ? { players: log.names } : {}) };
 }
 
 /** A discard right after the same seat's draw of the same tile (src/replay.rs is_tsumogiri). */

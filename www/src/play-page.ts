@@ -2,7 +2,7 @@
 // buttons are exactly game.legalActions(human), bots choose in a Web Worker, and the game is saved to
 // localStorage after every action so a reload continues where it stopped.
 import { h, errorText } from './dom';
-import { Game, rulesets, type GameAction, type GameEvent } from './engine';
+import { Game, rulesets, type GameAction, type GameEvent, type Ruleset } from './engine';
 import { gameEndPanel, handEndPanel, type GameEndEvent } from './results';
 import { renderTable, type TableView } from './table';
 import { tileEl } from './tiles';
@@ -174,6 +174,8 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   let gameEnd: GameEndEvent | null = null;
   let frozen: TableView | null = null;
   const n = game.view(HUMAN).seats.length;
+  // The rules the game is played under (the saved game carries them): what each han source and honba is worth.
+  const rules = (JSON.parse(save.game) as { ruleset: Ruleset }).ruleset;
   const names = seatNames(n);
   const speedSel = h(
     'select#speed',
@@ -312,7 +314,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     } else if (pause) {
       overlay.hidden = false;
       overlay.replaceChildren(
-        h('div.panel', null, handEndPanel(pause, names, dealer, frozen), h('button#next-hand', {
+        h('div.panel', null, handEndPanel(pause, names, dealer, frozen, rules), h('button#next-hand', {
           type: 'button',
           onclick: () => {
             pause = null;

@@ -2,9 +2,9 @@
 // stepped forwards and backwards on the same table view, with every win's breakdown.
 // A record becomes a start position and a list of actions (src/mjlog.ts; a saved game lists its own), applied
 // one by one through the engine to make one frame per action.
-import { h, errorText } from './dom';
-import { Game, type GameAction, type GameEvent } from './engine';
-import { replayMjlog, replayParsed, type ReplayScript } from './mjlog';
+import { h, errorText, pts } from './dom';
+import { Game, type GameAction, type GameEvent, type Ruleset } from './engine';
+import { replayMjlog, replayParsed, type PlayerInfo, type ReplayScript } from './mjlog';
 import { parseTenhou6 } from './tenhou6';
 import { savedGame } from './play-page';
 import { handEndPanel, gameEndPanel, type GameEndEvent } from './results';
@@ -69,6 +69,7 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
       script = scriptOf(source.trim());
       frames = framesOf(script);
     } catch (e) {
+      viewer.replaceChildren();
       message.textContent = errorText(e);
       message.classList.add('error');
       document.body.dataset.replay = 'error';
@@ -76,13 +77,13 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
     }
     const summary = `${name ? name + ': ' : ''}${frames.length - 1} actions, ${frames[frames.length - 1]!.hand + 1} hands.`;
     message.textContent = script.error ? `${summary} The replay stops early: ${script.error}` : summary;
-    show(frames);
+    show(frames, script.players ?? null, (JSON.parse(script.start) as { ruleset: Ruleset }).ruleset);
   }
 
-  function show(frames: Frame[]): void {
+  function show(frames: Frame[], players: PlayerInfo[] | null, rules: Ruleset): void {
     let at = 0;
     const n = frames[0]!.view.seats.length;
-    const names = Array.from({ length: n }, (_, s) => `Seat ${s}`);
+    const names = Array.from({ length: n }, (_, s) => players?.[s]?.name || `Seat ${s}`);
     const slider = h('input#replay-slider', { type: 'range', min: '0', max: String(frames.length - 1), value: '0', oninput: () => go(Number(slider.value)) });
     const pos = h('span#replay-pos');
     const board = h('div.replay-board');
@@ -90,7 +91,23 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
     const handStart = (i: number) => frames.findIndex((f) => f.hand === i);
     const btn = (id: string, label: string, title: string, f: () => number) =>
       h('button', { id, type: 'button', title, onclick: () => go(f()) }, label);
+    const playerList = players
+      ? h(
+          'ul.players#replay-players',
+          null,
+          players.map((p, s) =>
+            h(
+              'li',
+              { dataset: { seat: String(s) } },
+              h('span.player-name', null, p.name || `Seat ${s}`),
+              p.dan ? h('span.player-dan', null, p.dan) : null,
+              p.rate !== undefined ? h('span.player-rate', null, `R${pts(Math.round(p.rate))}`) : null,
+            ),
+          ),
+        )
+      : null;
     viewer.replaceChildren(
+      ...(playerList ? [playerList] : []),
       h(
         'div.controls',
         null,
@@ -121,16 +138,21 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
       at = Math.max(0, Math.min(frames.length - 1, i));
       const f = frames[at]!;
       slider.value = String(at);
-      pos.textContent = `${roundLabel(f.view.round)} · ${at} / ${frames.length - 1}`;
       // The action that ends a hand also deals the next: show the table as the hand ended, under its result.
       const endsHand = at > 0 && f.events.some((e) => e.type === 'round-end') && f.events.some((e) => e.type === 'deal');
-      board.replaceChildren(renderTable(endsHand ? frames[at - 1]!.view : f.view, 0, names));
+      const shown = endsHand ? frames[at - 1]!.view : f.view;
       // Every win and draw of this hand so far, with its breakdown.
       const ended: GameEvent[] = [];
       for (let k = handStart(f.hand); k <= at; k++) ended.push(...frames[k]!.events.filter((e) => ['win', 'ryuukyoku', 'round-end'].includes(e.type)));
+      // The ura indicators are turned over by a win; before it (and at a draw) nobody sees them.
+      const won = ended.some((e) => e.type === 'win');
+      const view: TableView = won ? shown : { ...shown, uraIndicators: [] };
+      pos.textContent = `${roundLabel(view.round)} · ${at} / ${frames.length - 1}`;
+      pos.dataset.round = view.round;
+      board.replaceChildren(renderTable(view, 0, names));
       const end = at === frames.length - 1 ? frames.flatMap((x) => x.events).find((e): e is GameEndEvent => e.type === 'game-end') : undefined;
       results.replaceChildren(
-        ended.length ? handEndPanel(ended, names, dealerOf(frames, at), endsHand ? frames[at - 1]!.view : f.view) : h('span'),
+        ended.length ? handEndPanel(ended, names, dealerOf(frames, at), shown, rules) : h('span'),
         end ? gameEndPanel(end, names) : h('span'),
       );
       document.body.dataset.replay = at === frames.length - 1 ? 'end' : 'step';
@@ -147,16 +169,37 @@ function dealerOf(frames: Frame[], at: number): number {
   return first.view.dealer;
 }
 
-/** The start and actions of a saved game (Play page) or a Tenhou mjlog. */
-function scriptOf(text: string): ReplayScript {
-  if (text.startsWith('<')) return replayMjlog(text);
-  if (text.startsWith('{') && text.includes('"format":"tenpai-game-')) {
-    const saved = JSON.parse(text) as { actions: [number, GameAction][]; startScores: number[] };
-    const start = JSON.stringify({ ...saved, actions: [], scores: saved.startScores });
-    return { start, steps: saved.actions.map(([seat, action]) => ({ seat, action })) };
+const FORMATS =
+  'a Tenhou mjlog (the XML of a .mjlog file, gzipped or not), tenhou.net/6 JSON (what tenhou.net/6 shows under ' +
+  '“JSON”, one game or one hand per line) or a game saved by the Play page';
+
+/** The start and actions of a saved game (Play page), a Tenhou mjlog or tenhou.net/6 JSON. A text that is none of
+ * them gets a message naming the formats this page reads. */
+export function scriptOf(text: string): ReplayScript {
+  if (!text) throw new Error(`Nothing to open. Paste or open ${FORMATS}.`);
+  if (text.startsWith('<')) {
+    if (!/<mjloggm\b/.test(text) && !/<GO\b/.test(text)) throw new Error(`This XML is not a Tenhou mjlog. This page reads ${FORMATS}.`);
+    return replayMjlog(text);
   }
-  if (text.startsWith('{')) return replayParsed(parseTenhou6(text));
-  throw new Error('Not a Tenhou record: expected mjlog XML or a game saved on the Play page.');
+  if (text.startsWith('{')) {
+    const parses = (t: string) => {
+      try {
+        JSON.parse(t);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // One JSON document, or one per line (a hand each).
+    const looksLikeJson = parses(text) || parses(text.split('\n')[0]!);
+    if (looksLikeJson && text.includes('"format":"tenpai-game-')) {
+      const saved = JSON.parse(text) as { actions: [number, GameAction][]; startScores: number[] };
+      const start = JSON.stringify({ ...saved, actions: [], scores: saved.startScores });
+      return { start, steps: saved.actions.map(([seat, action]) => ({ seat, action })) };
+    }
+    if (looksLikeJson && text.includes('"log"')) return replayParsed(parseTenhou6(text));
+  }
+  throw new Error(`This is not a game record this page reads. It reads ${FORMATS}.`);
 }
 
 /** One frame per action: the spectator's view after it and the events it caused. */

@@ -1,11 +1,12 @@
 // Hand-end and game-end panels built from the engine's events (win, ryuukyoku, round-end, game-end).
 import { breakdown, deltaClass } from './breakdown';
 import { h, pts, WINDS } from './dom';
-import type { GameEvent } from './engine';
+import type { GameEvent, Ruleset } from './engine';
 import { renderMeld, type TableView } from './table';
-import { tileEl } from './tiles';
+import { sortTiles, tileEl } from './tiles';
 
 export type GameEndEvent = Extract<GameEvent, { type: 'game-end' }>;
+type WinEvent = Extract<GameEvent, { type: 'win' }>;
 
 const DRAW_NAMES: Record<string, string> = {
   exhaustive: 'Exhaustive draw',
@@ -21,8 +22,29 @@ function seatWinds(dealer: number, n: number): string[] {
   return Array.from({ length: n }, (_, s) => WINDS[(s - dealer + n) % n]!);
 }
 
-/** The end of a hand: each win with its hand and breakdown, or the draw; then every seat's change. */
-export function handEndPanel(events: GameEvent[], names: string[], dealer: number, view?: TableView | null): HTMLElement {
+/** The winner's 14 (or more, with quads) tiles as held: the concealed ones sorted, then the winning tile marked,
+ * then the melds. The event's hand includes the winning tile; it is shown once. */
+export function winHand(e: WinEvent, view?: TableView | null): HTMLElement {
+  const rest = [...e.hand];
+  const i = rest.lastIndexOf(e.winTile);
+  if (i >= 0) rest.splice(i, 1);
+  const row = h('div.win-hand', { dataset: { tiles: String(rest.length + 1) } });
+  sortTiles(rest).forEach((t) => row.append(tileEl(t, { small: true })));
+  row.append(h('span.gap'), tileEl(e.winTile, { small: true, extraClass: 'win-tile' }));
+  row.append(h('span.win-mark', null, e.from === null || e.from === e.seat ? 'tsumo' : 'ron'));
+  // The winner's melds, from the table as the hand ended (the event lists the concealed tiles only).
+  for (const m of view?.seats[e.seat]?.melds ?? []) row.append(h('span.gap'), renderMeld(m, true));
+  return row;
+}
+
+/** The end of a hand: each win with its hand and breakdown, or the draw; then one table of every seat's change. */
+export function handEndPanel(
+  events: GameEvent[],
+  names: string[],
+  dealer: number,
+  view: TableView | null | undefined,
+  rules: Ruleset,
+): HTMLElement {
   const n = names.length;
   const winds = seatWinds(dealer, n);
   const windNames: Record<string, string> = {};
@@ -32,20 +54,16 @@ export function handEndPanel(events: GameEvent[], names: string[], dealer: numbe
     if (e.type === 'win') {
       const seat = e.seat;
       const from = e.from;
-      const hand = h('div.tile-row');
-      e.hand.forEach((t) => hand.append(tileEl(t, { small: true })));
-      hand.append(h('span.gap'), tileEl(e.winTile, { small: true, extraClass: 'win-tile' }));
-      // The winner's melds, from the table as the hand ended (the event lists the concealed tiles only).
-      for (const m of view?.seats[seat]?.melds ?? []) hand.append(h('span.gap'), renderMeld(m, true));
       const ura = e.uraIndicators;
+      const tsumo = from === null || from === seat;
       parts.push(
         h(
           'section.win',
           { dataset: { seat: String(seat) } },
           h('h3', null, `${names[seat]} wins by ${from === null || from === seat ? 'tsumo' : `ron from ${names[from]}`}`),
-          hand,
+          winHand(e, view),
           ura.length ? h('div.dora', null, h('span.label', null, 'Ura indicators'), ...ura.map((t) => tileEl(t, { small: true }))) : null,
-          breakdown(e.result, windNames),
+          breakdown(e.result, { rules, honba: view?.honba ?? 0, tsumo, winner: winds[seat]!, seatNames: windNames, deltas: false }),
         ),
       );
     } else if (e.type === 'ryuukyoku') {
@@ -66,17 +84,25 @@ export function handEndPanel(events: GameEvent[], names: string[], dealer: numbe
         ),
       );
     } else if (e.type === 'round-end') {
-      const { deltas, scores } = e;
+      const { deltas, scores, chips } = e;
       parts.push(
         h(
-          'table.deltas.round-end',
+          'table.deltas.net.round-end',
           null,
-          h('thead', null, h('tr', null, h('th', null, 'Seat'), h('th.num', null, 'Change'), h('th.num', null, 'Score'))),
+          h('caption', null, 'Net change this hand'),
+          h('thead', null, h('tr', null, h('th', null, 'Seat'), h('th.num', null, 'Change'), chips ? h('th.num', null, 'Chips') : null, h('th.num', null, 'Score'))),
           h(
             'tbody',
             null,
             names.map((name, s) =>
-              h('tr', null, h('td', null, name), h('td.num', { class: deltaClass(deltas[s]!) }, pts(deltas[s]!, true)), h('td.num', null, pts(scores[s]!))),
+              h(
+                'tr',
+                { dataset: { seat: String(s) } },
+                h('td', null, name),
+                h('td.num', { class: deltaClass(deltas[s]!) }, pts(deltas[s]!, true)),
+                chips ? h('td.num', { class: deltaClass(chips[s]!) }, pts(chips[s]!, true)) : null,
+                h('td.num', null, pts(scores[s]!)),
+              ),
             ),
           ),
         ),

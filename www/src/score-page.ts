@@ -1,12 +1,13 @@
 // The scoring page: build a hand from the tile palette or MPSZ text, set the conditions, see the score live.
 // Everything on the page lives in the URL (#/score?…), so a hand can be shared as a link.
-import { breakdown } from './breakdown';
+import { breakdown, tileWords } from './breakdown';
 import { h, errorText, WINDS, WIND_NAMES } from './dom';
-import { ruleset as rulesetData, rulesets, score, shanten, waits, type RulesetId, type ScoreRequest } from './engine';
-import { splitMpsz, tileEl, joinMpsz, sortTiles } from './tiles';
+import { ruleset as rulesetData, rulesets, score, shanten, waits, type Ruleset, type RulesetId, type ScoreRequest, type Wind } from './engine';
+import { checkMpsz, parseTile, splitMpsz, tileEl, joinMpsz, sortTiles } from './tiles';
 
+type MeldType = 'chi' | 'pon' | 'daiminkan' | 'kakan' | 'ankan';
 interface Meld {
-  type: 'chi' | 'pon' | 'daiminkan' | 'kakan' | 'ankan';
+  type: MeldType;
   tiles: string;
   from?: 'left' | 'across' | 'right';
 }
@@ -30,6 +31,10 @@ interface State {
   hand: string;
   win: string;
   tsumo: boolean;
+  /** On a ron, the seat wind of the player who dealt in ('' = the seat before the winner). */
+  discarder: string;
+  /** The winning tile is a pocchi drawn as a wildcard. */
+  wild: boolean;
   seat: string;
   round: string;
   dora: string;
@@ -57,6 +62,8 @@ function fromQuery(q: URLSearchParams): State {
     hand: q.get('h') ?? '',
     win: q.get('w') ?? '',
     tsumo: q.get('t') === '1',
+    discarder: q.get('dw') ?? '',
+    wild: q.get('wc') === '1',
     seat: q.get('sw') ?? 'E',
     round: q.get('rw') ?? 'E',
     dora: q.get('d') ?? '',
@@ -76,6 +83,8 @@ function toQuery(s: State): string {
   if (s.hand) q.set('h', s.hand);
   if (s.win) q.set('w', s.win);
   if (s.tsumo) q.set('t', '1');
+  if (s.discarder && !s.tsumo) q.set('dw', s.discarder);
+  if (s.wild) q.set('wc', '1');
   if (s.seat !== 'E') q.set('sw', s.seat);
   if (s.round !== 'E') q.set('rw', s.round);
   if (s.dora) q.set('d', s.dora);
@@ -89,15 +98,37 @@ function toQuery(s: State): string {
   return q.toString();
 }
 
-export function request(s: State): Record<string, unknown> {
-  const req: Record<string, unknown> = {
+/** The concealed tiles and the winning tile: a 14-tile hand (3n+2 with melds) typed without a winning tile has
+ * its last tile as the winning tile, as players write a hand. */
+export function handAndWin(s: State): { hand: string[]; win: string; implicit: boolean } {
+  const tiles = splitSafe(s.hand);
+  if (!s.win && tiles.length > 0 && tiles.length === 14 - 3 * s.melds.length) {
+    return { hand: tiles.slice(0, -1), win: tiles[tiles.length - 1]!, implicit: true };
+  }
+  return { hand: tiles, win: splitSafe(s.win)[0] ?? s.win, implicit: false };
+}
+
+/** The seat before `seat` in turn order: who deals in on a ron unless the page says otherwise. */
+function seatBefore(seat: string, players: number): string {
+  const i = WINDS.indexOf(seat as Wind);
+  return WINDS[(i - 1 + players) % players]!;
+}
+
+export function request(s: State, players = 4): ScoreRequest {
+  const { hand, win } = handAndWin(s);
+  const req: ScoreRequest = {
     ruleset: s.r,
-    hand: s.hand,
-    winTile: s.win,
+    hand: joinMpsz(hand),
+    winTile: win,
     tsumo: s.tsumo,
-    seatWind: s.seat,
-    roundWind: s.round,
+    seatWind: s.seat as Wind,
+    roundWind: s.round as Wind,
   };
+  if (!s.tsumo) {
+    const chosen = s.discarder && s.discarder !== s.seat && WINDS.indexOf(s.discarder as Wind) < players;
+    req.discarder = (chosen ? s.discarder : seatBefore(s.seat, players)) as Wind;
+  }
+  if (s.wild && s.tsumo) req.wildcard = true;
   if (s.melds.length) req.melds = s.melds;
   if (s.dora) req.dora = s.dora;
   if (s.ura) req.ura = s.ura;
@@ -113,6 +144,8 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
   const state = fromQuery(query);
   const infos = rulesets();
   let target: Target = 'hand';
+  let invalid = false;
+  let rules: Ruleset = rulesetData(state.r as RulesetId);
 
   const result = h('section.result#score-result', { 'aria-live': 'polite' });
   // On phones the result sits below the inputs: a bar at the bottom keeps the total in sight.
@@ -120,6 +153,7 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
   const palette = h('div.palette#palette');
   const fields: Partial<Record<Target, HTMLInputElement>> = {};
   const previews: Partial<Record<Target, HTMLElement>> = {};
+  const problems: Partial<Record<Target, HTMLElement>> = {};
   const meldBuilder = { type: 'pon' as Meld['type'], from: 'left' as NonNullable<Meld['from']> };
   const meldList = h('div.meld-list');
 
@@ -129,7 +163,7 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
 
   const players = () => infos.find((i) => i.id === state.r)?.players ?? 4;
 
-  function tileField(key: Target, label: string, value: () => string, set: (v: string) => void, hint = ''): HTMLElement {
+  function tileField(key: Target, label: string | Node, value: () => string, set: (v: string) => void, hint = ''): HTMLElement {
     const input = h('input', {
       id: `f-${key}`,
       type: 'text',
@@ -146,15 +180,18 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
     fields[key] = input;
     const preview = h('div.preview');
     previews[key] = preview;
+    const problem = h('p.field-error', { id: `f-${key}-error`, 'aria-live': 'polite', hidden: true });
+    problems[key] = problem;
+    input.setAttribute('aria-describedby', problem.id);
     const radio = h('input', {
       type: 'radio',
       name: 'target',
       value: key,
       checked: target === key,
       onchange: () => setTarget(key),
-      'aria-label': `palette fills ${label}`,
+      'aria-label': `palette fills ${typeof label === 'string' ? label : key}`,
     });
-    return h('div.field', { dataset: { target: key } }, h('label', { for: `f-${key}` }, radio, ' ', label), input, preview);
+    return h('div.field', { dataset: { target: key } }, h('label', { for: `f-${key}` }, radio, ' ', label), input, problem, preview);
   }
 
   function setTarget(t: Target): void {
@@ -163,7 +200,7 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
     root.querySelectorAll<HTMLElement>('.field').forEach((f) => f.classList.toggle('active', f.dataset.target === t));
   }
 
-  const meldTiles = h('input#f-meld', {
+  const meldTiles: HTMLInputElement = h('input#f-meld', {
     type: 'text',
     placeholder: 'e.g. 555z',
     onfocus: () => setTarget('meld'),
@@ -171,6 +208,7 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
   });
   fields.meld = meldTiles;
   previews.meld = h('div.preview');
+  problems.meld = h('p.field-error#f-meld-error', { 'aria-live': 'polite', hidden: true });
 
   function addTile(t: string): void {
     const handFull = splitSafe(state.hand).length >= 13 - 3 * state.melds.length;
@@ -236,6 +274,31 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
     return b;
   }
 
+  /** Marks the first notation problem of each field inline, as it is typed: the field's text with the bad part
+   * highlighted and what is wrong. Returns whether any field has one. */
+  function markProblems(values: Record<Target, string>): boolean {
+    let any = false;
+    for (const [key, el] of Object.entries(problems) as [Target, HTMLElement][]) {
+      const text = values[key];
+      const p = checkMpsz(text, rules, key === 'win' ? 1 : undefined);
+      fields[key]?.classList.toggle('invalid', Boolean(p));
+      fields[key]?.setAttribute('aria-invalid', String(Boolean(p)));
+      el.hidden = !p;
+      if (!p) {
+        el.replaceChildren();
+        continue;
+      }
+      any = true;
+      el.dataset.start = String(p.start);
+      el.replaceChildren(
+        h('code.echo', null, text.slice(0, p.start), h('mark', null, text.slice(p.start, p.end) || ' '), text.slice(p.end)),
+        ' ',
+        p.message,
+      );
+    }
+    return any;
+  }
+
   function refreshPreviews(): void {
     const values: Record<Target, string> = {
       hand: state.hand,
@@ -246,15 +309,24 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
       discards: state.discards,
       meld: meldTiles.value,
     };
+    invalid = markProblems(values);
+    const implicit = handAndWin(state).implicit;
     for (const [key, el] of Object.entries(previews) as [Target, HTMLElement][]) {
       el.replaceChildren();
-      splitSafe(values[key]).forEach((t, i) => {
-        const tile = tileEl(t, { small: key !== 'hand' && key !== 'win' });
+      const tiles = splitSafe(values[key]);
+      tiles.forEach((t, i) => {
+        // A 14th tile typed in the hand is the winning tile: set apart and marked, as on the table.
+        const isWin = key === 'win' || (key === 'hand' && implicit && i === tiles.length - 1);
+        const tile = tileEl(t, { small: key !== 'hand' && key !== 'win', extraClass: isWin ? 'win-tile' : '' });
         const b = h('button.tile-button.remove', { type: 'button', title: 'remove', onclick: () => removeAt(key, i) });
         b.append(tile);
-        el.append(b);
+        if (key === 'hand' && implicit && i === tiles.length - 1) el.append(h('span.gap'), b, h('span.win-mark', null, 'winning tile'));
+        else el.append(b);
       });
     }
+    winLabel.textContent = implicit ? 'Winning tile (the hand’s last tile)' : 'Winning tile';
+    wildBox.hidden = !((rules.tiles.wildcards ?? []).length > 0 && parseTile(handAndWin(state).win)?.flavour === 'pocchi');
+    discarderBox.hidden = state.tsumo;
     meldList.replaceChildren(
       ...state.melds.map((m, i) =>
         h(
@@ -283,15 +355,24 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
 
   function compute(): Node[] {
     if (!state.hand && !state.win) {
-      return [h('p.hint', null, 'Pick tiles from the palette or type MPSZ notation (e.g. 123m456p789s1122z).')];
+      return [h('p.hint', null, 'Pick tiles from the palette or type MPSZ notation (e.g. 123m456p789s1122z5z: 14 tiles, the last one wins).')];
+    }
+    if (invalid) {
+      document.body.dataset.scored = 'error';
+      return [h('p.error#score-error', { dataset: { code: 'bad-notation' } }, 'Fix the marked tiles above to see the score and the hand helper.')];
     }
     const out: Node[] = [];
-    if (state.win) {
+    const { win } = handAndWin(state);
+    if (win) {
       try {
-        const r = score(request(state) as unknown as ScoreRequest);
+        const req = request(state, players());
+        const r = score(req);
         const names: Record<string, string> = {};
-        for (const w of WINDS.slice(0, players())) names[w] = WIND_NAMES[w]! + (w === state.seat ? ' (winner)' : '');
-        out.push(breakdown(r, names));
+        for (const w of WINDS.slice(0, players())) {
+          names[w] = WIND_NAMES[w]! + (w === state.seat ? ' (winner)' : !state.tsumo && w === req.discarder ? ' (dealt in)' : '');
+        }
+        out.push(breakdown(r, { rules, honba: state.honba, tsumo: state.tsumo, winner: state.seat, seatNames: names, deltas: true }));
+        if (r.wildcardAs) out.push(h('p.hint#wildcard-as', null, `The pocchi counted as ${tileWords(r.wildcardAs)}.`));
         document.body.dataset.scored = String(r.total);
         return out;
       } catch (e) {
@@ -305,7 +386,8 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
   }
 
   function helper(): HTMLElement {
-    const tiles = [...splitSafe(state.hand), ...splitSafe(state.win)];
+    const hw = handAndWin(state);
+    const tiles = [...hw.hand, ...(hw.win ? [hw.win] : [])];
     const text = joinMpsz(tiles);
     const box = h('div.helper', null, h('h3', null, 'Hand helper'));
     if (!text) return box;
@@ -332,7 +414,9 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
     {
       onchange: () => {
         state.r = rulesetSelect.value;
+        rules = rulesetData(state.r as RulesetId);
         if (players() === 3 && state.seat === 'N') state.seat = 'E';
+        if (players() === 3 && state.discarder === 'N') state.discarder = '';
         buildPalette();
         rebuildWinds();
         refresh();
@@ -352,10 +436,27 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
       return h('label', null, label, ' ', s);
     };
     windBox.replaceChildren(
-      sel('f-seat', 'Seat wind', () => state.seat, (v) => (state.seat = v)),
+      sel('f-seat', 'Seat wind', () => state.seat, (v) => ((state.seat = v), rebuildWinds())),
       sel('f-round', 'Round wind', () => state.round, (v) => (state.round = v)),
     );
+    // Who dealt in on a ron: any other seat (default the one before the winner).
+    const others = WINDS.slice(0, players()).filter((w) => w !== state.seat);
+    const from = others.includes(state.discarder as Wind) ? state.discarder : seatBefore(state.seat, players());
+    const d = h(
+      'select#f-discarder',
+      { onchange: () => ((state.discarder = d.value), refresh()) },
+      others.map((w) => h('option', { value: w, selected: w === from }, WIND_NAMES[w])),
+    );
+    discarderBox.replaceChildren(h('label', null, 'Dealt in by ', d));
   }
+  const discarderBox = h('div.discarder#discarder', { hidden: state.tsumo });
+  const wildBox = h(
+    'label.wild#wild',
+    { hidden: true },
+    h('input#f-wild', { type: 'checkbox', checked: state.wild, onchange: (e: Event) => ((state.wild = (e.target as HTMLInputElement).checked), refresh()) }),
+    ' Drawn as a wildcard (tsumo in riichi, or tenpai with an open hand)',
+  );
+  const winLabel = h('span', null, 'Winning tile');
   rebuildWinds();
 
   const tsumoBox = h('div.seg', null, ...[false, true].map((t) =>
@@ -410,8 +511,9 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
         h('div.row', null, h('label', { for: 'f-ruleset' }, 'Ruleset '), rulesetSelect),
         h('p.hint', null, 'Tap a tile to add it to the selected field; tap a tile in a field to remove it.'),
         palette,
-        tileField('hand', 'Hand (concealed, without the winning tile)', () => state.hand, (v) => (state.hand = v), '123m456p789s112z'),
-        tileField('win', 'Winning tile', () => state.win, (v) => (state.win = v), '2z'),
+        tileField('hand', 'Hand: the concealed tiles (type 14, or 13 and the winning tile below)', () => state.hand, (v) => (state.hand = v), '123m456p789s1122z'),
+        tileField('win', winLabel, () => state.win, (v) => (state.win = v), '2z'),
+        wildBox,
         h(
           'div.field.melds',
           { dataset: { target: 'meld' } },
@@ -430,7 +532,7 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
           previews.meld,
           meldList,
         ),
-        h('div.row', null, tsumoBox, windBox),
+        h('div.row', null, tsumoBox, discarderBox, windBox),
         tileField('dora', 'Dora indicators', () => state.dora, (v) => (state.dora = v), '3m'),
         tileField('ura', 'Ura indicators', () => state.ura, (v) => (state.ura = v)),
         flagBox,

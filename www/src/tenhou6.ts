@@ -5,7 +5,7 @@
 // m daiminkan; discard lists: r riichi, a ankan, k kakan, f kita). The global order is rebuilt here as the
 // core's src/log/tenhou6.rs does: turns pass on unless another seat's next draw entry calls the discard (pon
 // and kan before chi), and every tile gets a 136-id when it first appears (red fives copy 0).
-import type { Hand, LogAction, Meld, Parsed } from './mjlog';
+import { playersOf, type Hand, type LogAction, type Meld, type Parsed } from './mjlog';
 
 type Entry = number | string;
 
@@ -62,7 +62,7 @@ const RESULT_KINDS: Record<string, string> = {
 };
 
 export function parseTenhou6(text: string): Parsed {
-  type Doc = { log?: unknown[][]; rule?: Record<string, unknown>; sc?: number[] };
+  type Doc = { log?: unknown[][]; rule?: Record<string, unknown>; sc?: number[]; name?: unknown[]; dan?: unknown[]; rate?: unknown[] };
   // One game object, or one object per line with a hand each (mjx's "mjscore" files).
   let docs: Doc[];
   try {
@@ -89,7 +89,15 @@ export function parseTenhou6(text: string): Parsed {
     }
   });
   const finalPoints = Array.isArray(doc.sc) ? doc.sc.filter((_, i) => i % 2 === 1).slice(0, players) : null;
-  return { type, players, red, hands, finalPoints };
+  const first = docs[0]!;
+  const names = Array.isArray(first.name)
+    ? playersOf(
+        first.name.slice(0, players).map((n) => (typeof n === 'string' ? n : null)),
+        (Array.isArray(first.dan) ? first.dan : []).map((d) => (typeof d === 'string' || typeof d === 'number' ? d : null)),
+        (Array.isArray(first.rate) ? first.rate : []).map((r) => (typeof r === 'number' || typeof r === 'string' ? r : null)),
+      )
+    : null;
+  return { type, players, red, hands, finalPoints, names };
 }
 
 function readRound(r: unknown[], players: number, red: boolean): Hand {

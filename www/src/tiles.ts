@@ -41,6 +41,58 @@ export function splitMpsz(text: string): string[] {
   return out;
 }
 
+/** Where a text stops being MPSZ notation, for marking it as it is typed: `start`..`end` of the text. */
+export interface MpszProblem {
+  start: number;
+  end: number;
+  message: string;
+}
+
+/** The set of a ruleset, as `checkMpsz` needs it: which tiles it removes and which flavoured ones it has. */
+interface TileSetRules {
+  tiles: { removed: string; flavoured: string };
+}
+
+/** The first problem of an MPSZ text under a ruleset's tile set (a character that is no tile notation, digits
+ * without a suit, a tile the set does not have), or null. `max` limits the number of tiles (a winning tile: 1). */
+export function checkMpsz(text: string, rules?: TileSetRules, max?: number): MpszProblem | null {
+  const removed = new Set(rules ? splitMpsz(rules.tiles.removed) : []);
+  const flavoured = new Set(rules ? splitMpsz(rules.tiles.flavoured) : []);
+  let pending: { digit: string; flag: string; at: number }[] = [];
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (/\s/.test(c)) continue;
+    if (/[0-9]/.test(c)) {
+      const flag = /[BGP]/.test(text[i + 1] ?? '') ? text[i + 1]! : '';
+      pending.push({ digit: c, flag, at: i });
+      if (flag) i++;
+      continue;
+    }
+    if (/[mpsz]/.test(c)) {
+      if (!pending.length) return { start: i, end: i + 1, message: `“${c}” needs digits before it (like 123${c}).` };
+      for (const p of pending) {
+        const name = p.digit + p.flag + c;
+        const end = p.at + 1 + p.flag.length;
+        if (c === 'z' && !/[1-7]/.test(p.digit)) return { start: p.at, end, message: `${p.digit}z is not a tile: honours are 1z–7z (E S W N, white, green, red).` };
+        if (p.digit === '0' && (c === 'z' || !flavoured.has(name))) return { start: p.at, end, message: `There is no red ${name} in this ruleset.` };
+        if (p.flag && !flavoured.has(name)) return { start: p.at, end, message: `There is no ${name} in this ruleset.` };
+        if (removed.has(p.digit + c)) return { start: p.at, end, message: `${p.digit}${c} is not in this ruleset's set of tiles.` };
+      }
+      count += pending.length;
+      pending = [];
+      if (max !== undefined && count > max) return { start: i, end: i + 1, message: `Only ${max} tile here.` };
+      continue;
+    }
+    return { start: i, end: i + 1, message: `“${c}” is not tile notation: use digits and m (man), p (pin), s (sou), z (honours).` };
+  }
+  if (pending.length) {
+    const at = pending[0]!.at;
+    return { start: at, end: text.length, message: 'These digits need a suit letter after them (m, p, s or z).' };
+  }
+  return null;
+}
+
 /** Tile names back to compact MPSZ: runs of one suit share the letter. */
 export function joinMpsz(tiles: string[]): string {
   let out = '';
@@ -69,6 +121,7 @@ export function sortTiles(tiles: string[]): string[] {
 }
 
 const INK = { blue: '#1d4e89', green: '#1f7a3a', red: '#c62828', black: '#1b1b1b', gold: '#8a6400' };
+const POCCHI = '#8e24aa';
 const FLAVOUR_INK = { red: '#d0021b', blue: '#0d47c9', gold: '#7a4f00', pocchi: '', '': '' } as const;
 
 const PIN: [number, number][][] = [
@@ -162,7 +215,12 @@ function face(t: ParsedTile): string {
     );
   }
   if (t.flavour === 'pocchi') {
-    parts.push(`<circle cx="49" cy="11" r="5" fill="#8e24aa" stroke="#fff" stroke-width="1.5"/>`);
+    // A pocchi is a dragon with a purple frame and a "P" badge: told from the plain dragon at a glance.
+    parts.push(
+      `<rect x="4" y="4" width="52" height="72" rx="5" fill="none" stroke="${POCCHI}" stroke-width="3" stroke-dasharray="6 3"/>` +
+        `<circle cx="47" cy="13" r="9" fill="${POCCHI}"/>` +
+        `<text x="47" y="17.5" text-anchor="middle" font-size="13" font-weight="800" font-family="system-ui,'DejaVu Sans',sans-serif" fill="#fff">P</text>`,
+    );
   } else if (t.flavour === 'red' || t.flavour === 'blue') {
     parts.push(`<circle cx="50" cy="10" r="3.5" fill="${ink}"/>`);
   }
@@ -184,8 +242,9 @@ export function tileSvg(name: string | null): string {
       `<rect x="7" y="7" width="46" height="66" rx="4" fill="none" stroke="#f7c27a" stroke-width="2"/>`;
   } else {
     const gold = t.flavour === 'gold';
+    const pocchi = t.flavour === 'pocchi';
     body =
-      `<rect x="1" y="1" width="58" height="78" rx="7" fill="${gold ? '#f2cf5b' : '#fffdf6'}" stroke="${gold ? '#a67c00' : '#9a9384'}" stroke-width="2"/>` +
+      `<rect x="1" y="1" width="58" height="78" rx="7" fill="${gold ? '#f2cf5b' : pocchi ? '#f1e4f7' : '#fffdf6'}" stroke="${gold ? '#a67c00' : pocchi ? POCCHI : '#9a9384'}" stroke-width="2"/>` +
       face(t);
   }
   const svg = `<svg class="tile-svg" viewBox="0 0 60 80" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">${body}</svg>`;

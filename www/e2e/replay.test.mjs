@@ -1,0 +1,160 @@
+// The replay page as a viewer: the players' names, ranks and ratings from the record (mjlog and tenhou.net/6),
+// ura indicators hidden until a win, the round label right at every step, wins shown with 14 tiles, the controls
+// never covered, a clear message for text that is no record, and the page at five screen sizes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { useSite, checkSizes, SHOTS, ROOT, PHONE, DESKTOP } from './pages-lib.mjs';
+
+const site = useSite(Number(process.env.E2E_PORT || 4173) + 12);
+const noOverflow = (list, where) => assert.deepEqual(list, [], `horizontal overflow: ${where}`);
+
+// The records in tests/data have their names replaced by Player0..3: these copies name the players again.
+const PLAYERS = ['Akira', 'ベンジャミン', 'Chloé', 'Dai'];
+const DANS = [10, 16, 19, 3]; // 1 dan (初段), 7 dan, 10 dan (十段), 7 kyu
+const DAN_NAMES = ['1 dan', '7 dan', '10 dan', '7 kyu'];
+const RATES = [1812.5, 2067.27, 2240, 1500];
+
+function namedMjlog() {
+  const xml = readFileSync(join(ROOT, 'tests/data/logs/mjlog2json/2019021004gm-00a9-0000-e2f6516d.mjlog'), 'utf8');
+  const names = PLAYERS.map((p, s) => `n${s}="${encodeURIComponent(p)}"`).join(' ');
+  const un = `<UN ${names} dan="${DANS.join(',')}" rate="${RATES.join(',')}" sx="M,M,F,M"/>`;
+  const named = xml.replace(/<UN [^>]*\/>/, un);
+  assert.notEqual(named, xml);
+  const file = join(SHOTS, 'named.mjlog');
+  writeFileSync(file, named);
+  return file;
+}
+
+function namedTenhou6() {
+  const doc = JSON.parse(readFileSync(join(ROOT, 'tests/data/logs/mjlog2json/2019021004gm-00a9-0000-e2f6516d.json'), 'utf8'));
+  doc.name = PLAYERS;
+  doc.dan = ['初段', '七段', '十段', '七級'];
+  doc.rate = RATES;
+  const file = join(SHOTS, 'named.json');
+  writeFileSync(file, JSON.stringify(doc));
+  return file;
+}
+
+async function players(page) {
+  return page.$$eval('#replay-players li', (lis) => lis.map((li) => li.textContent));
+}
+
+test('replay: the players are named, with rank and rating, in both formats', async () => {
+  const { context, page, errors } = await site.open(DESKTOP, '#/replay');
+  await page.setInputFiles('#log-file', namedMjlog());
+  await page.waitForSelector('#replay-players');
+  const expected = PLAYERS.map((p, s) => `${p}${DAN_NAMES[s]}R${Math.round(RATES[s]).toLocaleString('en-US')}`);
+  assert.deepEqual(await players(page), expected);
+  // The table's seats carry the names instead of "Seat 0–3".
+  const seatNames = await page.$$eval('.table .seat-info .name', (els) => els.map((e) => e.textContent).sort());
+  assert.deepEqual(seatNames, [...PLAYERS].sort());
+  assert.doesNotMatch(await page.textContent('.replay-view'), /Seat \d/);
+  await page.click('#replay-last');
+  const ranked = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => r.children[1].textContent));
+  assert.deepEqual([...ranked].sort(), [...PLAYERS].sort());
+  await page.setInputFiles('#log-file', namedTenhou6());
+  await page.waitForFunction(() => document.querySelector('#replay-status').textContent.startsWith('named.json'));
+  assert.deepEqual(await players(page), expected);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('replay: round labels, hidden ura, 14-tile wins, one net-change table, controls never covered', async () => {
+  const { context, page, errors } = await site.open(PHONE, '#/replay');
+  await page.setInputFiles('#log-file', namedMjlog());
+  await page.waitForSelector('body[data-replay="step"]');
+  const xml = readFileSync(join(ROOT, 'tests/data/logs/mjlog2json/2019021004gm-00a9-0000-e2f6516d.mjlog'), 'utf8');
+  // Each hand's round as the record says it (INIT seed: the round's index): its label at every frame of the hand.
+  const rounds = [...xml.matchAll(/<INIT seed="(\d+),/g)].map((m) => `${'ESWN'[Math.floor(m[1] / 4)]}${(m[1] % 4) + 1}`);
+  const HANDS = 6; // wins by tsumo and ron, with and without ura, and an exhaustive draw
+  // Steps through the first hands in the page (one click per action), reading what each frame shows.
+  const frames = await page.evaluate((hands) => {
+    const out = [];
+    const next = document.querySelector('#replay-next');
+    let ended = 0;
+    for (let guard = 0; guard < 5000 && ended < hands; guard++) {
+      const results = document.querySelector('#replay-results');
+      const wins = [...results.querySelectorAll('.win-hand')].map((w) => ({
+        concealed: w.querySelectorAll(':scope > .tile').length,
+        melds: [...w.querySelectorAll(':scope > .meld')].map((m) => m.querySelectorAll('.tile').length),
+        marked: w.querySelectorAll('.win-tile').length,
+      }));
+      const end = results.querySelector('.round-end');
+      let controlsFree = null;
+      if (end) {
+        // Scrolled down to the end of the hand's results, the controls are still on screen and on top.
+        results.lastElementChild.scrollIntoView({ block: 'end' });
+        const r = next.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        controlsFree = r.top >= 0 && r.bottom <= innerHeight && (top === next || next.contains(top));
+        ended++;
+      }
+      out.push({
+        at: Number(document.body.dataset.replayAt),
+        round: document.querySelector('#replay-pos').dataset.round,
+        ura: [...document.querySelectorAll('.table .center .dora .label')].some((l) => /ura/i.test(l.textContent)),
+        uraAtWin: results.querySelectorAll('section.win .dora .tile').length,
+        wins,
+        nets: results.querySelectorAll('table.deltas.net').length,
+        end: Boolean(end),
+        controlsFree,
+      });
+      next.click();
+    }
+    return out;
+  }, HANDS);
+  let hand = 0;
+  let wins = 0;
+  let uraShown = 0;
+  for (const f of frames) {
+    assert.ok(f.round.startsWith(rounds[hand]), `frame ${f.at}: ${f.round}, expected ${rounds[hand]}`);
+    if (!f.wins.length) assert.equal(f.ura, false, `frame ${f.at}: ura shown before a win`);
+    uraShown += f.uraAtWin;
+    for (const w of f.wins) {
+      // The concealed tiles and the winning tile once, then the melds (a kan's fourth tile is extra): 14 tiles.
+      const total = w.concealed + w.melds.reduce((a, n) => a + Math.min(n, 3), 0);
+      assert.equal(total, 14, `frame ${f.at}: a win of ${w.concealed} + ${w.melds} tiles`);
+      assert.equal(w.marked, 1);
+      wins++;
+    }
+    if (f.end) {
+      assert.equal(f.nets, 1, `frame ${f.at}: one net-change table for the hand`);
+      assert.equal(f.controlsFree, true, `frame ${f.at}: the controls are covered or off screen`);
+      hand++;
+    }
+  }
+  assert.equal(hand, HANDS, 'every hand stepped through');
+  assert.ok(wins >= 4 && uraShown > 0, `${wins} wins, ${uraShown} ura indicators shown with them`);
+  // The first win's end at every size.
+  const firstEnd = frames.find((f) => f.end).at;
+  await page.$eval('#replay-slider', (el, v) => {
+    el.value = String(v);
+    el.dispatchEvent(new Event('input'));
+  }, firstEnd);
+  await checkSizes(page, 'replay-win', noOverflow);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('replay: a pasted text that is no record says which formats the page reads', async () => {
+  const { context, page, errors } = await site.open(PHONE, '#/replay');
+  for (const text of ['hello there', '{"not": "a log"}', '<html><body>no</body></html>', '{broken']) {
+    await page.fill('#log-text', text);
+    await page.click('#open-text');
+    await page.waitForSelector('body[data-replay="error"]');
+    const msg = await page.textContent('#replay-status');
+    assert.match(msg, /mjlog/, msg);
+    assert.match(msg, /tenhou\.net\/6 JSON/, msg);
+    assert.match(msg, /saved by the Play page/, msg);
+    await page.evaluate(() => (document.body.dataset.replay = ''));
+  }
+  await checkSizes(page, 'replay-error', noOverflow);
+  await page.setInputFiles('#log-file', namedMjlog());
+  await page.waitForSelector('body[data-replay="step"]');
+  for (let i = 0; i < 30; i++) await page.click('#replay-next');
+  await checkSizes(page, 'replay-step', noOverflow);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

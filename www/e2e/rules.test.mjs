@@ -1,0 +1,76 @@
+// The rules pages: one per built-in ruleset (Tenhou included), each with a yaku table that agrees with the
+// engine's own ruleset data (`ruleset(id)` of the npm package, read here in Node), text for players (no test names,
+// source paths or spec references), an explicit message for a page that does not exist, and five screen sizes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { useSite, checkSizes, WWW, DESKTOP, PHONE } from './pages-lib.mjs';
+
+const site = useSite(Number(process.env.E2E_PORT || 4173) + 13);
+const noOverflow = (list, where) => assert.deepEqual(list, [], `horizontal overflow: ${where}`);
+// The package as Node loads it (its nodejs build), from the site's own dependency.
+const tenpai = createRequire(join(WWW, 'package.json'))('tenpai');
+
+const DEVELOPER_TEXT = /tests\/|\.rs\b|shared\/|seeds?\/|\bseed_l\d|\bQ-[A-Z]+\d|api\.md|cited here/;
+
+/** The rows of the page's yaku tables, by yaku id: the closed and open columns as shown. */
+async function tableRows(page) {
+  return page.$$eval('#yaku-tables tr[data-yaku]', (rows) =>
+    Object.fromEntries(rows.map((r) => [r.dataset.yaku, { closed: r.dataset.closed, open: r.children[2].textContent, local: r.classList.contains('local') }])),
+  );
+}
+
+const shown = (v) => ('yakuman' in v ? (v.yakuman > 1 ? `${v.yakuman}× yakuman` : 'yakuman') : `${v.han ?? v.closed_han} han`);
+
+for (const info of tenpai.rulesets()) {
+  test(`rules: the ${info.name} page and its yaku table agree with ruleset("${info.id}")`, async () => {
+    const rules = tenpai.ruleset(info.id);
+    const { context, page, errors } = await site.open(DESKTOP, `#/rules/${info.id}`);
+    await page.waitForSelector('#yaku-tables');
+    assert.equal(await page.getAttribute('body', 'data-rules'), info.id);
+    assert.equal((await page.textContent('#doc h1')).trim(), info.name, 'the page is this ruleset, named as the engine names it');
+    assert.equal(await page.textContent('.doc-nav a.current'), info.name);
+    const rows = await tableRows(page);
+    // Every local yaku of the ruleset, with its value from the ruleset data.
+    for (const id of rules.yaku.local) {
+      const v = rules.yaku.local_values[id];
+      assert.ok(rows[id], `${info.id}: local yaku ${id} listed`);
+      assert.equal(rows[id].closed, shown(v), `${info.id}: ${id}`);
+      assert.ok(rows[id].local);
+    }
+    // Standard yaku switched off are not listed; double yakuman show as double.
+    for (const id of rules.yaku.disabled) assert.equal(rows[id], undefined, `${info.id}: ${id} is disabled`);
+    for (const id of rules.yaku.double_yakuman) assert.equal(rows[id]?.closed, '2× yakuman', `${info.id}: ${id} is a double yakuman`);
+    // Values every riichi ruleset shares, as the engine scores them; open tanyao follows kuitan.
+    assert.equal(rows.riichi.closed, '1 han');
+    assert.equal(rows.riichi.open, 'closed only');
+    assert.deepEqual([rows.chinitsu.closed, rows.chinitsu.open], ['6 han', '5 han']);
+    assert.equal(rows.tanyao.open, rules.yaku.kuitan ? '1 han' : 'closed only');
+    assert.equal(rows.daisangen.closed, 'yakuman');
+    assert.equal(rows.suuankou.open, 'closed only');
+    // Written for players.
+    const text = await page.textContent('#doc');
+    assert.doesNotMatch(text, DEVELOPER_TEXT);
+    await checkSizes(page, `rules-${info.id}`, noOverflow);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('rules: the Tenhou page is Tenhou; a page that does not exist says so', async () => {
+  const { context, page, errors } = await site.open(PHONE, '#/rules/tenhou');
+  await page.waitForSelector('#yaku-tables');
+  const text = await page.textContent('#doc');
+  assert.doesNotMatch(text, /McGill/, 'the Tenhou page shows no other ruleset');
+  assert.match(await page.textContent('#doc h1'), /Tenhou/);
+  await page.goto(site.base + '#/rules/no-such-rules');
+  await page.waitForSelector('#rules-missing');
+  assert.match(await page.textContent('#rules-missing'), /no-such-rules/);
+  assert.equal(await page.locator('#yaku-tables').count(), 0);
+  // The nav names McGill as the club writes it.
+  const nav = await page.$$eval('.doc-nav a', (as) => as.map((a) => a.textContent));
+  assert.ok(nav.some((t) => /^McGill /.test(t)), `McGill in the nav: ${nav}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
