@@ -32,13 +32,17 @@ pub struct GameResult {
     pub chips: Option<Vec<i64>>,
 }
 
-/// Where the game stands, for a UI's main loop.
+/// Where the game stands, for whoever runs the table (a server, or a UI that also drives the bots): not for a
+/// seat. In a claim window `to_act` names every seat that may claim, which follows from their concealed tiles, so a
+/// server never passes it on to a seat's client; a seat learns whose turn it is, and whether it must answer itself,
+/// from its own view ([`TableView::to_act`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Status {
-    /// `turn`, `claims` or `over`.
+    /// `turn`, `claims`, `dealer-choice` or `over`.
     pub phase: String,
+    /// Every seat the game waits for: in a claim window, each seat that may claim and has not answered.
     pub to_act: Vec<Seat>,
     pub over: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -350,8 +354,8 @@ impl Game {
         self.pending_choice.is_some()
     }
 
-    /// What `seat` may see: own tiles, every discard and meld, scores, dora indicators. Errors for a seat that
-    /// does not exist.
+    /// What `seat` may see: own tiles, every discard and meld, scores, dora indicators, and whom the table waits
+    /// for as far as the seat may know it ([`TableView::to_act`]). Errors for a seat that does not exist.
     pub fn view(&self, seat: Seat) -> Result<TableView> {
         if seat >= self.rules.game.players {
             return Err(Error::bad_request(format!("there is no seat {seat}")));

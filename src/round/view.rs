@@ -73,12 +73,24 @@ pub struct TableView {
     /// Ura indicators: spectators only.
     pub ura_indicators: Option<Vec<Tile>>,
     pub seats: Vec<SeatView>,
+    /// The seats the table waits for, as far as the viewer may know them: the seat whose turn it is (the dealer at
+    /// a dealer's choice); in a claim window (a discard, a kan or a nukidora others may claim) only the viewer, while
+    /// it still has to answer. Which other seats may claim is never shown, as it follows from their concealed
+    /// tiles: a seat's view of a claim window that waits only for others lists no one (the table is waiting; the
+    /// game is not over). A spectator's view lists every seat. Empty once the game is over.
     pub to_act: Vec<Seat>,
     /// What the viewer may do now.
     pub legal_actions: Vec<Action>,
 }
 
 impl Round {
+    /// [`Round::to_act`] as `viewer` may know it (see [`TableView::to_act`]): whose turn it is is public, who may
+    /// answer a claim window is not (it tells what those seats hold), so there a seat sees only itself.
+    fn to_act_seen_by(&self, viewer: Option<Seat>) -> Vec<Seat> {
+        let public = matches!(self.phase, Phase::Turn { .. });
+        self.to_act().iter().copied().filter(|&s| public || viewer.is_none_or(|v| v == s)).collect()
+    }
+
     /// The table as `viewer` may see it (`None`: a spectator, who sees every hand). Another seat's concealed
     /// tiles and the wall never appear in a seat's view.
     pub fn view(&self, viewer: Option<Seat>) -> TableView {
@@ -140,7 +152,7 @@ impl Round {
                 .is_none()
                 .then(|| self.wall.ura_indicators().iter().map(|&i| self.tile(i)).collect()),
             seats,
-            to_act: self.to_act().to_vec(),
+            to_act: self.to_act_seen_by(viewer),
             legal_actions: viewer.map(|v| self.legal(v).to_vec()).unwrap_or_default(),
         }
     }

@@ -255,7 +255,9 @@ impl Game {
         to_js(&events.iter().map(|e| e.for_seat(viewer)).collect::<Vec<Event>>())
     }
 
-    /// What `seat` may see: its own tiles only, everything public.
+    /// What `seat` may see: its own tiles only, everything public. `toAct` names the seat whose turn it is; in a
+    /// claim window only `seat` itself while it must answer (`[]` while the table waits for others), never which
+    /// other seats may claim.
     #[wasm_bindgen(unchecked_return_type = "TableView")]
     pub fn view(&self, #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue) -> Result<JsValue, JsValue> {
         enter();
@@ -270,7 +272,9 @@ impl Game {
         to_js(&self.inner.spectate())
     }
 
-    /// `{ phase, toAct, over, result? }`.
+    /// `{ phase, toAct, over, result? }`: the table's state, for whoever runs it (a server, or a page that also
+    /// drives the bots). In a claim window `toAct` names every seat that may claim, which follows from their
+    /// concealed tiles: never pass it on to a seat (a seat reads `view(seat).toAct`).
     #[wasm_bindgen(unchecked_return_type = "GameStatus")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
         enter();

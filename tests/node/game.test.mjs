@@ -352,3 +352,30 @@ test('bad autoplay options throw bad-request and change nothing', () => {
   // A good call still works afterwards.
   assert.ok(game.autoplay({ players: 'random', maxActions: 1 }).length > 0);
 });
+
+test("a seat's view never says which other seats may claim; status() and spectate() say it to the host", () => {
+  let windows = 0;
+  for (const ruleset of ['tenhou', 'tenhou-sanma']) {
+    for (let i = 0; i < 6; i++) {
+      const game = new Game({ ruleset, seed: i === 0 ? 'x' : `claims-${i}` });
+      const players = game.spectate().seats.length;
+      // One bot action at a time, so every claim window is seen.
+      for (let n = 0; n < 400 && !game.status().over; n++) {
+        const status = game.status();
+        assert.deepEqual(game.spectate().toAct, status.toAct, 'a spectator sees whom the table waits for');
+        for (let seat = 0; seat < players; seat++) {
+          const toAct = game.view(seat).toAct;
+          if (status.phase === 'claims') {
+            // Only the seat itself, while it must answer: others' claims follow from their concealed tiles.
+            assert.deepEqual(toAct, status.toAct.includes(seat) ? [seat] : [], `${ruleset} ${i} seat ${seat}`);
+          } else {
+            assert.deepEqual(toAct, status.toAct, 'whose turn it is is public');
+          }
+        }
+        if (status.phase === 'claims') windows += 1;
+        game.autoplay({ players: 'bot', maxActions: 1 });
+      }
+    }
+  }
+  assert.ok(windows > 10, `only ${windows} claim windows met`);
+});

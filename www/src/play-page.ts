@@ -255,8 +255,10 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     const canRiichi = discards.some((a) => a.riichi && !a.open);
     const canOpen = discards.some((a) => a.riichi && a.open);
     const inMode = (a: Discard) => (riichiMode === 'off' ? !a.riichi : Boolean(a.riichi) && Boolean(a.open) === (riichiMode === 'open'));
-    // The human answers after the bots that must also answer now (the bot loop applies theirs first).
-    const botsFirst = view.toAct.some((s) => s !== HUMAN && game.legalActions(s).length > 0);
+    // The human answers after the bots that must also answer now (the bot loop applies theirs first). The page runs
+    // the table, so it asks the table's status: the human's view never names the other seats that may claim.
+    const waiting = game.status().toAct;
+    const botsFirst = waiting.some((s) => s !== HUMAN && game.legalActions(s).length > 0);
     const mine = view.toAct.includes(HUMAN) && legal.length > 0 && !pause && !gameEnd && !botsFirst;
     tableBox.replaceChildren(
       renderTable(view, HUMAN, names, {
