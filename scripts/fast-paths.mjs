@@ -7,17 +7,24 @@
 // shanten: the glue's `shanten` becomes `shantenChecked`, and `shanten` (same signature, same results and errors)
 // first tries the engine directly: for a string of at most 64 ASCII characters and no options it writes the
 // characters into a buffer of the module's memory and calls the plain wasm export `tenpai_shanten_ascii(len)`
-// (src/wasm/mod.rs), which returns the four numbers packed in one i32, and builds the object itself. Anything else
-// (options, a non-string, a long or non-ASCII string) and any hand the engine does not answer (-1: an error) goes
-// to `shantenChecked`, which checks the argument's type and throws the engine's error.
+// (src/wasm/text.rs), which returns the four numbers packed in one i32 (src/wasm/wire.rs `SHANTEN_*`), and builds
+// the object itself. Anything else (options, a non-string, a long or non-ASCII string) and any hand the engine does
+// not answer (an error) goes to `shantenChecked`, which checks the argument's type and throws the engine's error.
 //
 // score: the glue's `score` becomes `scoreChecked`, and `score` first writes the request's binary form into the
-// module's memory itself (tape.js `scoreRequestWrite`, which the facade's own path uses from wasm) and calls the
+// module's memory itself (request.js `scoreRequestWrite`, which the facade's own path uses from wasm) and calls the
 // plain wasm export `tenpai_score_request(len)` (src/wasm/request.rs), which returns where the result's tape starts;
-// tape.js `scoreTape` builds the result object from it. A request tape.js declines (-1) and any request the engine
-// does not answer there (0: an error) goes to `scoreChecked`, which reads it again and throws the engine's error.
+// tape.js `scoreTape` builds the result object from it. A request request.js declines (-1) and any request the
+// engine does not answer there (0: an error) goes to `scoreChecked`, which reads it again and throws the engine's
+// error.
 //
-// Idempotent; fails loudly if the glue no longer has the expected shape (wasm-bindgen is pinned in Cargo.toml).
+// What this assumes of the glue, all checked by `patchGlue` before it writes anything (it throws, naming what is
+// missing, if the glue no longer has that shape; wasm-bindgen is pinned in Cargo.toml): exactly one
+// `function shanten(hand, options) {` and one `function score(request) {` at the start of a line (maybe
+// `export`ed), which are renamed; `scoreRequestWrite` and `scoreTape` imported from the facade's snippets (the fast
+// paths call them by those names); a module-level `wasm` (the instance's exports) and `getUint8ArrayMemory0()`;
+// and, in tenpai_bg.wasm next to it, the plain exports named in EXPORTS. The numbers the fast paths read are
+// src/wasm/wire.rs's, each marked with its name there (`cargo test --lib wire` checks them). Idempotent.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,7 +34,8 @@ const SIGNATURE = /^(export )?function shanten\(hand, options\) \{$/m;
 const SCORE_MARK = 'function scoreChecked(request) {';
 const SCORE_SIGNATURE = /^(export )?function score\(request\) \{$/m;
 // The tape.js functions the score fast path calls: the glue imports them for the facade's own calls.
-const SCORE_IMPORTS = /^(const|import) \{[^}]*\bscoreRequestWrite\b[^}]*\bscoreTape\b[^}]*\}|^(const|import) \{[^}]*\bscoreTape\b[^}]*\bscoreRequestWrite\b[^}]*\}/m;
+const imported = (name) => new RegExp(`^(const|import) \\{[^}]*\\b${name}\\b[^}]*\\}`, 'm');
+const SCORE_IMPORTS = [imported('scoreRequestWrite'), imported('scoreTape')];
 const EXPORTS = ['tenpai_hand_buffer', 'tenpai_hand_capacity', 'tenpai_shanten_ascii', 'tenpai_score_buffer',
   'tenpai_score_capacity', 'tenpai_score_request'];
 
@@ -46,9 +54,10 @@ const fast = (exported) => `${exported}function shanten(hand, options) {
                 if (c > 0x7f) break;
                 mem[handBuffer + i] = c;
             }
-            const r = i === n ? wasm.tenpai_shanten_ascii(n) : -1;
-            if (r >= 0) {
-                return { shanten: (r & 255) - 1, standard: ((r >> 8) & 255) - 1, chiitoitsu: ((r >> 16) & 255) - 1, kokushi: (r >>> 24) - 1 };
+            const r = i === n ? wasm.tenpai_shanten_ascii(n) : /*wire.SHANTEN_NOT_ANSWERED*/ -1;
+            if (r !== /*wire.SHANTEN_NOT_ANSWERED*/ -1) {
+                return { shanten: (r & 255) - 1, standard: ((r >> /*wire.SHANTEN_STANDARD*/ 8) & 255) - 1,
+                    chiitoitsu: ((r >> /*wire.SHANTEN_CHIITOITSU*/ 16) & 255) - 1, kokushi: (r >>> /*wire.SHANTEN_KOKUSHI*/ 24) - 1 };
             }
         }
     }
@@ -83,7 +92,7 @@ export function patchGlue(file) {
   if (glue.includes(MARK) && glue.includes(SCORE_MARK)) return false;
   const count = (re) => (glue.match(new RegExp(re.source, 'gm')) ?? []).length;
   if (glue.includes(MARK) || glue.includes(SCORE_MARK) || count(SIGNATURE) !== 1 || count(SCORE_SIGNATURE) !== 1 ||
-    !SCORE_IMPORTS.test(glue) || !/^function getUint8ArrayMemory0\(\)/m.test(glue) || !/^let .*\bwasm\b/m.test(glue)) {
+    !SCORE_IMPORTS.every((re) => re.test(glue)) || !/^function getUint8ArrayMemory0\(\)/m.test(glue) || !/^let .*\bwasm\b/m.test(glue)) {
     throw new Error(`${file}: not the wasm-bindgen glue fast-paths.mjs knows (one 'function shanten(hand, options)', ` +
       `one 'function score(request)', scoreRequestWrite and scoreTape imported, getUint8ArrayMemory0, a ` +
       `module-level 'wasm')`);

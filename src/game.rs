@@ -32,6 +32,31 @@ pub struct GameResult {
     pub chips: Option<Vec<i64>>,
 }
 
+/// What a game waits for ([`Game::phase`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// One seat's own turn.
+    Turn,
+    /// Seats answering a discard or a kan.
+    Claims,
+    /// The dealer of a finished hand chooses to continue or stop (`game.all_last_stop`).
+    DealerChoice,
+    /// The game has ended.
+    Over,
+}
+
+impl Phase {
+    /// Its name in `status().phase`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Phase::Turn => "turn",
+            Phase::Claims => "claims",
+            Phase::DealerChoice => "dealer-choice",
+            Phase::Over => "over",
+        }
+    }
+}
+
 /// Where the game stands, for whoever runs the table (a server, or a UI that also drives the bots): not for a
 /// seat. In a claim window `to_act` names every seat that may claim, which follows from their concealed tiles, so a
 /// server never passes it on to a seat's client; a seat learns whose turn it is, and whether it must answer itself,
@@ -40,7 +65,7 @@ pub struct GameResult {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Status {
-    /// `turn`, `claims`, `dealer-choice` or `over`.
+    /// [`Phase::as_str`]: `turn`, `claims`, `dealer-choice` or `over`.
     pub phase: String,
     /// Every seat the game waits for: in a claim window, each seat that may claim and has not answered.
     pub to_act: Vec<Seat>,
@@ -377,26 +402,25 @@ impl Game {
         self.round.view(None)
     }
 
-    /// `status().phase`: `turn` (one seat's own turn), `claims` (seats answering a discard or a kan),
-    /// `dealer-choice` (the dealer continues or stops) or `over`.
-    pub fn phase(&self) -> &'static str {
+    /// Where the game stands: `status().phase`.
+    pub fn phase(&self) -> Phase {
         if self.is_over() {
-            return "over";
+            return Phase::Over;
         }
         if self.pending_choice.is_some() {
-            return "dealer-choice";
+            return Phase::DealerChoice;
         }
         let to_act = self.round.to_act();
         if to_act.len() == 1 && !self.round.legal(to_act[0]).contains(&Action::Pass) {
-            "turn"
+            Phase::Turn
         } else {
-            "claims"
+            Phase::Claims
         }
     }
 
     pub fn status(&self) -> Status {
         Status {
-            phase: self.phase().to_string(),
+            phase: self.phase().as_str().to_string(),
             to_act: self.to_act().to_vec(),
             over: self.is_over(),
             result: self.result.clone(),

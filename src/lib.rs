@@ -23,6 +23,10 @@ pub mod tile;
 pub mod wall;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+/// The wasm facade's wire table (the codes its JS shares), plain Rust too: its test checks the JS files against it.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "wasm/wire.rs"]
+mod wire;
 pub mod yaku;
 
 pub use error::{Error, Result};

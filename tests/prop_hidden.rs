@@ -15,7 +15,7 @@ use prop_support::{config, presets};
 use proptest::prelude::*;
 use std::collections::HashSet;
 use tenpai::bot::{Bot, Pick};
-use tenpai::game::Game;
+use tenpai::game::{Game, Phase};
 use tenpai::round::{Action, CallKind, Event, Seat};
 use tenpai::tile::Tile;
 use tenpai::wall::{TileId, Wall};
@@ -172,7 +172,7 @@ fn same_for_viewer(a: &Game, b: &Game, viewer: Seat, moment: &str) -> Option<boo
     assert_eq!(va, vb, "seat {viewer}'s view differs {moment}");
     let bot = |g: &Game| Bot::new(g.rules(), 7).choose(g, viewer);
     assert_eq!(bot(a), bot(b), "the bot's choice for seat {viewer} differs {moment}");
-    let others_claim = a.phase() == "claims" && !a.to_act().contains(&viewer);
+    let others_claim = a.phase() == Phase::Claims && !a.to_act().contains(&viewer);
     Some(others_claim)
 }
 
@@ -205,14 +205,14 @@ fn check(rules: &Ruleset, seed: &str, play_seed: u64, steps: usize, viewer: Seat
     let mut compared = 0;
     same_for_viewer(&replay, &b, viewer, "at the deal");
     for (i, (seat, action)) in a.history().iter().enumerate() {
-        let claims = replay.phase() == "claims";
+        let claims = replay.phase() == Phase::Claims;
         replay.apply(*seat, action).unwrap();
         if *action == Action::Pass && !b.legal(*seat).contains(&Action::Pass) {
             // The second game did not offer this seat a claim: nothing to answer.
         } else {
             if !claims {
                 // A turn's action: claims only the second game offered are passed first.
-                while b.phase() == "claims" {
+                while b.phase() == Phase::Claims {
                     let waiting = b.to_act()[0];
                     b.apply(waiting, &Action::Pass).unwrap();
                 }

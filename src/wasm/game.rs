@@ -1,8 +1,9 @@
-//! `Game` of `../shared/api.md` "Game (round stepping)": a JS class over [`crate::game::Game`].
+//! `Game` (docs/API.md): a JS class over [`crate::game::Game`].
 //!
 //! Only argument checking and conversion live here. Seats arrive as JS numbers, so they are checked here
 //! (integer, in range) before they become the core's `u8`: a wrapped-around number must never pick a real seat.
 
+use super::wire::*;
 use super::{enter, from_js, js_error, preset_rules, text_arg, to_js};
 use crate::autoplay::{self, Autoplay, Players, RandomPlayer};
 use crate::error::Error;
@@ -15,7 +16,7 @@ use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 
 /// The TypeScript names that the derived declarations refer to but do not declare themselves: the core's integer
-/// aliases, and the names api.md and the npm README use for the generated `Action`, `Event` and `Status` (every
+/// aliases, and the names docs/API.md and the npm README use for the generated `Action`, `Event` and `Status` (every
 /// other value type is declared by `derive(tsify::Tsify)` on the core type itself, so it cannot drift).
 #[wasm_bindgen(typescript_custom_section)]
 const GAME_TYPES: &str = r#"
@@ -46,48 +47,21 @@ struct GameOptions {
     human_input: bool,
 }
 
-#[wasm_bindgen(inline_js = "const PHASES = ['turn', 'claims', 'dealer-choice'];
-export function statusInPlay(phase, seats, n) {
-  const toAct = [];
-  for (let i = 0; i < n; i++) toAct.push((seats >>> (8 * i)) & 255);
-  return { phase: PHASES[phase], toAct, over: false };
-}")]
+#[wasm_bindgen(module = "/src/wasm/game.js")]
 extern "C" {
-    /// `{ phase, toAct, over: false }` (the keys in `Status`'s order): `phase` indexes the phase names, `seats`
-    /// holds `n` seats, one a byte, the first in the lowest byte.
+    /// `{ phase, toAct, over: false }` of a game in play: `phase` is its code (wire.rs `PHASES`), `seats` holds
+    /// `n` seats, [`STATUS_SEAT_BITS`] each, the first in the lowest bits.
     #[wasm_bindgen(js_name = statusInPlay)]
     fn status_in_play(phase: u32, seats: u32, n: u32) -> JsValue;
-}
-
-// Legal lists of discards, tsumo, ron and pass (most of a game's lists) are built by one JS function from one code
-// per action; other lists go through the tape. Keys in serde's order: type, tile, riichi, open?, tsumogiri?.
-#[wasm_bindgen(inline_js = "let TILES = [];
-const UNIT = ['tsumo', 'ron', 'pass'];
-export function plainActions(codes, tiles) {
-  if (tiles) TILES = tiles.split(' ');
-  const list = [];
-  for (const c of codes) {
-    const unit = c >>> 12;
-    if (unit !== 0) {
-      list.push({ type: UNIT[unit - 1] });
-      continue;
-    }
-    const a = { type: 'discard', tile: TILES[c & 255], riichi: (c & 256) !== 0 };
-    if (c & 512) a.open = true;
-    const g = (c >>> 10) & 3;
-    if (g !== 0) a.tsumogiri = g === 2;
-    list.push(a);
-  }
-  return list;
-}")]
-extern "C" {
     /// The actions of [`action_codes`]; `tiles` (once per module, then empty) names the tile codes, space-separated.
     #[wasm_bindgen(js_name = plainActions)]
     fn plain_actions(codes: &[u32], tiles: &str) -> JsValue;
 }
 
-/// A tile's code in [`action_codes`]: kind × 5 + flavour (< 170, one byte); `None` for a flavour added later.
+/// A tile's code in [`action_codes`]: kind × 5 + flavour (< 170, within [`ACTION_TILE`]); `None` for a flavour
+/// added later.
 fn tile_code(t: Tile) -> Option<u32> {
+    const _: () = assert!(KINDS as u32 * 5 <= ACTION_TILE + 1);
     let flavour = t.flavour as u32;
     (flavour < 5 && usize::from(t.kind) < KINDS).then(|| u32::from(t.kind) * 5 + flavour)
 }
@@ -110,21 +84,22 @@ fn tile_names() -> String {
     names.join(" ")
 }
 
-/// One code per action for [`plain_actions`] (bits 0-7 the tile code, 8 riichi, 9 open, 10-11 tsumogiri: 0 left
-/// out, 1 false, 2 true; 12-15: 0 discard, else tsumo, ron, pass), or `None` when the list has any other action.
+/// One code per action for [`plain_actions`] (wire.rs `ACTION_*`: a discard's tile code and flags, or the type of a
+/// tsumo, ron or pass), or `None` when the list has any other action.
 fn action_codes(legal: &[Action]) -> Option<Vec<u32>> {
     legal
         .iter()
         .map(|a| match a {
             Action::Discard { tile, riichi, open, tsumogiri } => Some(
-                tile_code(*tile)?
-                    | u32::from(*riichi) << 8
-                    | u32::from(*open) << 9
-                    | tsumogiri.map_or(0, |g| 1 + u32::from(g)) << 10,
+                ACTION_DISCARD << ACTION_TYPE_SHIFT
+                    | tile_code(*tile)?
+                    | (if *riichi { ACTION_RIICHI } else { 0 })
+                    | (if *open { ACTION_OPEN } else { 0 })
+                    | tsumogiri.map_or(0, |g| 1 + u32::from(g)) << ACTION_TSUMOGIRI_SHIFT,
             ),
-            Action::Tsumo => Some(1 << 12),
-            Action::Ron => Some(2 << 12),
-            Action::Pass => Some(3 << 12),
+            Action::Tsumo => Some(ACTION_TSUMO << ACTION_TYPE_SHIFT),
+            Action::Ron => Some(ACTION_RON << ACTION_TYPE_SHIFT),
+            Action::Pass => Some(ACTION_PASS << ACTION_TYPE_SHIFT),
             _ => None,
         })
         .collect()
@@ -278,16 +253,13 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "GameStatus")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
         enter();
-        // The status of a game in play (asked before every action by a UI's loop) is built in one call from a
-        // phase number and the packed seats; a finished game's (with its result) goes the general way.
-        let phase = match self.inner.phase() {
-            "turn" => 0,
-            "claims" => 1,
-            "dealer-choice" => 2,
-            _ => return to_js(&self.inner.status()),
+        // The status of a game in play (asked before every action by a UI's loop) is built in one call from the
+        // phase's code and the packed seats; a finished game's (with its result) goes the general way.
+        let Some(phase) = phase_code(self.inner.phase()) else {
+            return to_js(&self.inner.status());
         };
         let seats = self.inner.to_act();
-        let packed = seats.iter().rev().fold(0u32, |p, &s| p << 8 | u32::from(s));
+        let packed = seats.iter().rev().fold(0u32, |p, &s| p << STATUS_SEAT_BITS | u32::from(s));
         Ok(status_in_play(phase, packed, seats.len() as u32))
     }
 

@@ -1,7 +1,14 @@
-//! The JavaScript API of `../shared/api.md`, as a thin wasm-bindgen layer over the core.
+//! The JavaScript API (docs/API.md), as a thin wasm-bindgen layer over the core: the functions below and
+//! [`Game`] (game.rs) are the package's exports.
 //!
 //! Only conversion lives here: JS values in as JSON text, core call, JS values out, and core errors
 //! turned into thrown JS `Error`s carrying the core's `code`. Anything the CLI would also need belongs in the core.
+//!
+//! The transport, second: results cross as tapes (tape.rs, tape.js; score results in score_layout.rs's layout),
+//! score requests in a binary form (request.rs, request.js), hands as ASCII written into a buffer (text.rs,
+//! text.js), a game's status and plain legal lists as codes (game.rs, game.js); every code, bit and offset of
+//! these is defined once, in wire.rs. The package's `shanten(hand)` and `score(request)` skip the glue for
+//! plain arguments (scripts/fast-paths.mjs, through the plain wasm exports `tenpai_*`).
 
 // The global allocator of the module (small blocks from free lists by size).
 mod alloc;
@@ -9,6 +16,8 @@ mod game;
 mod request;
 mod score_layout;
 mod tape;
+mod text;
+mod wire;
 
 pub use game::Game;
 
@@ -17,8 +26,9 @@ use crate::score::{RulesetRef, ScoreRequest};
 use crate::shanten::{shanten_with, waits_with, HandRules};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
+use text::with_text;
 use wasm_bindgen::prelude::*;
 
 /// Called first by every export: panics then show their message in the console instead of an opaque
@@ -127,7 +137,7 @@ pub(crate) fn preset_rules(id: &str) -> Result<Ruleset, JsValue> {
     Ok(rules)
 }
 
-fn preset(id: &str) -> Result<Rc<HandRules>, JsValue> {
+pub(crate) fn preset(id: &str) -> Result<Rc<HandRules>, JsValue> {
     if let Some(rules) = PRESETS.with_borrow(|p| p.iter().find(|(k, _)| k == id).map(|(_, r)| r.clone())) {
         return Ok(rules);
     }
@@ -148,78 +158,6 @@ pub(crate) fn text_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
     })
 }
 
-#[wasm_bindgen(module = "/src/wasm/text.js")]
-extern "C" {
-    /// Gives text.js the module's memory (once, before the first write).
-    #[wasm_bindgen(js_name = textMemory)]
-    fn text_memory(memory: JsValue);
-    /// Writes `value` at `ptr` when it is a string of at most `cap` ASCII characters; its length, or -1.
-    #[wasm_bindgen(js_name = asciiWrite)]
-    fn ascii_write(value: &JsValue, ptr: *mut u8, cap: usize) -> i32;
-}
-
-/// Longest string argument read through [`TEXT`]; longer ones (no hand is) take the [`text_arg`] way.
-const TEXT_CAP: usize = 64;
-
-thread_local! {
-    /// The buffer text.js writes short ASCII string arguments into.
-    static TEXT: RefCell<[u8; TEXT_CAP]> = const { RefCell::new([0; TEXT_CAP]) };
-    static TEXT_MEMORY_SENT: Cell<bool> = const { Cell::new(false) };
-}
-
-/// `f` of a string argument, as [`text_arg`] checks it but without its allocation and copy for a short ASCII
-/// string (every hand): text.js writes it into [`TEXT`] in one call. Anything else (not a string: the same
-/// `bad-request`; a long or non-ASCII string) is read by [`text_arg`].
-fn with_text<R>(value: &JsValue, what: &str, f: impl FnOnce(&str) -> R) -> Result<R, JsValue> {
-    if !TEXT_MEMORY_SENT.replace(true) {
-        text_memory(wasm_bindgen::memory());
-    }
-    TEXT.with_borrow_mut(|buf| {
-        let n = ascii_write(value, buf.as_mut_ptr(), TEXT_CAP);
-        // Only ASCII was written, so the bytes are UTF-8.
-        match usize::try_from(n).ok().and_then(|n| std::str::from_utf8(buf.get(..n)?).ok()) {
-            Some(text) => Ok(f(text)),
-            None => Ok(f(&text_arg(value, what)?)),
-        }
-    })
-}
-
-/// The buffer for [`tenpai_shanten_ascii`]: JS writes a hand's ASCII characters here.
-#[no_mangle]
-pub extern "C" fn tenpai_hand_buffer() -> *mut u8 {
-    TEXT.with_borrow_mut(|buf| buf.as_mut_ptr())
-}
-
-/// Bytes of [`tenpai_hand_buffer`]: JS writes longer hands nowhere and calls [`shanten`].
-#[no_mangle]
-pub extern "C" fn tenpai_hand_capacity() -> usize {
-    TEXT_CAP
-}
-
-/// `shanten(hand)` of the hand whose `len` ASCII characters JS has written at [`tenpai_hand_buffer`], under the
-/// default ruleset, as one number: `shanten + 1`, `standard + 1`, `chiitoitsu + 1` and `kokushi + 1` in its four
-/// bytes, low to high (each is -1..=8, or 99 for not applicable); -1 for any hand that is not answered (an error:
-/// the caller then asks [`shanten`], which throws it).
-///
-/// A plain wasm export, not a wasm-bindgen one, so it is not part of the JS API: the package's `shanten`
-/// (scripts/fast-paths.mjs) calls it for a short ASCII string without options and builds the object itself. That
-/// skips everything but the engine's work: the glue's argument and result conversions cost more than the engine.
-#[no_mangle]
-pub extern "C" fn tenpai_shanten_ascii(len: usize) -> i32 {
-    enter();
-    let Ok(rules) = preset(crate::rules::DEFAULT_PRESET) else { return -1 };
-    TEXT.with_borrow(|buf| {
-        let Some(Ok(hand)) = buf.get(..len).map(std::str::from_utf8) else { return -1 };
-        match shanten_with(hand, &rules) {
-            Ok(s) => [s.shanten, s.standard, s.chiitoitsu, s.kokushi]
-                .iter()
-                .rev()
-                .fold(0, |packed, &v| packed << 8 | (i32::from(v) + 1)),
-            Err(_) => -1,
-        }
-    })
-}
-
 /// A malformed JS argument is the caller's mistake, so it is a `bad-request` like any other.
 /// The value crosses as JSON text (`JSON.stringify` here, serde_json there) rather than through serde-wasm-bindgen:
 /// every type is then deserialised by the one serde_json reader the presets and saved games already need, which
@@ -236,7 +174,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue
     })
 }
 
-/// Plain objects and numbers (not `Map`s or `BigInt`s), so results look exactly like the JSON in api.md: what
+/// Plain objects and numbers (not `Map`s or `BigInt`s), so results look exactly like the JSON in docs/API.md: what
 /// `JSON.parse` of serde_json's text would give, built in one call from a tape ([`tape`]).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     tape::to_js_value(value).map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))

@@ -3,6 +3,7 @@
 //! names the strings ([`PlainStrings`]). Plain Rust without wasm-bindgen, so that lib.rs also compiles it natively
 //! for its test.
 
+use super::wire::{SCORE_TAPE_HEAD, SCORE_TAPE_PLAIN};
 use crate::score::Valuation;
 use crate::yaku::Yaku;
 
@@ -24,7 +25,8 @@ pub trait PlainStrings {
 /// in the order JS reads their text. `None` when `strings` gives `None` or the result is longer than
 /// [`PLAIN_MAX`] (it never is); `t` then holds part of a tape.
 ///
-/// Layout: `t[0]` 0 (the layout); `t[1]`, `t[2]` left for the text's address and length; the yaku count, then
+/// Layout: the head (wire.rs `SCORE_TAPE_HEAD`: `t[0]` the layout, `SCORE_TAPE_PLAIN`; the text's address and
+/// length, left to the caller); the yaku count, then
 /// id, name, han, yakuman of each; han, fu; the fu part count, then reason, fu of each; dora, red, ura, yakuman,
 /// limit, total; the deltas of E, S and W, the seat count (3 or 4) and, with 4, N's.
 #[inline(always)]
@@ -34,9 +36,9 @@ pub fn write_plain(t: &mut [f64; PLAIN_MAX], v: &Valuation, strings: &mut impl P
     if 23 + 6 * n_yaku + 3 * parts.len() > PLAIN_MAX {
         return None;
     }
-    t[0] = 0.0;
-    t[3] = n_yaku as f64;
-    let mut i = 4;
+    t[0] = SCORE_TAPE_PLAIN;
+    t[SCORE_TAPE_HEAD] = n_yaku as f64;
+    let mut i = SCORE_TAPE_HEAD + 1;
     for (y, han, yakuman) in v.yaku_entries() {
         let [a, b, c, d] = strings.yaku(y)?;
         t[i] = a;
@@ -84,13 +86,14 @@ pub fn write_plain(t: &mut [f64; PLAIN_MAX], v: &Valuation, strings: &mut impl P
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    use super::super::wire::{TAPE_INTERNED, TAPE_INTERN_NEW};
     use super::*;
     use crate::score::{score_valued, ScoreRequest, Scored};
     use serde_json::{json, Map, Value};
     use std::collections::HashMap;
 
-    /// Names strings as tape.rs does: an intern number (tape code 5) for a string named before, else its text
-    /// (6: JS interns it under the next number), appended to `text`.
+    /// Names strings as tape.rs does: an intern number ([`TAPE_INTERNED`]) for a string named before, else its
+    /// text ([`TAPE_INTERN_NEW`]: JS interns it under the next number), appended to `text`.
     #[derive(Default)]
     struct Interning {
         ids: HashMap<&'static str, usize>,
@@ -100,11 +103,11 @@ mod tests {
     impl Interning {
         fn entries(&mut self, s: &'static str) -> [f64; 2] {
             if let Some(&id) = self.ids.get(s) {
-                return [5.0, id as f64];
+                return [TAPE_INTERNED, id as f64];
             }
             self.ids.insert(s, self.ids.len());
             self.text.push_str(s);
-            [6.0, s.len() as f64]
+            [TAPE_INTERN_NEW, s.len() as f64]
         }
     }
 
@@ -143,9 +146,9 @@ mod tests {
         fn string(&mut self) -> Value {
             let (code, n) = (self.t[self.at], self.t[self.at + 1] as usize);
             self.at += 2;
-            match code as u8 {
-                5 => json!(self.interned[n]),
-                6 => {
+            match code {
+                c if c == TAPE_INTERNED => json!(self.interned[n]),
+                c if c == TAPE_INTERN_NEW => {
                     let (s, rest) = self.text.split_at(n);
                     self.text = rest;
                     self.interned.push(s.to_string());
@@ -155,8 +158,8 @@ mod tests {
             }
         }
         fn result(&mut self) -> Value {
-            assert_eq!(self.t[0], 0.0, "layout");
-            self.at = 3;
+            assert_eq!(self.t[0], SCORE_TAPE_PLAIN, "layout");
+            self.at = SCORE_TAPE_HEAD;
             let yaku: Vec<Value> = (0..self.count())
                 .map(|_| json!({ "id": self.string(), "name": self.string(), "han": self.number(), "yakuman": self.number() }))
                 .collect();

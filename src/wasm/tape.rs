@@ -13,6 +13,10 @@
 //! reaches JS are taken back out of the Rust table.
 
 use super::score_layout::{write_plain, PlainStrings, PLAIN_MAX};
+use super::wire::{
+    SCORE_TAPE_GENERIC, SCORE_TAPE_HEAD, SCORE_TAPE_TEXT_AT, SCORE_TAPE_TEXT_LEN, TAPE_ARRAY, TAPE_END, TAPE_FALSE,
+    TAPE_INTERNED, TAPE_INTERN_NEW, TAPE_NULL, TAPE_NUMBER, TAPE_OBJECT, TAPE_TEXT, TAPE_TRUE,
+};
 use crate::score::{Scored, Valuation};
 use crate::yaku::{Yaku, YAKU_COUNT};
 use serde::ser::{self, Serialize};
@@ -40,24 +44,6 @@ extern "C" {
     #[wasm_bindgen(js_name = shantenSummary)]
     pub fn shanten_summary(shanten: i8, standard: i8, chiitoitsu: i8, kokushi: i8) -> JsValue;
 }
-
-// Tape codes; keep in step with tape.js.
-const NULL: f64 = 0.0;
-const TRUE: f64 = 1.0;
-const FALSE: f64 = 2.0;
-/// Followed by the number.
-const NUM: f64 = 3.0;
-/// Followed by a length in UTF-16 units: the next that many units of the text, not interned.
-const STR: f64 = 4.0;
-/// Followed by an intern number.
-const STR_ID: f64 = 5.0;
-/// Followed by a length: the next units of the text, which JS then interns under the next number.
-const STR_NEW: f64 = 6.0;
-/// Values until [`END`].
-const ARRAY: f64 = 7.0;
-/// Key and value pairs until [`END`]; keys are strings.
-const OBJECT: f64 = 8.0;
-const END: f64 = 9.0;
 
 /// Longest string interned, in bytes; longer ones (messages, seeds, long notation) cross as text each time.
 /// (48: fu reasons such as "concealed triplet of 9m (terminal/honour)" are a small fixed set.)
@@ -204,7 +190,8 @@ pub fn score_tape(scored: &Scored) -> Result<usize, String> {
     BUFFERS.with_borrow_mut(|(tape, text)| {
         tape.clear();
         text.clear();
-        tape.extend([1.0, 0.0, 0.0]);
+        tape.resize(SCORE_TAPE_HEAD, 0.0);
+        tape[0] = SCORE_TAPE_GENERIC;
         write_value(tape, text, general)?;
         Ok(finish_score_tape(tape, text))
     })
@@ -212,8 +199,8 @@ pub fn score_tape(scored: &Scored) -> Result<usize, String> {
 
 /// Sets the text's address and length in the tape's head and gives JS the memory: the tape's start.
 fn finish_score_tape(tape: &mut [f64], text: &str) -> usize {
-    tape[1] = text.as_ptr() as usize as f64;
-    tape[2] = text.len() as f64;
+    tape[SCORE_TAPE_TEXT_AT] = text.as_ptr() as usize as f64;
+    tape[SCORE_TAPE_TEXT_LEN] = text.len() as f64;
     send_memory();
     tape.as_ptr() as usize / 8
 }
@@ -256,7 +243,7 @@ impl PlainStrings for Known<'_> {
         if id == 0 || name == 0 {
             return None;
         }
-        Some([STR_ID, f64::from(id - 1), STR_ID, f64::from(name - 1)])
+        Some([TAPE_INTERNED, f64::from(id - 1), TAPE_INTERNED, f64::from(name - 1)])
     }
     #[inline(always)]
     fn reason(&mut self, code: u16) -> Option<[f64; 2]> {
@@ -264,7 +251,7 @@ impl PlainStrings for Known<'_> {
         if reason == 0 {
             return None;
         }
-        Some([STR_ID, f64::from(reason - 1)])
+        Some([TAPE_INTERNED, f64::from(reason - 1)])
     }
     #[inline(always)]
     fn limit(&mut self, limit: &'static str) -> Option<[f64; 2]> {
@@ -272,7 +259,7 @@ impl PlainStrings for Known<'_> {
         if limit == 0 {
             return None;
         }
-        Some([STR_ID, f64::from(limit - 1)])
+        Some([TAPE_INTERNED, f64::from(limit - 1)])
     }
 }
 
@@ -310,7 +297,7 @@ impl Strings<'_> {
         let slot = ((s.as_ptr() as u64 ^ s.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 53) as usize;
         let (ptr, len, id) = self.statics[slot];
         if ptr == s.as_ptr() as usize && len == s.len() {
-            return [STR_ID, f64::from(id)];
+            return [TAPE_INTERNED, f64::from(id)];
         }
         self.static_entries_new(s, slot)
     }
@@ -330,17 +317,17 @@ impl Strings<'_> {
     fn entries(&mut self, s: &str) -> [f64; 2] {
         if s.len() <= INTERN_MAX {
             if let Some(&id) = self.interned.get(s) {
-                return [STR_ID, f64::from(id)];
+                return [TAPE_INTERNED, f64::from(id)];
             }
             if self.interned.len() < INTERN_LIMIT {
                 let id = self.interned.len() as u32;
                 self.interned.insert(s.into(), id);
                 self.text.push_str(s);
-                return [STR_NEW, utf16_len(s)];
+                return [TAPE_INTERN_NEW, utf16_len(s)];
             }
         }
         self.text.push_str(s);
-        [STR, utf16_len(s)]
+        [TAPE_TEXT, utf16_len(s)]
     }
 }
 
@@ -366,9 +353,9 @@ impl Writer<'_> {
 
     fn number(&mut self, x: f64) {
         if x.is_finite() {
-            self.tape.extend([NUM, x]);
+            self.tape.extend([TAPE_NUMBER, x]);
         } else {
-            self.tape.push(NULL);
+            self.tape.push(TAPE_NULL);
         }
     }
 }
@@ -405,7 +392,7 @@ impl<'a, 'b> ser::Serializer for &'a mut Writer<'b> {
     type SerializeStructVariant = Self;
 
     fn serialize_bool(self, v: bool) -> Res {
-        self.tape.push(if v { TRUE } else { FALSE });
+        self.tape.push(if v { TAPE_TRUE } else { TAPE_FALSE });
         Ok(())
     }
     fn serialize_i8(self, v: i8) -> Res {
@@ -465,26 +452,26 @@ impl<'a, 'b> ser::Serializer for &'a mut Writer<'b> {
         Ok(())
     }
     fn serialize_bytes(self, v: &[u8]) -> Res {
-        self.tape.push(ARRAY);
+        self.tape.push(TAPE_ARRAY);
         for &b in v {
             self.number(f64::from(b));
         }
-        self.tape.push(END);
+        self.tape.push(TAPE_END);
         Ok(())
     }
     fn serialize_none(self) -> Res {
-        self.tape.push(NULL);
+        self.tape.push(TAPE_NULL);
         Ok(())
     }
     fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Res {
         value.serialize(self)
     }
     fn serialize_unit(self) -> Res {
-        self.tape.push(NULL);
+        self.tape.push(TAPE_NULL);
         Ok(())
     }
     fn serialize_unit_struct(self, _: &'static str) -> Res {
-        self.tape.push(NULL);
+        self.tape.push(TAPE_NULL);
         Ok(())
     }
     fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Res {
@@ -501,42 +488,42 @@ impl<'a, 'b> ser::Serializer for &'a mut Writer<'b> {
         variant: &'static str,
         value: &T,
     ) -> Res {
-        self.tape.push(OBJECT);
+        self.tape.push(TAPE_OBJECT);
         self.static_string(variant);
         value.serialize(&mut *self)?;
-        self.tape.push(END);
+        self.tape.push(TAPE_END);
         Ok(())
     }
     fn serialize_seq(self, _: Option<usize>) -> Result<Self, Error> {
-        self.tape.push(ARRAY);
+        self.tape.push(TAPE_ARRAY);
         Ok(self)
     }
     fn serialize_tuple(self, _: usize) -> Result<Self, Error> {
-        self.tape.push(ARRAY);
+        self.tape.push(TAPE_ARRAY);
         Ok(self)
     }
     fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Self, Error> {
-        self.tape.push(ARRAY);
+        self.tape.push(TAPE_ARRAY);
         Ok(self)
     }
     fn serialize_tuple_variant(self, _: &'static str, _: u32, variant: &'static str, _: usize) -> Result<Self, Error> {
-        self.tape.push(OBJECT);
+        self.tape.push(TAPE_OBJECT);
         self.static_string(variant);
-        self.tape.push(ARRAY);
+        self.tape.push(TAPE_ARRAY);
         Ok(self)
     }
     fn serialize_map(self, _: Option<usize>) -> Result<Self, Error> {
-        self.tape.push(OBJECT);
+        self.tape.push(TAPE_OBJECT);
         Ok(self)
     }
     fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self, Error> {
-        self.tape.push(OBJECT);
+        self.tape.push(TAPE_OBJECT);
         Ok(self)
     }
     fn serialize_struct_variant(self, _: &'static str, _: u32, variant: &'static str, _: usize) -> Result<Self, Error> {
-        self.tape.push(OBJECT);
+        self.tape.push(TAPE_OBJECT);
         self.static_string(variant);
-        self.tape.push(OBJECT);
+        self.tape.push(TAPE_OBJECT);
         Ok(self)
     }
 }
@@ -548,7 +535,7 @@ impl ser::SerializeSeq for &mut Writer<'_> {
         value.serialize(&mut **self)
     }
     fn end(self) -> Res {
-        self.tape.push(END);
+        self.tape.push(TAPE_END);
         Ok(())
     }
 }
@@ -560,7 +547,7 @@ impl ser::SerializeTuple for &mut Writer<'_> {
         value.serialize(&mut **self)
     }
     fn end(self) -> Res {
-        self.tape.push(END);
+        self.tape.push(TAPE_END);
         Ok(())
     }
 }
@@ -572,7 +559,7 @@ impl ser::SerializeTupleStruct for &mut Writer<'_> {
         value.serialize(&mut **self)
     }
     fn end(self) -> Res {
-        self.tape.push(END);
+        self.tape.push(TAPE_END);
         Ok(())
     }
 }
@@ -584,7 +571,7 @@ impl ser::SerializeTupleVariant for &mut Writer<'_> {
         value.serialize(&mut **self)
     }
     fn end(self) -> Res {
-        self.tape.extend([END, END]);
+        self.tape.extend([TAPE_END, TAPE_END]);
         Ok(())
     }
 }
@@ -599,7 +586,7 @@ impl ser::SerializeMap for &mut Writer<'_> {
         value.serialize(&mut **self)
     }
     fn end(self) -> Res {
-        self.tape.push(END);
+        self.tape.push(TAPE_END);
         Ok(())
     }
 }
@@ -612,7 +599,7 @@ impl ser::SerializeStruct for &mut Writer<'_> {
         value.serialize(&mut **self)
     }
     fn end(self) -> Res {
-        self.tape.push(END);
+        self.tape.push(TAPE_END);
         Ok(())
     }
 }
@@ -625,7 +612,7 @@ impl ser::SerializeStructVariant for &mut Writer<'_> {
         value.serialize(&mut **self)
     }
     fn end(self) -> Res {
-        self.tape.extend([END, END]);
+        self.tape.extend([TAPE_END, TAPE_END]);
         Ok(())
     }
 }
