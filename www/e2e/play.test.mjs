@@ -4,7 +4,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, shanten, waits } from 'tenpai';
-import { SIZES, DESKTOP, startSite, checkAllSizes, problemsAllSizes, resize } from './viewport.mjs';
+import { join } from 'node:path';
+import { SIZES, SHOTS, startSite, checkAllSizes, problemsAllSizes, resize } from './viewport.mjs';
 
 const PORT = Number(process.env.E2E_PLAY_PORT || 4174);
 /** The play table: every tile of a seat stays inside that seat's panel. */
@@ -278,6 +279,9 @@ test("hint mode: each discard's shanten, ukeire and waits match the package; ten
   await page.waitForSelector('#overlay .hand-end');
   assert.ok(await page.isVisible('#overlay .review'));
   await checkAllSizes(page, 'play-win', {});
+  await resize(page, SIZES[0]);
+  await page.locator('#overlay .review').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'play-win-review-390x844.png') });
   assert.deepEqual(errors, []);
   await context.close();
 });
