@@ -4,11 +4,13 @@
 import { h, errorText } from './dom';
 import { Game, rulesets, type GameAction, type GameEvent, type Ruleset } from './engine';
 import { gameEndPanel, handEndPanel, type GameEndEvent } from './results';
+import { discardHints, hintPanel, compareHints, reviewPanel, type ReviewEntry } from './hints';
 import { renderTable, type TableView } from './table';
 import { tileEl } from './tiles';
 
 const SAVE_KEY = 'tenpai.play';
 const SPEED_KEY = 'tenpai.speed';
+const HINTS_KEY = 'tenpai.hints';
 const HUMAN = 0;
 
 interface Saved {
@@ -18,7 +20,26 @@ interface Saved {
   /** Events of a hand end the player has not dismissed yet. */
   pause: GameEvent[] | null;
   dealer: number;
+  /** The seat whose river ends with the last discard (or that just added to a pon: a kan that may be robbed). */
+  last?: LastPlay | null;
+  /** This hand's discards that accepted fewer tiles than the best, and how many discards the player chose. */
+  review?: ReviewEntry[];
+  chosen?: number;
+  /** The same of the hand whose end is shown. */
+  pauseReview?: { review: ReviewEntry[]; chosen: number } | null;
 }
+
+interface LastPlay {
+  seat: number;
+  tile: string;
+  /** `kakan`: a tile added to a pon, which ron may rob (chankan). */
+  kind: 'discard' | 'kakan';
+}
+
+/** How the last press began: a touch selects a tile first, a mouse click or a key discards at once. */
+let lastPointer = '';
+document.addEventListener('pointerdown', (ev) => (lastPointer = ev.pointerType), { capture: true, passive: true });
+document.addEventListener('keydown', () => (lastPointer = ''), { capture: true, passive: true });
 
 type Action = GameAction;
 type Discard = Extract<GameAction, { type: 'discard' }>;
@@ -171,6 +192,12 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   let riichiMode: 'off' | 'riichi' | 'open' = 'off';
   let pause: GameEvent[] | null = save.pause;
   let dealer = save.dealer;
+  let last: LastPlay | null = save.last ?? null;
+  let review: ReviewEntry[] = save.review ?? [];
+  let chosen = save.chosen ?? 0;
+  let pauseReview = save.pauseReview ?? null;
+  /** The tile a touch has picked: a second touch (or the Discard button) throws it. */
+  let selected: { tile: string; drawn: boolean; copy: number } | null = null;
   let gameEnd: GameEndEvent | null = null;
   let frozen: TableView | null = null;
   const n = game.view(HUMAN).seats.length;
@@ -184,6 +211,15 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     h('option', { value: 'fast' }, 'Bots: instant'),
   );
   speedSel.value = localStorage.getItem(SPEED_KEY) ?? 'normal';
+  const hintsBox = h('input#hints-toggle', {
+    type: 'checkbox',
+    checked: localStorage.getItem(HINTS_KEY) === 'on',
+    onchange: () => {
+      localStorage.setItem(HINTS_KEY, hintsBox.checked ? 'on' : 'off');
+      render();
+    },
+  });
+  const hints = h('div.hints#hints', { hidden: true });
   const tableBox = h('div.table-box');
   const actionsBox = h('div.actions#actions');
   const overlay = h('div.overlay#overlay', { hidden: true });
@@ -193,6 +229,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     null,
     h('span.ruleset-name', null, rulesets().find((i) => i.id === save.ruleset)?.name ?? save.ruleset),
     speedSel,
+    h('label', { title: 'While you choose a discard: shanten, tile acceptance and waits of each choice' }, hintsBox, 'Hints'),
     h('button#export', { type: 'button', onclick: exportLog }, 'Export tenhou.net/6'),
     h('a.button', { href: '#/replay?saved=1' }, 'Replay'),
     h('button#new-game', {
@@ -205,7 +242,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
       },
     }, 'New game'),
   );
-  root.replaceChildren(h('div.play-page', null, bar, tableBox, status, actionsBox, overlay));
+  root.replaceChildren(h('div.play-page', null, bar, tableBox, status, hints, overlay));
 
   function stop(): void {
     stopped = true;
@@ -214,7 +251,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   active = { stop };
 
   function persist(): void {
-    const s: Saved = { v: 1, ruleset: save.ruleset, game: game.toJSON(), pause, dealer };
+    const s: Saved = { v: 1, ruleset: save.ruleset, game: game.toJSON(), pause, dealer, last, review, chosen, pauseReview };
     try {
       localStorage.setItem(SAVE_KEY, JSON.stringify(s));
     } catch {
@@ -229,17 +266,44 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
 
+  /** Notes how the player's discard compares with the acceptance-best one (for the review after the hand). */
+  function noteDiscard(view: TableView, action: Discard): void {
+    const me = view.seats[HUMAN]!;
+    const options = game.legalActions(HUMAN).filter((a): a is Discard => a.type === 'discard').map((a) => a.tile);
+    if (!me.hand || new Set(options).size < 2) return;
+    chosen++;
+    try {
+      const all = discardHints(me.hand, options, save.ruleset, me.discards.map((d) => d.tile));
+      const mine = all.find((x) => x.tile === action.tile);
+      if (mine && all[0] && compareHints(mine, all[0]) > 0) {
+        review.push({ turn: me.discards.length + 1, chose: mine, best: all.filter((x) => compareHints(x, all[0]!) === 0) });
+      }
+    } catch {
+      /* a hand the hint functions cannot read (a ruleset's special tiles): no review entry */
+    }
+  }
+
   function apply(seat: number, action: Action): void {
     const before = game.view(HUMAN);
+    if (seat === HUMAN && action.type === 'discard') noteDiscard(before, action);
     const events = game.apply(seat, action, HUMAN);
     void bots.apply(seat, action);
     riichiMode = 'off';
+    selected = null;
+    for (const e of events as { type: string; seat?: number; tile?: string; call?: string; tiles?: string[] }[]) {
+      if (e.type === 'discard') last = { seat: e.seat ?? 0, tile: e.tile ?? '', kind: 'discard' };
+      else if (e.type === 'call' && e.call === 'kakan') last = { seat: e.seat ?? 0, tile: e.tiles?.at(-1) ?? '', kind: 'kakan' };
+      else if (e.type === 'deal') last = null;
+    }
     // A move counter for tests and tools: it changes with every applied action.
     document.body.dataset.moves = String(Number(document.body.dataset.moves ?? 0) + 1);
     const ended = events.filter((e) => ['win', 'ryuukyoku', 'round-end'].includes(e.type));
     const end = events.find((e): e is GameEndEvent => e.type === 'game-end');
     if (ended.length) {
       pause = ended;
+      pauseReview = { review, chosen };
+      review = [];
+      chosen = 0;
       dealer = before.dealer; // the hand-end panel names seat winds of the hand that ended
       frozen = before; // the table stays on the hand that ended until the player goes on
     }
@@ -260,45 +324,102 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     const waiting = game.status().toAct;
     const botsFirst = waiting.some((s) => s !== HUMAN && game.legalActions(s).length > 0);
     const mine = view.toAct.includes(HUMAN) && legal.length > 0 && !pause && !gameEnd && !botsFirst;
-    tableBox.replaceChildren(
-      renderTable(view, HUMAN, names, {
-        decorate: (el, tile, isDrawn) => {
-          if (!mine) return;
-          const options = discards.filter((a) => a.tile === tile && inMode(a));
-          if (!options.length) {
-            if (riichiMode !== 'off') el.classList.add('disabled');
-            return;
+    const claims = legal.filter((a) => ['ron', 'chi', 'pon', 'daiminkan'].includes(a.type));
+    const keepDealing = legal.some((a) => a.type === 'continue' || a.type === 'yame');
+    const me = view.seats[HUMAN]!;
+    const showHints = hintsBox.checked && mine && discards.length > 0 && me.hand !== null;
+    let hintList: ReturnType<typeof discardHints> = [];
+    if (showHints) {
+      try {
+        hintList = discardHints(me.hand!, discards.filter(inMode).map((a) => String(a.tile)), save.ruleset, me.discards.map((d) => d.tile));
+      } catch (e) {
+        status.textContent = `Hints unavailable: ${errorText(e)}`;
+      }
+    }
+    const best = hintList[0];
+    let pickSelected: Discard | null = null;
+    /** Copies of each tile decorated so far: which copy a touch picked, when the hand holds two alike. */
+    const copies = new Map<string, number>();
+    const table = renderTable(view, HUMAN, names, {
+      lastDiscard: last && last.kind === 'discard' && !pause ? { seat: last.seat, claimable: mine && claims.length > 0 } : null,
+      decorate: (el, tile, isDrawn) => {
+        if (!mine) return;
+        const options = discards.filter((a) => a.tile === tile && inMode(a));
+        if (!options.length) {
+          if (riichiMode !== 'off') el.classList.add('disabled');
+          return;
+        }
+        // The drawn tile discards as tsumogiri when the engine lists that; a tile from the hand never does.
+        const pick = options.find((a) => Boolean(a.tsumogiri) === isDrawn) ?? options[0]!;
+        el.classList.add('playable');
+        if (riichiMode !== 'off') el.classList.add('riichi-ok');
+        const hint = hintList.find((x) => x.tile === tile);
+        if (hint && best && compareHints(hint, best) === 0) el.classList.add('hint-best');
+        const copy = copies.get(tile) ?? 0;
+        copies.set(tile, copy + 1);
+        const isSelected = selected !== null && selected.tile === tile && selected.drawn === isDrawn && selected.copy === copy;
+        if (isSelected) {
+          el.classList.add('selected');
+          pickSelected = pick;
+        }
+        el.dataset.action = 'discard';
+        el.tabIndex = 0;
+        el.setAttribute('role', 'button');
+        // A touch picks the tile first and the same tile again throws it, so a slip of the finger costs nothing;
+        // a mouse click or a key throws at once.
+        el.addEventListener('click', () => {
+          const touch = lastPointer === 'touch' || lastPointer === 'pen';
+          if (!touch || isSelected) act(pick);
+          else {
+            selected = { tile, drawn: isDrawn, copy };
+            render();
           }
-          // The drawn tile discards as tsumogiri when the engine lists that; a tile from the hand never does.
-          const pick = options.find((a) => Boolean(a.tsumogiri) === isDrawn) ?? options[0]!;
-          el.classList.add('playable');
-          if (riichiMode !== 'off') el.classList.add('riichi-ok');
-          el.dataset.action = 'discard';
-          el.tabIndex = 0;
-          el.setAttribute('role', 'button');
-          const go = () => act(pick);
-          el.addEventListener('click', go);
-          el.addEventListener('keydown', (ev) => (ev.key === 'Enter' || ev.key === ' ') && go());
-        },
-      }),
-    );
+        });
+        el.addEventListener('keydown', (ev) => (ev.key === 'Enter' || ev.key === ' ') && act(pick));
+      },
+    });
+    // The buttons sit on the table, next to the hand they act on.
+    table.append(actionsBox);
+    tableBox.replaceChildren(table);
     actionsBox.replaceChildren();
     if (mine) {
+      const from = last ? names[last.seat] ?? `Seat ${last.seat}` : 'A player';
+      let prompt: (Node | string)[] | null = null;
+      if (keepDealing) prompt = ['You are the dealer: keep dealing (play on) or stop here?'];
+      else if (claims.length && last?.kind === 'kakan') prompt = [`${from} adds `, tileEl(last.tile), ' to a pon: rob the kan?'];
+      else if (claims.length && last) prompt = [`${from} discarded `, tileEl(last.tile), claims.length === 1 && claims[0]!.type === 'ron' ? ': ron?' : ': claim it?'];
+      if (prompt) actionsBox.append(h('div.prompt#claim-prompt', { dataset: { kind: keepDealing ? 'keep-dealing' : 'claim' } }, ...prompt));
       const toggle = (mode: 'riichi' | 'open', label: string) =>
         h(
           'button.action',
-          { type: 'button', class: riichiMode === mode ? 'on' : '', dataset: { action: mode === 'open' ? 'open-riichi' : 'riichi' }, onclick: () => ((riichiMode = riichiMode === mode ? 'off' : mode), render()) },
+          { type: 'button', class: riichiMode === mode ? 'on' : '', dataset: { action: mode === 'open' ? 'open-riichi' : 'riichi' }, onclick: () => ((riichiMode = riichiMode === mode ? 'off' : mode), (selected = null), render()) },
           riichiMode === mode ? `Cancel ${label.toLowerCase()}` : label,
         );
+      const chosenDiscard = pickSelected as Discard | null;
+      if (chosenDiscard) {
+        actionsBox.append(h('button.action#discard-selected', { type: 'button', dataset: { action: 'discard-selected' }, onclick: () => act(chosenDiscard) }, 'Discard ', tileEl(chosenDiscard.tile)));
+      }
       if (canRiichi) actionsBox.append(toggle('riichi', 'Riichi'));
       if (canOpen) actionsBox.append(toggle('open', 'Open riichi'));
       for (const a of legal.filter((x) => x.type !== 'discard')) {
         actionsBox.append(h('button.action', { type: 'button', dataset: { action: a.type }, onclick: () => act(a) }, ...actionLabel(a)));
       }
-      status.textContent = discards.length ? (riichiMode !== 'off' ? 'Riichi: pick a highlighted tile to discard.' : 'Your turn: tap a tile to discard.') : 'Claim the discard?';
+      status.textContent = keepDealing
+        ? 'Your dealership goes on if you play on.'
+        : discards.length
+          ? riichiMode !== 'off'
+            ? 'Riichi: pick a highlighted tile to discard.'
+            : chosenDiscard
+              ? 'Tap the tile again (or Discard) to throw it.'
+              : 'Your turn: tap a tile to discard.'
+          : claims.length
+            ? 'Claim the marked discard, or pass.'
+            : 'Your choice.';
     } else {
       status.textContent = gameEnd && !pause ? 'The game is over.' : pause ? 'The hand is over.' : 'Bots are playing…';
     }
+    hints.hidden = !showHints;
+    hints.replaceChildren(...(showHints && hintList.length ? [hintPanel(hintList, selected?.tile ?? null, Boolean(me.furiten))] : []));
     document.body.dataset.playState = pause ? 'hand-end' : gameEnd ? 'over' : mine ? 'human' : 'bots';
     showOverlay();
   }
@@ -316,10 +437,11 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
     } else if (pause) {
       overlay.hidden = false;
       overlay.replaceChildren(
-        h('div.panel', null, handEndPanel(pause, names, dealer, frozen, rules), h('button#next-hand', {
+        h('div.panel', null, handEndPanel(pause, names, dealer, frozen, rules), hintsBox.checked && pauseReview ? reviewPanel(pauseReview.review, pauseReview.chosen) : null, h('button#next-hand', {
           type: 'button',
           onclick: () => {
             pause = null;
+            pauseReview = null;
             persist();
             render();
             void loop();

@@ -12,6 +12,8 @@ const PLACES3 = ['bottom', 'right', 'left'];
 export interface HandHooks {
   /** Called to decorate each of the bottom seat's concealed tiles (click handlers, highlights). */
   decorate?: (el: HTMLElement, tile: string, isDrawn: boolean) => void;
+  /** The seat whose river ends with the last discard (marked), and whether the viewer may claim it now. */
+  lastDiscard?: { seat: number; claimable: boolean } | null;
 }
 
 /** The concealed tiles without the drawn one, sorted, and the drawn tile apart (as players hold them). */
@@ -31,7 +33,12 @@ export function renderTable(view: TableView, bottom: number, names: string[], ho
   const table = h('div.table', { dataset: { players: String(n) } });
   for (const seat of view.seats) {
     const rel = (seat.seat - bottom + n) % n;
-    table.append(renderSeat(seat, places[rel]!, names[seat.seat] ?? `Seat ${seat.seat}`, view, rel === 0 ? hooks : {}));
+    const last = hooks.lastDiscard?.seat === seat.seat ? hooks.lastDiscard : null;
+    const [panel, river] = renderSeat(seat, places[rel]!, names[seat.seat] ?? `Seat ${seat.seat}`, view, rel === 0 ? hooks : {}, last);
+    table.append(panel);
+    // The bottom seat's river has its own place on the table (above the hand); the others' stay in their panels.
+    if (rel === 0) table.append(river);
+    else panel.append(river);
   }
   table.append(center(view));
   return table;
@@ -63,7 +70,39 @@ export function roundLabel(round: string): string {
   return m ? `${WIND_NAMES[m[1]!]} ${m[2]}` : round;
 }
 
-function renderSeat(seat: SeatView, place: string, name: string, view: TableView, hooks: HandHooks): HTMLElement {
+/** Discards per river row, as on a real table. */
+const RIVER_ROW = 6;
+
+/**
+ * A seat's river: rows of six. Every row box is as wide as six tiles plus one tile turned sideways, so a riichi
+ * tile never widens its row (nor the panel it sits in). The last discard is marked, and more when it can be claimed.
+ */
+function river(seat: SeatView, place: string, last: { claimable: boolean } | null): HTMLElement {
+  const box = h('div.discards', { class: place === 'bottom' ? 'mine' : '', dataset: { seat: String(seat.seat) } });
+  let row: HTMLElement | null = null;
+  seat.discards.forEach((d, i) => {
+    if (i % RIVER_ROW === 0) box.append((row = h('div.river-row')));
+    const isLast = last !== null && i === seat.discards.length - 1;
+    const el = tileEl(d.tile, {
+      small: true,
+      rotated: d.riichi,
+      dim: d.calledBy !== null,
+      extraClass: [d.tsumogiri ? 'tsumogiri' : '', isLast ? 'last' : '', isLast && last.claimable ? 'claimable' : ''].filter(Boolean).join(' '),
+    });
+    if (isLast) el.dataset.last = 'true';
+    row!.append(el);
+  });
+  return box;
+}
+
+function renderSeat(
+  seat: SeatView,
+  place: string,
+  name: string,
+  view: TableView,
+  hooks: HandHooks,
+  last: { claimable: boolean } | null,
+): [HTMLElement, HTMLElement] {
   const acting = view.toAct.includes(seat.seat);
   const info = h(
     'div.seat-info',
@@ -75,17 +114,7 @@ function renderSeat(seat: SeatView, place: string, name: string, view: TableView
     seat.seat === view.dealer ? h('span.dealer', { title: 'dealer' }, 'dealer') : null,
     seat.furiten ? h('span.furiten', null, 'furiten') : null,
   );
-  const discards = h('div.discards');
-  for (const d of seat.discards) {
-    discards.append(
-      tileEl(d.tile, {
-        small: true,
-        rotated: d.riichi,
-        dim: d.calledBy !== null,
-        extraClass: d.tsumogiri ? 'tsumogiri' : '',
-      }),
-    );
-  }
+  const discards = river(seat, place, last);
   const melds = h('div.melds');
   for (const m of seat.melds) melds.append(renderMeld(m, place !== 'bottom'));
   const hand = h('div.hand', { class: place === 'bottom' ? 'mine' : 'theirs' });
@@ -105,13 +134,13 @@ function renderSeat(seat: SeatView, place: string, name: string, view: TableView
   } else {
     for (let i = 0; i < seat.handSize; i++) hand.append(tileEl(null, { extraClass: 'mini' }));
   }
-  return h(
+  const panel = h(
     'div.seat',
     { class: `${place}${acting ? ' acting' : ''}`, dataset: { seat: String(seat.seat) } },
     info,
     h('div.seat-body', null, hand, melds),
-    discards,
   );
+  return [panel, discards];
 }
 
 export function renderMeld(m: MeldView, small: boolean): HTMLElement {
