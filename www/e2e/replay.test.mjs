@@ -1,14 +1,20 @@
 // The replay page as a viewer: the players' names, ranks and ratings from the record (mjlog and tenhou.net/6),
 // ura indicators hidden until a win, the round label right at every step, wins shown with 14 tiles, the controls
 // never covered, a clear message for text that is no record, and the page at five screen sizes.
-import { test } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useSite, checkSizes, SHOTS, ROOT, PHONE, DESKTOP } from './pages-lib.mjs';
+import { startSite, checkAllSizes, SIZES, DESKTOP, SHOTS, ROOT } from './viewport.mjs';
 
-const site = useSite(Number(process.env.E2E_PORT || 4173) + 12);
-const noOverflow = (list, where) => assert.deepEqual(list, [], `horizontal overflow: ${where}`);
+const PHONE = SIZES[0];
+// Layout checks of every state at the five sizes (viewport.mjs): nothing past the screen's edge or cut.
+const LAYOUT = {};
+let site;
+before(async () => {
+  site = await startSite(Number(process.env.E2E_PORT || 4173) + 12);
+});
+after(() => site?.close());
 
 // The records in tests/data have their names replaced by Player0..3: these copies name the players again.
 const PLAYERS = ['Akira', 'ベンジャミン', 'Chloé', 'Dai'];
@@ -133,7 +139,7 @@ test('replay: round labels, hidden ura, 14-tile wins, one net-change table, cont
     el.value = String(v);
     el.dispatchEvent(new Event('input'));
   }, firstEnd);
-  await checkSizes(page, 'replay-win', noOverflow);
+  await checkAllSizes(page, 'replay-win', LAYOUT);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -150,11 +156,11 @@ test('replay: a pasted text that is no record says which formats the page reads'
     assert.match(msg, /saved by the Play page/, msg);
     await page.evaluate(() => (document.body.dataset.replay = ''));
   }
-  await checkSizes(page, 'replay-error', noOverflow);
+  await checkAllSizes(page, 'replay-error', LAYOUT);
   await page.setInputFiles('#log-file', namedMjlog());
   await page.waitForSelector('body[data-replay="step"]');
   for (let i = 0; i < 30; i++) await page.click('#replay-next');
-  await checkSizes(page, 'replay-step', noOverflow);
+  await checkAllSizes(page, 'replay-step', LAYOUT);
   assert.deepEqual(errors, []);
   await context.close();
 });
