@@ -1,14 +1,20 @@
 // The replay page as a viewer: the players' names, ranks and ratings from the record (mjlog and tenhou.net/6),
 // ura indicators hidden until a win, the round label right at every step, wins shown with 14 tiles, the controls
 // never covered, a clear message for text that is no record, and the page at five screen sizes.
-import { test } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useSite, checkSizes, SHOTS, ROOT, PHONE, DESKTOP } from './pages-lib.mjs';
+import { startSite, checkAllSizes, SIZES, DESKTOP, SHOTS, ROOT } from './viewport.mjs';
 
-const site = useSite(Number(process.env.E2E_PORT || 4173) + 12);
-const noOverflow = (list, where) => assert.deepEqual(list, [], `horizontal overflow: ${where}`);
+const PHONE = SIZES[0];
+// Layout checks of every state at the five sizes (viewport.mjs): nothing past the screen's edge or cut.
+const LAYOUT = {};
+let site;
+before(async () => {
+  site = await startSite(Number(process.env.E2E_PORT || 4173) + 12);
+});
+after(() => site?.close());
 
 // The records in tests/data have their names replaced by Player0..3: these copies name the players again.
 const PLAYERS = ['Akira', 'ベンジャミン', 'Chloé', 'Dai'];
@@ -36,6 +42,24 @@ function namedTenhou6() {
   writeFileSync(file, JSON.stringify(doc));
   return file;
 }
+
+/** At each size: scrolled to the end of the page, the step controls are on screen, on top and below the header. */
+const LAYOUT_WITH_CONTROLS = {
+  ...LAYOUT,
+  each: async (page) => {
+    const problem = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const next = document.querySelector('#replay-next');
+      const r = next.getBoundingClientRect();
+      const header = document.querySelector('header').getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (r.top < header.bottom - 0.5 || r.bottom > innerHeight) return `the controls are off screen or under the header (${Math.round(r.top)}..${Math.round(r.bottom)})`;
+      return top === next || next.contains(top) ? null : 'the next button is covered';
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return problem ? [problem] : [];
+  },
+};
 
 async function players(page) {
   return page.$$eval('#replay-players li', (lis) => lis.map((li) => li.textContent));
@@ -67,7 +91,8 @@ test('replay: round labels, hidden ura, 14-tile wins, one net-change table, cont
   await page.waitForSelector('body[data-replay="step"]');
   const xml = readFileSync(join(ROOT, 'tests/data/logs/mjlog2json/2019021004gm-00a9-0000-e2f6516d.mjlog'), 'utf8');
   // Each hand's round as the record says it (INIT seed: the round's index): its label at every frame of the hand.
-  const rounds = [...xml.matchAll(/<INIT seed="(\d+),/g)].map((m) => `${'ESWN'[Math.floor(m[1] / 4)]}${(m[1] % 4) + 1}`);
+  const WIND = ['East', 'South', 'West', 'North'];
+  const rounds = [...xml.matchAll(/<INIT seed="(\d+),/g)].map((m) => `${WIND[Math.floor(m[1] / 4)]} ${(m[1] % 4) + 1}`);
   const HANDS = 6; // wins by tsumo and ron, with and without ura, and an exhaustive draw
   // Steps through the first hands in the page (one click per action), reading what each frame shows.
   const frames = await page.evaluate((hands) => {
@@ -93,7 +118,7 @@ test('replay: round labels, hidden ura, 14-tile wins, one net-change table, cont
       }
       out.push({
         at: Number(document.body.dataset.replayAt),
-        round: document.querySelector('#replay-pos').dataset.round,
+        round: document.querySelector('#replay-pos').textContent,
         ura: [...document.querySelectorAll('.table .center .dora .label')].some((l) => /ura/i.test(l.textContent)),
         uraAtWin: results.querySelectorAll('section.win .dora .tile').length,
         wins,
@@ -109,7 +134,7 @@ test('replay: round labels, hidden ura, 14-tile wins, one net-change table, cont
   let wins = 0;
   let uraShown = 0;
   for (const f of frames) {
-    assert.ok(f.round.startsWith(rounds[hand]), `frame ${f.at}: ${f.round}, expected ${rounds[hand]}`);
+    assert.ok(f.round.startsWith(`${rounds[hand]} ·`), `frame ${f.at}: ${f.round}, expected ${rounds[hand]}`);
     if (!f.wins.length) assert.equal(f.ura, false, `frame ${f.at}: ura shown before a win`);
     uraShown += f.uraAtWin;
     for (const w of f.wins) {
@@ -133,7 +158,7 @@ test('replay: round labels, hidden ura, 14-tile wins, one net-change table, cont
     el.value = String(v);
     el.dispatchEvent(new Event('input'));
   }, firstEnd);
-  await checkSizes(page, 'replay-win', noOverflow);
+  await checkAllSizes(page, 'replay-win', LAYOUT_WITH_CONTROLS);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -150,11 +175,11 @@ test('replay: a pasted text that is no record says which formats the page reads'
     assert.match(msg, /saved by the Play page/, msg);
     await page.evaluate(() => (document.body.dataset.replay = ''));
   }
-  await checkSizes(page, 'replay-error', noOverflow);
+  await checkAllSizes(page, 'replay-error', LAYOUT);
   await page.setInputFiles('#log-file', namedMjlog());
   await page.waitForSelector('body[data-replay="step"]');
   for (let i = 0; i < 30; i++) await page.click('#replay-next');
-  await checkSizes(page, 'replay-step', noOverflow);
+  await checkAllSizes(page, 'replay-step', LAYOUT_WITH_CONTROLS);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,14 +1,20 @@
 // The rules pages: one per built-in ruleset (Tenhou included), each with a yaku table that agrees with the
 // engine's own ruleset data (`ruleset(id)` of the npm package, read here in Node), text for players (no test names,
 // source paths or spec references), an explicit message for a page that does not exist, and five screen sizes.
-import { test } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { useSite, checkSizes, WWW, DESKTOP, PHONE } from './pages-lib.mjs';
+import { startSite, checkAllSizes, SIZES, DESKTOP, WWW } from './viewport.mjs';
 
-const site = useSite(Number(process.env.E2E_PORT || 4173) + 13);
-const noOverflow = (list, where) => assert.deepEqual(list, [], `horizontal overflow: ${where}`);
+const PHONE = SIZES[0];
+// Layout checks of every state at the five sizes (viewport.mjs): nothing past the screen's edge or cut.
+const LAYOUT = { allowScroll: ['.table-scroll'] };
+let site;
+before(async () => {
+  site = await startSite(Number(process.env.E2E_PORT || 4173) + 13);
+});
+after(() => site?.close());
 // The package as Node loads it (its nodejs build), from the site's own dependency.
 const tenpai = createRequire(join(WWW, 'package.json'))('tenpai');
 
@@ -52,7 +58,7 @@ for (const info of tenpai.rulesets()) {
     // Written for players.
     const text = await page.textContent('#doc');
     assert.doesNotMatch(text, DEVELOPER_TEXT);
-    await checkSizes(page, `rules-${info.id}`, noOverflow);
+    await checkAllSizes(page, `rules-${info.id}`, LAYOUT);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,12 +1,18 @@
 // The scoring page as a calculator: a 14-tile hand whose last tile wins, who dealt in on a ron, notation problems
 // marked as they are typed, a hand helper that agrees with them, results whose rows add up to the headline and one
 // net-change table, Speed Tonpuu's flavoured tiles and pocchi wildcard, and the page at five screen sizes.
-import { test } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, checkSizes, PHONE, DESKTOP } from './pages-lib.mjs';
+import { startSite, checkAllSizes, SIZES, DESKTOP } from './viewport.mjs';
 
-const site = useSite(Number(process.env.E2E_PORT || 4173) + 11);
-const noOverflow = (list, where) => assert.deepEqual(list, [], `horizontal overflow: ${where}`);
+const PHONE = SIZES[0];
+// Layout checks of every state at the five sizes (viewport.mjs): nothing past the screen's edge or cut.
+const LAYOUT = {};
+let site;
+before(async () => {
+  site = await startSite(Number(process.env.E2E_PORT || 4173) + 11);
+});
+after(() => site?.close());
 
 /** The shown result: headline numbers, each han row, the net-change rows. */
 async function result(page) {
@@ -54,7 +60,7 @@ test('calculator: 14 tiles typed, the last one wins; the ron payer is chosen', a
   await page.check('#f-tsumo');
   assert.equal(await page.isVisible('#f-discarder'), false);
   await page.check('#f-ron');
-  await checkSizes(page, 'score-14-tiles', noOverflow);
+  await checkAllSizes(page, 'score-14-tiles', LAYOUT);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -151,7 +157,7 @@ test('calculator: a typo is marked as it is typed, and the helper does not contr
   assert.equal(await page.textContent('#f-hand-error mark'), '8');
   await page.fill('#f-hand', '123m45');
   assert.equal(await page.textContent('#f-hand-error mark'), '45');
-  await checkSizes(page, 'score-typo', noOverflow);
+  await checkAllSizes(page, 'score-typo', LAYOUT);
   await page.fill('#f-hand', '123m456p789s1122z');
   await page.fill('#f-win', '');
   await page.waitForSelector('#f-hand-error[hidden]', { state: 'attached' });

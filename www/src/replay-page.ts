@@ -126,6 +126,14 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
       board,
       results,
     );
+    // The controls stick under the page header, whose height changes with the screen (it wraps on narrow ones).
+    const header = document.querySelector('header');
+    const controls = viewer.querySelector<HTMLElement>('.controls')!;
+    const sticky = new ResizeObserver(() => {
+      if (!document.body.contains(controls)) return sticky.disconnect(); // another log or page replaced it
+      controls.style.top = `${header?.getBoundingClientRect().height ?? 0}px`;
+    });
+    if (header) sticky.observe(header);
     const keys = (ev: KeyboardEvent) => {
       if (!document.body.contains(viewer)) return document.removeEventListener('keydown', keys);
       if (ev.target instanceof HTMLInputElement && ev.target.type !== 'range') return;

@@ -60,7 +60,8 @@ function clean(block: string): string {
     if (DEVELOPER_TEXT.test(rows[0]!) || /\|\s*tests?\s*\|/i.test(rows[0]!)) return '';
     return rows.filter((r, i) => i < 2 || !DEVELOPER_TEXT.test(r)).join('\n');
   }
-  if (/^\s*```/.test(block)) return block;
+  // In a code block only the question ids go ("(… : Q-TH8)"): its lines are laid out as they are.
+  if (/^\s*```/.test(block)) return block.replace(/(?:[:;,]\s*)?\bQ-[A-Z]+\d+\b/g, '');
   // Brackets that only cite a source: "(`shared/seeds/…`, cited here as …)", "(L9)", "(an assumption, Q-M7)".
   let text = block.replace(/\s*\((?:[^()]|\([^()]*\))*\)/g, (m) => (DEVELOPER_TEXT.test(m) || /^\s*\(L\d/.test(m) ? '' : m));
   text = text.replace(/\s*\[[^\]]*\](?!\()/g, (m) => (DEVELOPER_TEXT.test(m) ? '' : m));

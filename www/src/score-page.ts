@@ -320,8 +320,10 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
         const tile = tileEl(t, { small: key !== 'hand' && key !== 'win', extraClass: isWin ? 'win-tile' : '' });
         const b = h('button.tile-button.remove', { type: 'button', title: 'remove', onclick: () => removeAt(key, i) });
         b.append(tile);
-        if (key === 'hand' && implicit && i === tiles.length - 1) el.append(h('span.gap'), b, h('span.win-mark', null, 'winning tile'));
-        else el.append(b);
+        if (key === 'hand' && implicit && i === tiles.length - 1) {
+          b.title = 'winning tile (tap to remove)';
+          el.append(h('span.gap'), b);
+        } else el.append(b);
       });
     }
     winLabel.textContent = implicit ? 'Winning tile (the hand’s last tile)' : 'Winning tile';
