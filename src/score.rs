@@ -1245,7 +1245,10 @@ fn hand_value(basic: i64, input: &Input, rules: &Ruleset) -> i64 {
     }
 }
 
-/// Values every interpretation and keeps the best: most points, then most han, then most fu.
+/// Values every interpretation and keeps the best. A reading with a yakuman beats every counted one (when any
+/// yakuman applies, only yakuman count: kazoe never replaces a real yakuman, even where it pays as much, and under
+/// Toutenkou's points, where no han ceiling exists, not even where the counted reading would pay more; docs/RULESET.md,
+/// `yaku.kazoe`); then most points, then most han, then most fu.
 fn best_interpretation(input: &Input, p: &Prepared) -> Result<Interpretation> {
     let rules = &p.rules;
     let s = &input.situation;
@@ -1274,7 +1277,7 @@ fn best_interpretation(input: &Input, p: &Prepared) -> Result<Interpretation> {
         let v = Interpretation { form, yaku, han, fu, basic, limit, yakuman, value };
         let better = match &best {
             None => true,
-            Some(b) => (v.value, v.han, v.fu) > (b.value, b.han, b.fu),
+            Some(b) => (v.yaku.yakuman, v.value, v.han, v.fu) > (b.yaku.yakuman, b.value, b.han, b.fu),
         };
         if better {
             best = Some(v);

@@ -371,6 +371,28 @@ fn kazoe_yakuman() {
     assert!(r.yaku.iter().all(|y| y.id != "kazoe-yakuman"));
 }
 
+#[test]
+fn a_yakuman_reading_beats_kazoe_of_equal_value() {
+    // 222m 333m 444m 66m 88m + 6m tsumo: four concealed triplets, suuankou (dealer: 16000 all = 48000). Read as
+    // 234m x3 666m 88m it is riichi 1 + menzen tsumo 1 + tanyao 1 + iipeikou 1 + chinitsu 6 + three dora (1m
+    // indicator, 222m) = 13 han: kazoe, also 48000. When any yakuman applies only yakuman count (common.md §7), so
+    // the dora indicator must not turn the suuankou into kazoe.
+    for dora in ["", r#","dora":"1m""#, r#","dora":"1m1m""#] {
+        for ruleset in ["tenhou", "mcgill", "speed-tonpuu"] {
+            let json = format!(
+                r#"{{"hand":"2223334446688m","winTile":"6m","tsumo":true,"riichi":true,"ruleset":"{ruleset}"{dora}}}"#
+            );
+            let r = ok(&json);
+            assert_eq!(yaku(&r), ["suuankou x1"], "{json}");
+            assert_eq!((r.han, r.fu, r.yakuman, r.limit.as_str(), r.total), (0, 0, 1, "yakuman", 48000), "{json}");
+        }
+        // Without kazoe the counted reading is a sanbaiman (36000): the yakuman is worth more anyway.
+        let json = format!(r#"{{"hand":"2223334446688m","winTile":"6m","tsumo":true,"riichi":true{dora}}}"#);
+        let r = ok_with(&json, |rules| rules.yaku.kazoe = Kazoe::None);
+        assert_eq!((yaku(&r), r.total), (vec!["suuankou x1".to_string()], 48000), "{json}, no kazoe");
+    }
+}
+
 // ---- yakuman --------------------------------------------------------------------------------------------
 
 #[test]

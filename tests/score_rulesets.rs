@@ -87,6 +87,19 @@ fn example_c_yakuman_drops_dora_and_the_red_part_of_a_gari() {
 }
 
 #[test]
+fn a_yakuman_replaces_a_counted_reading_that_would_pay_more() {
+    // 222p 333p 444p 66p 88p + 6p tsumo is suuankou (20). Read as 234p x3 666p 88p it is riichi 1 + menzen tsumo 1
+    // + tanyao 1 + iipeikou 1 + chinitsu 6 + 11 dora (indicators 1p 3p, ura 5p 7p: 222p 444p 666p 88p) = 21.
+    // toutenkou.md §2: a yakuman replaces every regular yaku and all dora, and common.md §7: when any yakuman
+    // applies, only yakuman count. So 20 + 2 (banban) + 1 (menzen) + 20 (closed crow: no gari tile anywhere) = 43.
+    let r = ok(r#"{"ruleset":"toutenkou","hand":"2223334446688p","winTile":"6p","tsumo":true,"seatWind":"S",
+        "riichi":true,"dora":"1p3p","ura":"5p7p"}"#);
+    assert_eq!(points(&r), sorted(&["suuankou 20", "banban 2", "menzen 1", "karasu 20"]));
+    check_shape(&r, 43);
+    assert_eq!((r.yakuman, r.limit.as_str()), (1, "yakuman"));
+}
+
+#[test]
 fn yakuman_20_each_daisangen_and_tsuuiisou_stack_to_40_plus_bonuses() {
     // Value table, yakuman row "20 per yakuman" + example C "Daisangen + tsuuiisou would be 40 + bonuses": closed ron,
     // no gari anywhere: 40 + 2 (banban) + 1 (menzen) + 8 (ron) + 20 (closed crow) = 71.
