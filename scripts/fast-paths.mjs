@@ -54,10 +54,10 @@ const fast = (exported) => `${exported}function shanten(hand, options) {
                 if (c > 0x7f) break;
                 mem[handBuffer + i] = c;
             }
+            // Not answered is negative; an answer never is (each byte is at most 100).
             const r = i === n ? wasm.tenpai_shanten_ascii(n) : /*wire.SHANTEN_NOT_ANSWERED*/ -1;
-            if (r !== /*wire.SHANTEN_NOT_ANSWERED*/ -1) {
-                return { shanten: (r & 255) - 1, standard: ((r >> /*wire.SHANTEN_STANDARD*/ 8) & 255) - 1,
-                    chiitoitsu: ((r >> /*wire.SHANTEN_CHIITOITSU*/ 16) & 255) - 1, kokushi: (r >>> /*wire.SHANTEN_KOKUSHI*/ 24) - 1 };
+            if (r >= 0) {
+                return { shanten: (r & 255) - 1, standard: ((r >> /*wire.SHANTEN_STANDARD*/ 8) & 255) - 1, chiitoitsu: ((r >> /*wire.SHANTEN_CHIITOITSU*/ 16) & 255) - 1, kokushi: (r >>> /*wire.SHANTEN_KOKUSHI*/ 24) - 1 };
             }
         }
     }

@@ -25,7 +25,8 @@ export function plainActions(codes, tiles) {
       list.push({ type: TYPES[type] });
       continue;
     }
-    const a = { type: 'discard', tile: TILES[c & /*wire.ACTION_TILE*/ 255], riichi: (c & /*wire.ACTION_RIICHI*/ 256) !== 0 };
+    const tile = TILES[c & /*wire.ACTION_TILE*/ 255];
+    const a = { type: 'discard', tile, riichi: (c & /*wire.ACTION_RIICHI*/ 256) !== 0 };
     if (c & /*wire.ACTION_OPEN*/ 512) a.open = true;
     const g = (c >>> /*wire.ACTION_TSUMOGIRI_SHIFT*/ 10) & 3;
     if (g !== 0) a.tsumogiri = g === 2;

@@ -148,8 +148,9 @@ pub(crate) fn preset(id: &str) -> Result<Rc<HandRules>, JsValue> {
 
 /// A string argument, checked: wasm-bindgen's glue for a `&str` parameter trusts the JS value to be a string, and a
 /// number or an object there makes it allocate and copy with undefined sizes, which corrupts the module's memory
-/// (found with `shanten(5)`: "memory access out of bounds", later a crashed process). Taking the `JsValue` and asking
-/// for its string costs one more crossing (~9% of a `shanten` call) and turns every other type into a `bad-request`.
+/// (`shanten(5)` through that glue: "memory access out of bounds", then a crashed process). Taking the `JsValue` and
+/// asking for its string costs one more crossing (~9% of a `shanten` call) and turns every other type into a
+/// `bad-request`.
 pub(crate) fn text_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
     value.as_string().ok_or_else(|| {
         let got = value.js_typeof().as_string().unwrap_or_default();

@@ -75,7 +75,9 @@ export function fromTapeText(start, s) {
 export function scoreTape(start) {
   if (tape.length === 0) tape = new Float64Array(memory.buffer);
   const textLen = tape[start + /*wire.SCORE_TAPE_TEXT_LEN*/ 2];
-  text = textLen === 0 ? '' : utf8.decode(new Uint8Array(memory.buffer, tape[start + /*wire.SCORE_TAPE_TEXT_AT*/ 1], textLen));
+  text = textLen === 0
+    ? ''
+    : utf8.decode(new Uint8Array(memory.buffer, tape[start + /*wire.SCORE_TAPE_TEXT_AT*/ 1], textLen));
   textAt = 0;
   let result;
   if (tape[start] === /*wire.SCORE_TAPE_PLAIN*/ 0) {
@@ -92,7 +94,9 @@ export function scoreTape(start) {
  *  (`| 0` here and on the counts below: read as int32, a tape number indexes and bounds a loop without a
  *  float-to-index check; they are small whole numbers.) */
 function plainString(t, p) {
-  return t[p] === /*wire.TAPE_INTERNED*/ 5 ? interned[t[p + 1] | 0] : string(t[p + 1], t[p] === /*wire.TAPE_INTERN_NEW*/ 6);
+  return t[p] === /*wire.TAPE_INTERNED*/ 5
+    ? interned[t[p + 1] | 0]
+    : string(t[p + 1], t[p] === /*wire.TAPE_INTERN_NEW*/ 6);
 }
 
 /** The plain layout (score_layout.rs `write_plain`), read with locals only (the module's `at` is a context slot). */

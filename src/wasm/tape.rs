@@ -166,12 +166,13 @@ pub fn score_result(scored: &Scored) -> Result<JsValue, String> {
 /// module's memory). JS must read it before any other conversion: reading it interns its new strings on the JS
 /// side, as writing did here.
 ///
-/// The tape starts with its layout (0 or 1), then the address and byte length of its UTF-8 text (decoded in JS
-/// only when there is any). Layout 0: a han/fu result of the plain shape (no flavour or nukidora counts, no chips,
-/// no `wildcardAs`: every result of the 4-player presets but Speed Tonpuu's) written from its [`Valuation`] (no
-/// `String` made: every text is `&'static str`, found in the intern table by address) in a fixed layout that
-/// tape.js builds with object literals (keys in serde's order). Layout 1: any other, as the generic tape of its
-/// [`ScoreResult`].
+/// The tape starts with its head ([`SCORE_TAPE_HEAD`] entries: the layout, then the address and byte length of its
+/// UTF-8 text, decoded in JS only when there is any). Layout [`SCORE_TAPE_PLAIN`](super::wire::SCORE_TAPE_PLAIN):
+/// a han/fu result of the plain shape (no flavour or nukidora counts, no chips, no `wildcardAs`: every result of
+/// the 4-player presets but Speed Tonpuu's) written from its [`Valuation`] (no `String` made: every text is
+/// `&'static str`, found in the intern table by address) in the fixed layout of score_layout.rs, which tape.js
+/// builds with object literals (keys in serde's order). Layout [`SCORE_TAPE_GENERIC`]: any other, as the generic
+/// tape of its [`ScoreResult`].
 pub fn score_tape(scored: &Scored) -> Result<usize, String> {
     let made;
     let general = match scored {
