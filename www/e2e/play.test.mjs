@@ -257,6 +257,19 @@ test("hint mode: each discard's shanten, ukeire and waits match the package; ten
   const best = rows.filter((r) => r.shanten === rows[0].shanten && r.ukeire === rows[0].ukeire).map((r) => r.tile).sort();
   assert.deepEqual([...new Set(await page.$$eval('.hand.mine .tile.hint-best', (els) => els.map((e) => e.dataset.tile)))].sort(), best);
   await checkAllSizes(page, 'play-hints', TABLE_FIT);
+  // Touched, a tile is picked first: the Discard button repeats that choice's numbers; its row is highlighted.
+  {
+    const touched = await openState(turn, SIZES[2], { hints: true, touch: true });
+    await touched.page.locator(`.hand.mine .tile.playable[data-tile="${rows[0].tile}"]`).first().tap();
+    await touched.page.waitForSelector('#discard-selected');
+    const note = await touched.page.textContent('#discard-selected');
+    const words = rows[0].shanten === '0' ? 'tenpai' : `${rows[0].shanten}-shanten`;
+    assert.ok(note.includes(`${words}, ${rows[0].ukeire} tiles`), note);
+    assert.equal(await touched.page.getAttribute('#hints tr.selected', 'data-tile'), rows[0].tile);
+    await checkAllSizes(touched.page, 'play-hints-selected', TABLE_FIT);
+    assert.deepEqual(touched.errors, []);
+    await touched.context.close();
+  }
   // Throwing the worst tile is noted for the review after the hand.
   const worst = rows.at(-1);
   if (worst.shanten !== rows[0].shanten || worst.ukeire !== rows[0].ukeire) {
