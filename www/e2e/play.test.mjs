@@ -10,7 +10,8 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SIZES, SHOTS, WWW, startSite, checkAllSizes, problemsAllSizes, resize } from './viewport.mjs';
 
-const PORT = Number(process.env.E2E_PLAY_PORT || 4174);
+// The site's own server and (PORT + 1) the gzip server of the load test; E2E_PORT moves every test file's ports.
+const PORT = Number(process.env.E2E_PORT || 4173) + 20;
 /** The play table: every tile of a seat stays inside that seat's panel. */
 const TABLE_FIT = { contain: [{ outer: '.seat', inner: '.tile' }] };
 
@@ -84,6 +85,8 @@ const STATES = {
   riichi: () => ({ ruleset: 'tenhou', ...seededState('tenhou', 'e2e-riichi-river-0', (g) => offers(g, 'discard') && g.view(0).seats.some((s) => s.discards.some((d) => d.riichi))) }),
   keepDealing: () => ({ ruleset: 'speed-tonpuu', ...seededState('speed-tonpuu', 'e2e-keep-speed-0', (g) => offers(g, 'continue')) }),
   win: () => ({ ruleset: 'tenhou', ...seededState('tenhou', 'e2e-win-0', (g) => offers(g, 'tsumo') || offers(g, 'ron')) }),
+  // Late in a hand: full rivers (four rows and more), and melds on the table (the bots' own calls, seat 0's too).
+  late: () => ({ ruleset: 'tenhou', ...seededState('tenhou', 'e2e-late', (g) => offers(g, 'discard') && g.view(0).wallRemaining <= 6 && g.view(0).seats.some((s) => s.melds.length > 0)) }),
   sanma: () => ({ ruleset: 'tenhou-sanma', ...seededState('tenhou-sanma', 'e2e-sanma', (g) => offers(g, 'discard') && g.view(0).seats[0].discards.length >= 8) }),
 };
 
@@ -123,9 +126,9 @@ async function tableProblems(page, size) {
   return problems;
 }
 
-test('play states fit every screen size: your turn, a claim, a riichi river, three players', async () => {
+test('play states fit every screen size: your turn, a claim, a riichi river, three players, late in a hand', async () => {
   const problems = [];
-  for (const [name, make] of [['play-turn', STATES.turn], ['play-claim', STATES.claim], ['play-riichi-river', STATES.riichi], ['play-sanma', STATES.sanma]]) {
+  for (const [name, make] of [['play-turn', STATES.turn], ['play-claim', STATES.claim], ['play-riichi-river', STATES.riichi], ['play-sanma', STATES.sanma], ['play-late', STATES.late]]) {
     const state = make();
     const { context, page, errors } = await openState(state, SIZES[0]);
     problems.push(...(await problemsAllSizes(page, name, { ...TABLE_FIT, each: tableProblems })));
