@@ -227,7 +227,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   const bar = h(
     'div.play-bar',
     null,
-    h('span.ruleset-name', null, rulesets().find((i) => i.id === save.ruleset)?.name ?? save.ruleset),
+    h('span.ruleset-name', null, rulesets().find((i) => i.id === save.ruleset)?.name ?? rules.name),
     speedSel,
     h('label', { title: 'While you choose a discard: shanten, tile acceptance and waits of each choice' }, hintsBox, 'Hints'),
     h('button#export', { type: 'button', onclick: exportLog }, 'Export tenhou.net/6'),
