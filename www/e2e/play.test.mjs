@@ -4,10 +4,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, shanten, waits } from 'tenpai';
-import { join } from 'node:path';
-import { SIZES, SHOTS, startSite, checkAllSizes, problemsAllSizes, resize } from './viewport.mjs';
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { SIZES, SHOTS, WWW, startSite, checkAllSizes, problemsAllSizes, resize } from './viewport.mjs';
 
-const PORT = Number(process.env.E2E_PLAY_PORT || 4174);
+// The site's own server and (PORT + 1) the gzip server of the load test; E2E_PORT moves every test file's ports.
+const PORT = Number(process.env.E2E_PORT || 4173) + 20;
 /** The play table: every tile of a seat stays inside that seat's panel. */
 const TABLE_FIT = { contain: [{ outer: '.seat', inner: '.tile' }] };
 
@@ -81,6 +85,8 @@ const STATES = {
   riichi: () => ({ ruleset: 'tenhou', ...seededState('tenhou', 'e2e-riichi-river-0', (g) => offers(g, 'discard') && g.view(0).seats.some((s) => s.discards.some((d) => d.riichi))) }),
   keepDealing: () => ({ ruleset: 'speed-tonpuu', ...seededState('speed-tonpuu', 'e2e-keep-speed-0', (g) => offers(g, 'continue')) }),
   win: () => ({ ruleset: 'tenhou', ...seededState('tenhou', 'e2e-win-0', (g) => offers(g, 'tsumo') || offers(g, 'ron')) }),
+  // Late in a hand: full rivers (four rows and more), and melds on the table (the bots' own calls, seat 0's too).
+  late: () => ({ ruleset: 'tenhou', ...seededState('tenhou', 'e2e-late', (g) => offers(g, 'discard') && g.view(0).wallRemaining <= 6 && g.view(0).seats.some((s) => s.melds.length > 0)) }),
   sanma: () => ({ ruleset: 'tenhou-sanma', ...seededState('tenhou-sanma', 'e2e-sanma', (g) => offers(g, 'discard') && g.view(0).seats[0].discards.length >= 8) }),
 };
 
@@ -120,9 +126,9 @@ async function tableProblems(page, size) {
   return problems;
 }
 
-test('play states fit every screen size: your turn, a claim, a riichi river, three players', async () => {
+test('play states fit every screen size: your turn, a claim, a riichi river, three players, late in a hand', async () => {
   const problems = [];
-  for (const [name, make] of [['play-turn', STATES.turn], ['play-claim', STATES.claim], ['play-riichi-river', STATES.riichi], ['play-sanma', STATES.sanma]]) {
+  for (const [name, make] of [['play-turn', STATES.turn], ['play-claim', STATES.claim], ['play-riichi-river', STATES.riichi], ['play-sanma', STATES.sanma], ['play-late', STATES.late]]) {
     const state = make();
     const { context, page, errors } = await openState(state, SIZES[0]);
     problems.push(...(await problemsAllSizes(page, name, { ...TABLE_FIT, each: tableProblems })));
@@ -254,6 +260,19 @@ test("hint mode: each discard's shanten, ukeire and waits match the package; ten
   const best = rows.filter((r) => r.shanten === rows[0].shanten && r.ukeire === rows[0].ukeire).map((r) => r.tile).sort();
   assert.deepEqual([...new Set(await page.$$eval('.hand.mine .tile.hint-best', (els) => els.map((e) => e.dataset.tile)))].sort(), best);
   await checkAllSizes(page, 'play-hints', TABLE_FIT);
+  // Touched, a tile is picked first: the Discard button repeats that choice's numbers; its row is highlighted.
+  {
+    const touched = await openState(turn, SIZES[2], { hints: true, touch: true });
+    await touched.page.locator(`.hand.mine .tile.playable[data-tile="${rows[0].tile}"]`).first().tap();
+    await touched.page.waitForSelector('#discard-selected');
+    const note = await touched.page.textContent('#discard-selected');
+    const words = rows[0].shanten === '0' ? 'tenpai' : `${rows[0].shanten}-shanten`;
+    assert.ok(note.includes(`${words}, ${rows[0].ukeire} tiles`), note);
+    assert.equal(await touched.page.getAttribute('#hints tr.selected', 'data-tile'), rows[0].tile);
+    await checkAllSizes(touched.page, 'play-hints-selected', TABLE_FIT);
+    assert.deepEqual(touched.errors, []);
+    await touched.context.close();
+  }
   // Throwing the worst tile is noted for the review after the hand.
   const worst = rows.at(-1);
   if (worst.shanten !== rows[0].shanten || worst.ukeire !== rows[0].ukeire) {
@@ -286,31 +305,56 @@ test("hint mode: each discard's shanten, ukeire and waits match the package; ten
   await context.close();
 });
 
+/** www/dist served gzipped (as a static host serves it; `vite preview` sends every file uncompressed). */
+function gzipServer(port) {
+  const dist = join(WWW, 'dist');
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = join(dist, path.endsWith('/') ? path + 'index.html' : path);
+    if (!file.startsWith(dist) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = gzipSync(readFileSync(file), { level: 9 });
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-encoding': 'gzip', 'cache-control': 'no-store' });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
 test('first load to interactive at full speed and on Fast 3G (measured, printed)', async () => {
   // Chromium DevTools' "Fast 3G" profile: 562.5 ms latency, 1.44 Mbit/s down (180,000 B/s), 675 kbit/s up.
   const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1000 * 1000) / 8 * 0.9, uploadThroughput: (750 * 1000) / 8 * 0.9 };
+  const gz = await gzipServer(PORT + 1);
   const results = {};
-  for (const [label, conditions] of [['full speed', null], ['Fast 3G', FAST_3G]]) {
-    const times = [];
-    let bytes = 0;
-    for (let i = 0; i < 3; i++) {
-      const context = await site.browser.newContext({ viewport: { width: SIZES[0].width, height: SIZES[0].height } });
-      const page = await context.newPage();
-      if (conditions) {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', conditions);
+  try {
+    for (const [served, base] of [['gzip', `http://127.0.0.1:${PORT + 1}/`], ['uncompressed (vite preview)', site.base]]) {
+      for (const [label, conditions] of [['full speed', null], ['Fast 3G', FAST_3G]]) {
+        const times = [];
+        let bytes = 0;
+        for (let i = 0; i < 3; i++) {
+          const context = await site.browser.newContext({ viewport: { width: SIZES[0].width, height: SIZES[0].height } });
+          const page = await context.newPage();
+          if (conditions) {
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Network.enable');
+            await cdp.send('Network.emulateNetworkConditions', conditions);
+          }
+          await page.goto(base + '#/play');
+          await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+          times.push(Math.round(await page.evaluate(() => performance.getEntriesByName('interactive')[0]?.startTime ?? -1)));
+          bytes = await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce((n, e) => n + (e.transferSize || 0), 0));
+          await context.close();
+        }
+        const sorted = [...times].sort((a, b) => a - b);
+        results[`${served} ${label}`] = sorted[1];
+        console.log(`first load to interactive (${label}, served ${served}, 390x844, cold cache): median ${sorted[1]} ms (runs: ${times.join(', ')} ms), ${bytes} B transferred`);
+        assert.ok(sorted[0] > 0);
       }
-      await page.goto(site.base + '#/play');
-      await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
-      times.push(Math.round(await page.evaluate(() => performance.getEntriesByName('interactive')[0]?.startTime ?? -1)));
-      bytes = await page.evaluate(() => performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation')).reduce((n, e) => n + (e.transferSize || 0), 0));
-      await context.close();
     }
-    const sorted = [...times].sort((a, b) => a - b);
-    results[label] = sorted[1];
-    console.log(`first load to interactive (${label}, 390x844, cold cache): median ${sorted[1]} ms (runs: ${times.join(', ')} ms), ${bytes} B transferred`);
-    assert.ok(sorted[0] > 0);
+  } finally {
+    gz.close();
   }
-  assert.ok(results['Fast 3G'] > results['full speed'], 'the throttled load is slower');
+  assert.ok(results['gzip Fast 3G'] > results['gzip full speed'], 'the throttled load is slower');
 });

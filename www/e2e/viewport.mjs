@@ -50,6 +50,9 @@ async function waitFor(url, ms = 30000) {
 export async function startSite(port) {
   mkdirSync(SHOTS, { recursive: true });
   const base = `http://127.0.0.1:${port}/`;
+  // Another server on the port would answer in place of ours (another clone's site, a stale run): refuse it.
+  const taken = await fetch(base).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is already in use: stop that server or choose another port`);
   const server = spawn(join(WWW, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: WWW,
     stdio: ['ignore', 'ignore', 'inherit'],

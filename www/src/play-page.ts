@@ -4,7 +4,7 @@
 import { h, errorText } from './dom';
 import { Game, rulesets, type GameAction, type GameEvent, type Ruleset } from './engine';
 import { gameEndPanel, handEndPanel, type GameEndEvent } from './results';
-import { discardHints, hintPanel, compareHints, reviewPanel, type ReviewEntry } from './hints';
+import { discardHints, hintPanel, compareHints, reviewPanel, shantenText, type ReviewEntry } from './hints';
 import { renderTable, type TableView } from './table';
 import { tileEl } from './tiles';
 
@@ -227,7 +227,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   const bar = h(
     'div.play-bar',
     null,
-    h('span.ruleset-name', null, rulesets().find((i) => i.id === save.ruleset)?.name ?? save.ruleset),
+    h('span.ruleset-name', null, rulesets().find((i) => i.id === save.ruleset)?.name ?? rules.name),
     speedSel,
     h('label', { title: 'While you choose a discard: shanten, tile acceptance and waits of each choice' }, hintsBox, 'Hints'),
     h('button#export', { type: 'button', onclick: exportLog }, 'Export tenhou.net/6'),
@@ -397,7 +397,11 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
         );
       const chosenDiscard = pickSelected as Discard | null;
       if (chosenDiscard) {
-        actionsBox.append(h('button.action#discard-selected', { type: 'button', dataset: { action: 'discard-selected' }, onclick: () => act(chosenDiscard) }, 'Discard ', tileEl(chosenDiscard.tile)));
+        const hint = hintList.find((x) => x.tile === chosenDiscard.tile);
+        actionsBox.append(
+          h('button.action#discard-selected', { type: 'button', dataset: { action: 'discard-selected' }, onclick: () => act(chosenDiscard) }, 'Discard ', tileEl(chosenDiscard.tile),
+            hint ? h('span.hint-note', null, `${shantenText(hint.shanten)}, ${hint.ukeire} tiles${hint.furiten ? ', furiten' : ''}`) : null),
+        );
       }
       if (canRiichi) actionsBox.append(toggle('riichi', 'Riichi'));
       if (canOpen) actionsBox.append(toggle('open', 'Open riichi'));
