@@ -111,7 +111,7 @@ export function breakdown(r: ScoreResult, ctx: BreakdownContext): HTMLElement {
       'tr',
       { dataset: { yaku: y.id, han: String(y.han), ...(points ? { points: String(y.points) } : {}) } },
       h('td', null, y.name),
-      h('td.num', null, points ? `${pts(y.points!)} pts` : y.yakuman ? `${y.yakuman}× yakuman` : `${y.han} han`),
+      h('td.num', null, points ? `${pts(y.points!)} pt${Math.abs(y.points!) === 1 ? '' : 's'}` : y.yakuman ? `${y.yakuman}× yakuman` : `${y.han} han`),
     ),
   );
   for (const b of bonusRows(r, ctx.rules)) {
