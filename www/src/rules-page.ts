@@ -62,7 +62,7 @@ function clean(block: string): string {
   }
   // In a code block only the question ids go ("(… : Q-TH8)"): its lines are laid out as they are.
   if (/^\s*```/.test(block)) return block.replace(/(?:[:;,]\s*)?\bQ-[A-Z]+\d+\b/g, '');
-  // Brackets that only cite a source: "(`shared/seeds/…`, cited here as …)", "(L9)", "(an assumption, Q-M7)".
+  // Brackets that only cite a source: "(cited here as L*n* …)", "(L9)", "(an assumption, Q-M7)".
   let text = block.replace(/\s*\((?:[^()]|\([^()]*\))*\)/g, (m) => (DEVELOPER_TEXT.test(m) || /^\s*\(L\d/.test(m) ? '' : m));
   text = text.replace(/\s*\[[^\]]*\](?!\()/g, (m) => (DEVELOPER_TEXT.test(m) ? '' : m));
   text = text.replace(/\s*\(L\d+(?:[–-]\d+)?(?:,\s*L?\d+(?:[–-]\d+)?)*\)/g, '');
