@@ -297,6 +297,30 @@ test("hint mode: each discard's shanten, ukeire and waits match the package; ten
   await page.click(`[data-action="${action}"]`);
   await page.waitForSelector('#overlay .hand-end');
   assert.ok(await page.isVisible('#overlay .review'));
+  // The win shows its hand once: 14 tiles with the winning tile marked (melds count 3 each), one net-change table,
+  // and the winner's "+N to" line equals its net row once the row's riichi-stick note is added back.
+  const shown = await page.evaluate(() => {
+    const win = document.querySelector('#overlay section.win');
+    const hand = win.querySelector('.win-hand');
+    const concealed = [...hand.children].filter((c) => c.matches('.tile')).length;
+    const melds = [...hand.querySelectorAll('.meld')].map((m) => Math.min(3, m.querySelectorAll('.tile').length));
+    const seat = Number(win.dataset.seat);
+    const row = document.querySelector(`#overlay table.deltas.net tr[data-seat="${seat}"] td.num`);
+    const num = (t) => Number(t.replace(/[^0-9-]/g, '').replace(/^$/, '0'));
+    const note = row.querySelector('.stick-note');
+    return {
+      tiles: concealed + melds.reduce((a, b) => a + b, 0),
+      marked: hand.querySelectorAll('.win-tile').length,
+      nets: document.querySelectorAll('#overlay table.deltas.net').length,
+      sum: Number(win.querySelector('p.sum').dataset.winner),
+      net: num(row.firstChild.textContent.replace('\u2212', '-')),
+      stick: note ? num(note.textContent.replace('\u2212', '-')) : 0,
+    };
+  });
+  assert.equal(shown.tiles, 14, 'the winning hand is shown once: 14 tiles');
+  assert.equal(shown.marked, 1, 'the winning tile is marked');
+  assert.equal(shown.nets, 1, 'one net-change table');
+  assert.equal(shown.net - shown.stick, shown.sum, `the winner's row (${shown.net}, stick ${shown.stick}) adds up to its line (${shown.sum})`);
   await checkAllSizes(page, 'play-win', {});
   await resize(page, SIZES[0]);
   await page.locator('#overlay .review').scrollIntoViewIfNeeded();

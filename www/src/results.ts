@@ -60,7 +60,7 @@ export function handEndPanel(
         h(
           'section.win',
           { dataset: { seat: String(seat) } },
-          h('h3', null, `${names[seat]} wins by ${from === null || from === seat ? 'tsumo' : `ron from ${names[from]}`}`),
+          h('h3', null, `${names[seat]} ${names[seat] === 'You' ? 'win' : 'wins'} by ${tsumo ? 'tsumo' : `ron from ${names[from!]}`}`),
           winHand(e, view),
           ura.length ? h('div.dora', null, h('span.label', null, 'Ura indicators'), ...ura.map((t) => tileEl(t, { small: true }))) : null,
           breakdown(e.result, { rules, honba: view?.honba ?? 0, tsumo, winner: winds[seat]!, seatNames: windNames, deltas: false }),
@@ -85,6 +85,11 @@ export function handEndPanel(
       );
     } else if (e.type === 'round-end') {
       const { deltas, scores, chips } = e;
+      // What the wins above paid each seat: a seat whose net change differs put a riichi stick down this hand (the
+      // winner's own stick comes back inside the sticks it takes), and its row says so, so the win's "+N to" line
+      // and the table never seem to disagree.
+      const wins = events.filter((w) => w.type === 'win');
+      const fromWins = names.map((_, s) => wins.reduce((t, w) => t + (w.type === 'win' ? (w.result.deltas[winds[s] as keyof typeof w.result.deltas] ?? 0) : 0), 0));
       parts.push(
         h(
           'table.deltas.net.round-end',
@@ -99,7 +104,14 @@ export function handEndPanel(
                 'tr',
                 { dataset: { seat: String(s) } },
                 h('td', null, name),
-                h('td.num', { class: deltaClass(deltas[s]!) }, pts(deltas[s]!, true)),
+                h(
+                  'td.num',
+                  { class: deltaClass(deltas[s]!) },
+                  pts(deltas[s]!, true),
+                  wins.length && deltas[s] !== fromWins[s]
+                    ? h('span.stick-note', null, `${pts(deltas[s]! - fromWins[s]!, true)} riichi stick`)
+                    : null,
+                ),
                 chips ? h('td.num', { class: deltaClass(chips[s]!) }, pts(chips[s]!, true)) : null,
                 h('td.num', null, pts(scores[s]!)),
               ),
