@@ -10,7 +10,8 @@ cd "$ROOT"
 [ "$WASM_MODE" != none ] || scripts/setup.sh
 tenpai_choose_wasm_mode
 step "wasm-pack build --target nodejs (profile wasm-release, as shipped)"
-"${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" --target nodejs --out-dir pkg-nodejs --profile wasm-release .
+"${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" --target nodejs --out-dir pkg-nodejs --profile wasm-release --no-opt .
+tenpai_wasm_opt pkg-nodejs/tenpai_bg.wasm
 # The package's shanten(hand) fast path, as scripts/assemble-npm.mjs adds it to pkg-npm/ (the glue users get).
 node scripts/fast-paths.mjs pkg-nodejs/tenpai.js
 step "npm install in benches/node (@kobalab/majiang-core)"

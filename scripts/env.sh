@@ -71,6 +71,19 @@ tenpai_choose_wasm_mode() {
 }
 tenpai_choose_wasm_mode
 
+# Optimises a .wasm in place with wasm-opt (npm's binaryen, first on PATH) and the flags Cargo.toml gives wasm-pack
+# ([package.metadata.wasm-pack.profile.custom] wasm-opt = ["-Os"] -> -Os). The builds run wasm-pack with --no-opt
+# and call this instead: wasm-pack's own wasm-opt step looks only in its download cache, so with
+# --mode no-install it skips optimisation ("no downloading was requested") and ships the unoptimised module.
+tenpai_wasm_opt() {
+  local flags
+  flags=$(awk '/^\[package.metadata.wasm-pack.profile.custom\]/ { on = 1; next } /^\[/ { on = 0 }
+    on && /^wasm-opt/ { gsub(/.*\[|\].*|"|,/, ""); print }' "$ROOT/Cargo.toml")
+  echo "wasm-opt $flags $1"
+  # shellcheck disable=SC2086 # the flags are separate words
+  wasm-opt $flags "$1" -o "$1"
+}
+
 # Prints "=== [+Ns] message" so long runs show where the time goes.
 TENPAI_T0=${TENPAI_T0:-$SECONDS}
 step() { echo "=== [+$((SECONDS - TENPAI_T0))s] $*"; }

@@ -86,15 +86,9 @@ for target in nodejs web; do
     --target "$target" --out-dir "pkg-$target" --profile wasm-release --no-opt .
 done
 optimise_wasm() {
-  local flags
   cmp pkg-web/tenpai_bg.wasm pkg-nodejs/tenpai_bg.wasm ||
     { echo "the web and nodejs .wasm differ: optimise each (drop --no-opt above)" >&2; return 1; }
-  # [package.metadata.wasm-pack.profile.custom] wasm-opt = ["-Os"] -> -Os
-  flags=$(awk '/^\[package.metadata.wasm-pack.profile.custom\]/ { on = 1; next } /^\[/ { on = 0 }
-    on && /^wasm-opt/ { gsub(/.*\[|\].*|"|,/, ""); print }' Cargo.toml)
-  echo "wasm-opt $flags"
-  # shellcheck disable=SC2086 # the flags are separate words
-  wasm-opt $flags pkg-web/tenpai_bg.wasm -o pkg-web/tenpai_bg.wasm
+  tenpai_wasm_opt pkg-web/tenpai_bg.wasm
   cp pkg-web/tenpai_bg.wasm pkg-nodejs/tenpai_bg.wasm
 }
 run_step "wasm-opt (once for both targets)" optimise_wasm
