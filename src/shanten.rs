@@ -29,7 +29,7 @@ pub use waits::{
 
 use crate::error::{Error, Result};
 use crate::rules::{ChiitoiDuplicates, Ruleset};
-use crate::tile::{self, Counts, Flavour, Kind, TileSet, KINDS};
+use crate::tile::{self, Counts, Kind, TileSet, KINDS};
 use serde::{Deserialize, Serialize};
 
 /// The four shanten numbers of a hand (`docs/API.md`, shanten). -1 = complete.
@@ -143,36 +143,24 @@ pub struct Waits {
 #[derive(Clone, Debug)]
 pub struct HandRules {
     tiles: TileSet,
-    /// Plain (unflavoured) copies of each kind, and red copies of each suit's five.
-    plain: Counts,
-    red: [u8; 3],
     variant: Variant,
     karaten_allowed: bool,
 }
 
 impl HandRules {
     pub fn of(rules: &Ruleset) -> HandRules {
-        let tiles = rules.tile_set();
-        let mut plain = [0u8; KINDS];
-        for (k, n) in plain.iter_mut().enumerate() {
-            *n = tiles.available(k as Kind, Flavour::Normal);
-        }
-        let red = [4, 13, 22].map(|k| tiles.available(k, Flavour::Red));
         HandRules {
             variant: Variant::of(rules),
             karaten_allowed: rules.score.karaten == crate::rules::Karaten::Allowed,
-            tiles,
-            plain,
-            red,
+            tiles: rules.tile_set(),
         }
     }
 
-    /// Counts of a hand written with plain digits and suit letters only (red fives as `0`) that the tile set
-    /// holds, with the melds its size implies; `None` for anything else (flavour letters, spaces, mistakes), which
-    /// [`parse_hand`] then reads with the full parser and its error messages.
+    /// Counts of a hand written with plain digits and suit letters only (red fives as `0`) whose kinds the tile set
+    /// holds as many times, with the melds its size implies; `None` for anything else (flavour letters, spaces,
+    /// mistakes), which [`parse_hand`] then reads with the full parser and its error messages.
     fn parse_plain(&self, hand: &[u8]) -> Option<(Counts, u8)> {
         let mut counts = [0u8; KINDS];
-        let mut red = [0u8; 3];
         let mut start = 0;
         let mut n = 0usize;
         for (i, &c) in hand.iter().enumerate() {
@@ -194,19 +182,11 @@ impl HandRules {
                 let kind = match (suit, d) {
                     (3, 1..=7) => 27 + d - 1,
                     (3, _) => return None,
-                    (_, 0) => {
-                        red[suit] += 1;
-                        if red[suit] > self.red[suit] {
-                            return None;
-                        }
-                        suit * 9 + 4
-                    }
+                    (_, 0) => suit * 9 + 4,
                     _ => suit * 9 + d - 1,
                 };
                 counts[kind] += 1;
-                // Plain copies of the kind so far: every count but a suit's five's reds.
-                let plain = if d == 5 && suit < 3 { counts[kind] - red[suit] } else { counts[kind] };
-                if counts[kind] > self.tiles.copies[kind] || (d != 0 && plain > self.plain[kind]) {
+                if counts[kind] > self.tiles.copies[kind] {
                     return None;
                 }
             }
@@ -221,12 +201,16 @@ impl HandRules {
 }
 
 /// Parses and checks a concealed hand; returns its counts and the number of melds its size implies.
+///
+/// Copies are counted per kind ([`TileSet::check_kinds`]): a hand's shape does not depend on flavours, so a red
+/// five may be written `0m` or `5m` (`5555m` is four fives under a ruleset with a red 5m). What a physical set
+/// could not hold at once in flavours is for [`crate::score`] and the game to refuse.
 fn parse_hand(hand: &str, rules: &HandRules) -> Result<(Counts, u8)> {
     if let Some(parsed) = rules.parse_plain(hand.as_bytes()) {
         return Ok(parsed);
     }
     let tiles = tile::parse_tiles(hand)?;
-    rules.tiles.check(&tiles)?;
+    rules.tiles.check_kinds(&tiles)?;
     let n = tiles.len();
     if n == 0 || n > 14 || n % 3 == 0 {
         return Err(Error::bad_request(format!(
@@ -239,8 +223,11 @@ fn parse_hand(hand: &str, rules: &HandRules) -> Result<(Counts, u8)> {
 /// Shanten of an MPSZ hand of 1..=14 concealed tiles; called melds are implied by the tile count (13 or 14 tiles:
 /// none; 10 or 11: one; …; 1 or 2: four).
 ///
-/// Errors: `bad-notation`, `too-many-copies` (more copies than the ruleset's tile set, e.g. 2m in 3-player),
-/// `bad-request` (a tile count that cannot be a hand: 0, a multiple of 3, or more than 14).
+/// Copies are counted per kind, whatever their flavour: a red five is a five, written `0m` or `5m` (`5555m` is
+/// four fives also under a ruleset with red fives).
+///
+/// Errors: `bad-notation`, `too-many-copies` (more copies of a kind than the ruleset's tile set holds: a fifth
+/// copy, or a kind the set lacks, e.g. 2m in 3-player), `bad-request` (a tile count that cannot be a hand: 0, a multiple of 3, or more than 14).
 pub fn shanten_of(hand: &str, rules: &Ruleset) -> Result<ShantenSummary> {
     shanten_with(hand, &HandRules::of(rules))
 }
@@ -251,7 +238,8 @@ pub fn shanten_with(hand: &str, rules: &HandRules) -> Result<ShantenSummary> {
     Ok(summary(&counts, melds, rules.variant))
 }
 
-/// Waits and ukeire of an MPSZ hand of 3n+1 concealed tiles (1, 4, 7, 10 or 13).
+/// Waits and ukeire of an MPSZ hand of 3n+1 concealed tiles (1, 4, 7, 10 or 13). Copies are counted per kind,
+/// as [`shanten_of`] counts them (a red five written `0m` or `5m`).
 ///
 /// `tiles` are the kinds that lower the shanten; for a tenpai hand these are its winning kinds, without the
 /// karaten kinds whose four copies are all in the hand. Under a ruleset whose karaten rule is `allowed`, a hand
@@ -335,7 +323,7 @@ mod tests {
     /// The full parser and tile-set check, which the plain fast path must agree with.
     fn parse_slow(hand: &str, rules: &HandRules) -> Option<(Counts, u8)> {
         let tiles = tile::parse_tiles(hand).ok()?;
-        rules.tiles.check(&tiles).ok()?;
+        rules.tiles.check_kinds(&tiles).ok()?;
         let n = tiles.len();
         (n != 0 && n <= 14 && n % 3 != 0).then(|| (tile::counts(&tiles), ((14 - n) / 3) as u8))
     }

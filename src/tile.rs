@@ -403,17 +403,7 @@ impl TileSet {
     /// Checks that `tiles` could all exist at once in this set: no fifth copy of a kind, no second red 5m where
     /// the set has one, no tile the set lacks.
     pub fn check(&self, tiles: &[Tile]) -> Result<()> {
-        let c = counts(tiles);
-        for (k, (&n, &have)) in c.iter().zip(self.copies.iter()).enumerate() {
-            if n > have {
-                let name = kind_name(k as Kind);
-                return Err(Error::too_many_copies(if have == 0 {
-                    format!("{name} is not in this ruleset's tile set")
-                } else {
-                    format!("{n} copies of {name}, but the set has only {have}")
-                }));
-            }
-        }
+        self.check_kinds(tiles)?;
         let mut seen: Vec<(Kind, Flavour, u8)> = Vec::new();
         for t in tiles {
             match seen.iter_mut().find(|(k, f, _)| *k == t.kind && *f == t.flavour) {
@@ -436,6 +426,24 @@ impl TileSet {
                     "{n} {what} copies of {} ({name}), but the set has {have}",
                     kind_name(k)
                 )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the kinds of `tiles` only, whatever their flavours: no more copies of a kind than the set has (no
+    /// fifth copy, no kind the set lacks). What a hand's shape needs (shanten, waits), where a red five is a five
+    /// however it is written.
+    pub fn check_kinds(&self, tiles: &[Tile]) -> Result<()> {
+        let c = counts(tiles);
+        for (k, (&n, &have)) in c.iter().zip(self.copies.iter()).enumerate() {
+            if n > have {
+                let name = kind_name(k as Kind);
+                return Err(Error::too_many_copies(if have == 0 {
+                    format!("{name} is not in this ruleset's tile set")
+                } else {
+                    format!("{n} copies of {name}, but the set has only {have}")
+                }));
             }
         }
         Ok(())
@@ -503,6 +511,11 @@ mod tests {
         assert_eq!(set.check(&parse_tiles("00m").unwrap()).unwrap_err().code, "too-many-copies");
         assert_eq!(set.check(&parse_tiles("7Bm").unwrap()).unwrap_err().code, "too-many-copies");
         assert_eq!(set.check(&parse_tiles("5555m").unwrap()).unwrap_err().code, "too-many-copies");
+        // Per kind only: flavours are not counted, a fifth copy still is.
+        for fives in ["5555m", "00m", "0555m", "7B777m"] {
+            assert!(set.check_kinds(&parse_tiles(fives).unwrap()).is_ok(), "{fives}");
+        }
+        assert_eq!(set.check_kinds(&parse_tiles("05555m").unwrap()).unwrap_err().code, "too-many-copies");
         assert_eq!(set.flavour_of(4, 0), Flavour::Red);
         assert_eq!(set.flavour_of(4, 1), Flavour::Normal);
         assert_eq!(set.physical().len(), 136);

@@ -35,6 +35,20 @@ fn shanten_answers_every_line_in_order_and_survives_bad_lines() {
 }
 
 #[test]
+fn shanten_and_waits_count_copies_per_kind() {
+    // Four fives written plain under the default ruleset (one red 5m): the same hand as with the red five written 0.
+    let (lines, code) = run(&["shanten"], "1344555567779m1z\n1344055567779m1z\n55555m\n");
+    assert_eq!(code, 0);
+    assert_eq!(lines[0], lines[1]);
+    assert_eq!(lines[0]["shanten"], 1, "{}", lines[0]);
+    assert_eq!(lines[2]["error"]["code"], "too-many-copies", "a fifth copy is still refused");
+    let (lines, code) = run(&["waits"], "3455556m123p456s\n3405556m123p456s\n");
+    assert_eq!(code, 0);
+    assert_eq!(lines[0], lines[1]);
+    assert_eq!(lines[0]["tiles"], serde_json::json!(["3m", "4m", "6m", "7m"]), "{}", lines[0]);
+}
+
+#[test]
 fn score_answers_every_request_and_reports_errors_as_json() {
     let input = concat!(
         r#"{"hand":"123m456p789s2344z","winTile":"4z","tsumo":true}"#,

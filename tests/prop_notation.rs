@@ -75,6 +75,49 @@ proptest! {
         }
     }
 
+    /// A hand's shape does not depend on flavours: under every preset, any hand of up to four copies of each kind
+    /// has the same shanten and waits whichever of its fives are written red (`0`) and its sevens blue, and is
+    /// refused only for a kind the set lacks or a tile count no hand has, never for its copies.
+    #[test]
+    fn flavours_do_not_change_a_hands_shape(picks in prop::collection::vec((0u8..34, any::<bool>()), 1..15)) {
+        let mut counts = [0u8; 34];
+        let (mut plain, mut flavoured) = (vec![], vec![]);
+        for (kind, flag) in picks {
+            if counts[kind as usize] == 4 {
+                continue;
+            }
+            counts[kind as usize] += 1;
+            plain.push(Tile::with_flavour(kind, Flavour::Normal));
+            let flavour = match (kind < 27, kind % 9) {
+                (true, 4) if flag => Flavour::Red,
+                (true, 6) if flag => Flavour::Blue,
+                _ => Flavour::Normal,
+            };
+            flavoured.push(Tile::with_flavour(kind, flavour));
+        }
+        let (plain, flavoured) = (format_tiles(&plain), format_tiles(&flavoured));
+        let n = counts.iter().map(|&c| c as usize).sum::<usize>();
+        for rules in presets() {
+            let copies = rules.tile_set().copies;
+            let in_set = counts.iter().zip(copies).all(|(&c, have)| c <= have);
+            let (a, b) = (shanten_of(&plain, &rules), shanten_of(&flavoured, &rules));
+            match (&a, &b) {
+                (Ok(a), Ok(b)) => prop_assert_eq!(a, b, "{} / {} under {}", plain, flavoured, rules.id),
+                (Err(a), Err(b)) => prop_assert_eq!(a.code, b.code),
+                _ => prop_assert!(false, "{} / {} under {}: {:?} vs {:?}", plain, flavoured, rules.id, a, b),
+            }
+            prop_assert_eq!(a.is_ok(), in_set && n % 3 != 0, "{} under {}: {:?}", plain, rules.id, a);
+            if !in_set {
+                prop_assert_eq!(a.unwrap_err().code, "too-many-copies");
+            }
+            let (a, b) = (waits_of(&plain, &rules), waits_of(&flavoured, &rules));
+            prop_assert_eq!(a.is_ok(), in_set && n % 3 == 1, "{} under {}: {:?}", plain, rules.id, a);
+            if let (Ok(a), Ok(b)) = (a, b) {
+                prop_assert_eq!(a, b, "{} / {} under {}", plain, flavoured, rules.id);
+            }
+        }
+    }
+
     /// Any hand of 1..=14 real tiles under every preset: shanten from -1 to 8 (6 for chiitoitsu, 13 for kokushi)
     /// or a clear error (too many copies for the set, a tile count no hand has).
     #[test]

@@ -66,7 +66,9 @@ pub fn ruleset(#[wasm_bindgen(unchecked_param_type = "RulesetId")] id: JsValue) 
     to_js(&preset_rules(&text_arg(&id, "ruleset id")?)?)
 }
 
-/// `{ shanten, standard, chiitoitsu, kokushi }` of an MPSZ hand.
+/// `{ shanten, standard, chiitoitsu, kokushi }` of an MPSZ hand. Copies are counted per kind: a red five is a five
+/// written `0m` or `5m` (`5555m` is four fives also under a red-five ruleset); `too-many-copies` only for a fifth
+/// copy or a kind the ruleset's set lacks.
 #[wasm_bindgen(unchecked_return_type = "ShantenSummary")]
 pub fn shanten(
     #[wasm_bindgen(unchecked_param_type = "string")] hand: JsValue,
@@ -78,7 +80,8 @@ pub fn shanten(
     Ok(tape::shanten_summary(s.shanten, s.standard, s.chiitoitsu, s.kokushi))
 }
 
-/// `{ tiles, ukeire }` of a 3n+1-tile MPSZ hand.
+/// `{ tiles, ukeire }` of a 3n+1-tile MPSZ hand. Copies are counted per kind, as `shanten` counts them (a red five
+/// written `0m` or `5m`).
 #[wasm_bindgen(unchecked_return_type = "Waits")]
 pub fn waits(
     #[wasm_bindgen(unchecked_param_type = "string")] hand: JsValue,
