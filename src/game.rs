@@ -10,7 +10,7 @@ use crate::rules::{
     AllLastStop, Chombo, DeadHand, DealerRotation, Extension, FinalRounding, GameLength, Renchan, Ruleset, Settlement,
     Tobi,
 };
-use crate::wall::{TileId, Wall, WallSpec};
+use crate::wall::{TileId, Wall, WallPlan, WallSpec};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -170,6 +170,20 @@ impl Game {
     /// A new game. `seed` makes every wall reproducible; `start_scores` defaults to the ruleset's start points.
     pub fn new(rules: Ruleset, seed: &str, start_scores: Option<Vec<i64>>) -> Result<(Game, Vec<Event>)> {
         Self::with_walls(rules, seed, start_scores, vec![])
+    }
+
+    /// A game whose first hand (East 1, seat 0 deals) is dealt from `plan`, the positions it leaves out filled in the
+    /// order of `seed`'s shuffle ([`Wall::planned_with_seed`]); every later hand's wall comes from the seed, as in
+    /// [`Game::new`]. The planned wall is saved with the game, so [`Game::from_json`] replays it.
+    pub fn planned(
+        rules: Ruleset,
+        seed: &str,
+        start_scores: Option<Vec<i64>>,
+        plan: &WallPlan,
+    ) -> Result<(Game, Vec<Event>)> {
+        rules.validate()?;
+        let wall = Wall::planned_with_seed(&rules, 0, plan, seed)?;
+        Self::with_walls(rules, seed, start_scores, vec![wall.arrangement().to_vec()])
     }
 
     /// A game whose hands use the given walls in order (replays of logs); later hands fall back to the seed.

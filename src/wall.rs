@@ -18,7 +18,7 @@
 pub mod plan;
 pub mod tenhou;
 
-pub use plan::WallPlan;
+pub use plan::{WallPlan, WallSetup};
 
 use crate::error::{Error, Result};
 use crate::rules::{DeadWall, Ruleset};

@@ -11,6 +11,7 @@ use crate::game::Game as CoreGame;
 use crate::round::{Action, Event, Seat};
 use crate::score::RulesetRef;
 use crate::tile::{Flavour, Kind, Tile, KINDS};
+use crate::wall::{WallLayout, WallSetup};
 use serde::Deserialize;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -45,6 +46,10 @@ struct GameOptions {
     /// Human-input mode: false wins are penalised (`penalty.chombo`) instead of rejected.
     #[serde(default)]
     human_input: bool,
+    /// The first hand's wall: the dealt hands, draws, indicators and replacements that matter, the rest filled in
+    /// the order of `seed`; later hands come from the seed.
+    #[serde(default)]
+    wall: Option<WallSetup>,
 }
 
 #[wasm_bindgen(module = "/src/wasm/game.js")]
@@ -176,7 +181,7 @@ pub struct Game {
 
 #[wasm_bindgen]
 impl Game {
-    /// `new Game({ ruleset, seed?, startScores? })`; without a seed a fresh random one is drawn.
+    /// `new Game({ ruleset, seed?, startScores?, humanInput?, wall? })`; without a seed a fresh random one is drawn.
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue) -> Result<Game, JsValue> {
         enter();
@@ -189,7 +194,15 @@ impl Game {
             Some(seed) => seed,
             None => fresh_seed()?,
         };
-        let (mut inner, _) = CoreGame::new(rules, &seed, options.start_scores).map_err(js_error)?;
+        let (mut inner, _) = match &options.wall {
+            None => CoreGame::new(rules, &seed, options.start_scores),
+            Some(wall) => {
+                let layout = WallLayout::for_ruleset(&rules);
+                let plan = wall.plan(layout.players.into(), layout.hand_size.into()).map_err(js_error)?;
+                CoreGame::planned(rules, &seed, options.start_scores, &plan)
+            }
+        }
+        .map_err(js_error)?;
         inner.set_human_input(options.human_input);
         Ok(Game { inner })
     }
