@@ -27,6 +27,7 @@ import {
   type ShantenSummary,
   type TableView,
   type Waits,
+  type WallSetup,
 } from 'tenpai';
 import init, { initSync, shanten as webShanten } from 'tenpai/web';
 
@@ -95,6 +96,13 @@ const twoLiable: ScoreRequest = {
 };
 const split = score(twoLiable).deltas;
 check(split.S === 64000 && split.W === -32000 && split.N === -32000 && split.E === 0, 'two liable players split');
+
+// A position set up from JavaScript: the first hand's wall, typed
+const wall: WallSetup = { hands: ['123m456p789s1122z', '', '', ''], draws: '3z', dora: '9p', ura: '1m' };
+const planned = new Game({ ruleset: 'tenhou', seed: 'consumer', wall });
+const plannedSeat: SeatView = planned.spectate().seats[0];
+check(plannedSeat.drawn === '3z' && (plannedSeat.hand ?? []).filter((t) => t === '1z').length === 2, 'the planned wall deals');
+planned.free();
 
 // Game: every method, with typed actions, events, views and status
 const gameOptions: GameOptions = { ruleset: 'tenhou', seed: 'consumer', startScores: [25000, 25000, 25000, 25000] };
