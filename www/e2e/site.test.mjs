@@ -5,15 +5,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { ROOT, SHOTS, WWW, waitFor } from './viewport.mjs';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const WWW = join(HERE, '..');
-const ROOT = join(WWW, '..');
-const SHOTS = process.env.E2E_SHOTS || join(ROOT, '.e2e-shots');
 const PORT = Number(process.env.E2E_PORT || 4173);
 const BASE = `http://127.0.0.1:${PORT}/`;
 const SIZE_BUDGET = 500_000; // bytes, gzip -9 of every file of the built site
@@ -23,17 +19,6 @@ const LOG = join(ROOT, 'tests/data/logs/mjlog2json/2019021004gm-00a9-0000-e2f651
 
 let server;
 let browser;
-
-async function waitFor(url, ms = 30000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not come up`);
-}
 
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });

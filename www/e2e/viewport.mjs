@@ -32,7 +32,7 @@ export const DESKTOP = SIZES[4];
 /** What a person can press or must be able to read whole: checked against the screen's edges and clipping boxes. */
 const CONTROLS = 'button, a[href], input, select, textarea, summary, label, [role="button"], [tabindex]:not([tabindex="-1"]), .tile';
 
-async function waitFor(url, ms = 30000) {
+export async function waitFor(url, ms = 30000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
