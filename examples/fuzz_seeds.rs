@@ -15,6 +15,11 @@ use tenpai::rules::{EXTRA_PRESET_IDS, PRESET_IDS};
 use tenpai::tile::{format_tiles, Tile};
 use tenpai::Ruleset;
 
+/// The fuzz targets' own helpers: the seeds' games take the targets' random legal step (`common::step`).
+#[path = "../fuzz/fuzz_targets/common.rs"]
+mod common;
+use common::step;
+
 const SHANTEN_FILES: [&str; 4] = ["p_normal_10000.txt", "p_hon_10000.txt", "p_tin_10000.txt", "p_koku_10000.txt"];
 const SCORE_FILES: [&str; 6] = [
     "tenhou-4p.jsonl",
@@ -109,24 +114,6 @@ fn game_apply(out: &Path) {
             write(out, &format!("{id}-{seed}"), &bytes);
         }
     }
-}
-
-/// The fuzz targets' random legal step (`fuzz_targets/common.rs`): wins taken half the time.
-fn step(game: &mut Game, pick: &mut Pick) -> bool {
-    use tenpai::round::Action;
-    if game.is_over() {
-        return false;
-    }
-    let to_act = game.status().to_act;
-    let seat = to_act[pick.next(to_act.len())];
-    let legal = game.legal_actions(seat);
-    let action = legal
-        .iter()
-        .find(|a| matches!(a, Action::Tsumo | Action::Ron) && pick.next(2) == 0)
-        .unwrap_or(&legal[pick.next(legal.len())])
-        .clone();
-    game.apply(seat, &action).unwrap();
-    true
 }
 
 /// `game_load`: a first byte of 0 makes the rest raw save text; saves of random games of every preset stopped
