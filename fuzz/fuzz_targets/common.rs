@@ -2,6 +2,7 @@
 
 #![allow(dead_code)] // each target uses a different part
 
+use std::time::Duration;
 use tenpai::bot::Pick;
 use tenpai::game::Game;
 use tenpai::round::Action;
@@ -83,6 +84,17 @@ pub fn is_input_error_code(code: &str) -> bool {
 pub fn assert_clear(e: &tenpai::Error) {
     assert!(is_input_error_code(e.code), "undocumented error code {}: {}", e.code, e.message);
     assert!(!e.message.trim().is_empty(), "empty message for code {}", e.code);
+}
+
+/// The CPU time this thread has used. Bounds on work are checked against it, not the wall clock, which a loaded or
+/// starved machine stretches without the code doing more (a fuzzer at `nice 19` beside builds saw 5 s of wall
+/// clock for a load that took 30 ms of CPU).
+pub fn thread_cpu_time() -> Duration {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid `timespec` to write; CLOCK_THREAD_CPUTIME_ID exists on Linux and macOS.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
 }
 
 /// One random legal step (wins taken half the time); false once the game is over.
