@@ -1,5 +1,7 @@
 // The npm package's budgets, checked in CI (scripts/test.sh) after pkg-npm/ is assembled:
-//   size         the shipped .wasm, gzip -9, at most 300,000 B
+//   size         the shipped .wasm of each module, gzip -9: the full engine (web/tenpai_bg.wasm) at most 300,000 B,
+//                the scoring module `tenpai/score` (score/web/tenpai_score_bg.wasm) at most 100,000 B
+//   tarball      what `npm pack` makes of pkg-npm/ (both modules, each .wasm once), packed: at most 450,000 B
 //   instantiate  loading the Node build (read the .wasm, compile, instantiate, run the start function: everything
 //                `require('tenpai/node')` does), median of fresh Node processes, at most 30 ms of CPU time.
 //                CPU time, not wall time: the build machine is shared, and under load the wall time measures the
@@ -16,7 +18,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SIZE_BUDGET = 300_000; // bytes of the gzip -9'd .wasm
+// Bytes of each gzip -9'd .wasm, by its path in the package.
+const SIZE_BUDGETS = { 'web/tenpai_bg.wasm': 300_000, 'score/web/tenpai_score_bg.wasm': 100_000 };
+const TARBALL_BUDGET = 450_000; // bytes of the packed tarball
 const INSTANTIATE_BUDGET_MS = 30;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,9 +28,15 @@ const pkg = process.env.TENPAI_NPM_PKG || join(root, 'pkg-npm');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 21;
 
-const wasm = readFileSync(join(pkg, 'web', 'tenpai_bg.wasm'));
 // GNU gzip -9, the figure the README and earlier measurements quote (zlib's level 9 differs by ~1.5%).
-const gzipped = execFileSync('gzip', ['-9', '-c'], { input: wasm, maxBuffer: 1 << 26 }).length;
+const sizes = Object.entries(SIZE_BUDGETS).map(([file, budget]) => {
+  const wasm = readFileSync(join(pkg, file));
+  const gzipped = execFileSync('gzip', ['-9', '-c'], { input: wasm, maxBuffer: 1 << 26 }).length;
+  return { file, budget, raw: wasm.length, gzipped, ok: gzipped <= budget };
+});
+// npm's own count of the tarball it would publish (nothing is written).
+const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', pkg], { encoding: 'utf8', cwd: pkg }));
+const tarballOk = packed.size <= TARBALL_BUDGET;
 
 // The child times require() of the Node build (CPU and wall), then one shanten() call (its first call also
 // compiles the code it runs, which V8 does lazily), and prints the three in ms.
@@ -52,10 +62,14 @@ for (let i = 0; i < runs; i++) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const ms = (x) => `${x.toFixed(1)} ms`;
 
-const sizeOk = gzipped <= SIZE_BUDGET;
+const sizeOk = sizes.every((s) => s.ok);
 const loadOk = median(load) <= INSTANTIATE_BUDGET_MS;
-console.log(`wasm size:   ${wasm.length} B raw, ${gzipped} B gzip -9 (budget ${SIZE_BUDGET} B, ` +
-  `headroom ${SIZE_BUDGET - gzipped} B) ${sizeOk ? 'ok' : 'OVER BUDGET'}`);
+for (const s of sizes) {
+  console.log(`wasm size:   ${s.file}: ${s.raw} B raw, ${s.gzipped} B gzip -9 (budget ${s.budget} B, ` +
+    `headroom ${s.budget - s.gzipped} B) ${s.ok ? 'ok' : 'OVER BUDGET'}`);
+}
+console.log(`tarball:     ${packed.size} B packed, ${packed.unpackedSize} B unpacked, ${packed.entryCount} files ` +
+  `(budget ${TARBALL_BUDGET} B packed, headroom ${TARBALL_BUDGET - packed.size} B) ${tarballOk ? 'ok' : 'OVER BUDGET'}`);
 console.log(`instantiate: median ${ms(median(load))} CPU of ${runs} fresh Node processes (min ` +
   `${ms(Math.min(...load))}, max ${ms(Math.max(...load))}; budget ${INSTANTIATE_BUDGET_MS} ms) ` +
   `${loadOk ? 'ok' : 'OVER BUDGET'}`);
@@ -63,4 +77,4 @@ console.log(`             wall time median ${ms(median(wall))} (load average ${l
   `${availableParallelism()} cores)`);
 console.log(`first call:  shanten() median ${ms(median(firstCall))} wall (lazy compilation of what it runs; ` +
   `not budgeted)`);
-process.exit(sizeOk && loadOk ? 0 : 1);
+process.exit(sizeOk && tarballOk && loadOk ? 0 : 1);

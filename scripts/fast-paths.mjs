@@ -1,5 +1,5 @@
-// The package's fast paths for `shanten(hand)` and `score(request)`, added to wasm-bindgen's JS glue (node or web
-// tenpai.js) in place:
+// The package's fast paths for `shanten(hand)` and `score(request)`, added to wasm-bindgen's JS glue (node or web,
+// of the full module tenpai.js or the scoring module tenpai_score.js) in place:
 //   node scripts/fast-paths.mjs pkg-nodejs/tenpai.js ...      (scripts/assemble-npm.mjs patches pkg-npm/ with it)
 // Why: per call, the glue's conversions (the arguments, the Result's externref table slots and multi-value array,
 // the result object made by a call from wasm into JS) cost about as much as the engine's work (benches/node, README).
@@ -23,10 +23,10 @@
 // `function shanten(hand, options) {` and one `function score(request) {` at the start of a line (maybe
 // `export`ed), which are renamed; `scoreRequestWrite` and `scoreTape` imported from the facade's snippets (the fast
 // paths call them by those names); a module-level `wasm` (the instance's exports) and `getUint8ArrayMemory0()`;
-// and, in tenpai_bg.wasm next to it, the plain exports named in EXPORTS. The numbers the fast paths read are
-// src/wasm/wire.rs's, each marked with its name there (`cargo test --lib wire` checks them). Idempotent.
+// and, in the module's .wasm (`<glue name>_bg.wasm` next to it unless given), the plain exports named in EXPORTS.
+// The numbers the fast paths read are src/wasm/wire.rs's, each marked with its name there (`cargo test --lib wire`
+// checks them). Idempotent.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const MARK = 'function shantenChecked(hand, options) {';
@@ -87,7 +87,7 @@ let scoreCapacity = 0;
 
 `;
 
-export function patchGlue(file) {
+export function patchGlue(file, wasmFile = file.replace(/\.js$/, '_bg.wasm')) {
   const glue = readFileSync(file, 'utf8');
   if (glue.includes(MARK) && glue.includes(SCORE_MARK)) return false;
   const count = (re) => (glue.match(new RegExp(re.source, 'gm')) ?? []).length;
@@ -97,10 +97,10 @@ export function patchGlue(file) {
       `one 'function score(request)', scoreRequestWrite and scoreTape imported, getUint8ArrayMemory0, a ` +
       `module-level 'wasm')`);
   }
-  const exported = new WebAssembly.Module(readFileSync(join(dirname(file), 'tenpai_bg.wasm')));
+  const exported = new WebAssembly.Module(readFileSync(wasmFile));
   const names = new Set(WebAssembly.Module.exports(exported).map((e) => e.name));
   const missing = EXPORTS.filter((name) => !names.has(name));
-  if (missing.length) throw new Error(`${file}: tenpai_bg.wasm does not export ${missing.join(', ')}`);
+  if (missing.length) throw new Error(`${file}: ${wasmFile} does not export ${missing.join(', ')}`);
   writeFileSync(file, glue.replace(SIGNATURE, (_, e) => fast(e ?? '') + MARK)
     .replace(SCORE_SIGNATURE, (_, e) => fastScore(e ?? '') + SCORE_MARK));
   return true;

@@ -78,20 +78,27 @@ else
   SKIPPED_STEPS+=("rustfmt, clippy, native tests, fuzz targets (TENPAI_ONLY_WASM=1)")
 fi
 
-# Two wasm-bindgen targets: bundlers use the web build through pkg-template/index.js (top-level await init).
-# Both get the same .wasm from wasm-bindgen (only the JS glue differs), so wasm-opt, the slowest step, runs once:
-# both are built with --no-opt, compared byte for byte, optimised with Cargo.toml's wasm-opt flags, and copied.
+# Two modules, each for two wasm-bindgen targets (bundlers use the web build through pkg-template/index.js and
+# score/index.js, top-level await init): the full engine (pkg-web, pkg-nodejs) and the scoring module `tenpai/score`
+# (pkg-score-*, Cargo feature `game` off, profile wasm-score). A module's two targets get the same .wasm from
+# wasm-bindgen (only the JS glue differs), so wasm-opt, the slowest step, runs once per module: both are built with
+# --no-opt, compared byte for byte, optimised with Cargo.toml's wasm-opt flags, and copied; the package then ships
+# that .wasm once (scripts/assemble-npm.mjs).
 for target in nodejs web; do
   run_step "wasm-pack build --target $target --no-opt" "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" \
     --target "$target" --out-dir "pkg-$target" --profile wasm-release --no-opt .
+  run_step "wasm-pack build --target $target --no-opt (score)" "${WASM_ENV[@]}" wasm-pack build \
+    --mode "$WASM_PACK_MODE" --target "$target" --out-dir "pkg-score-$target" --out-name tenpai_score \
+    --profile wasm-score --no-opt . -- --no-default-features
 done
-optimise_wasm() {
-  cmp pkg-web/tenpai_bg.wasm pkg-nodejs/tenpai_bg.wasm ||
-    { echo "the web and nodejs .wasm differ: optimise each (drop --no-opt above)" >&2; return 1; }
-  tenpai_wasm_opt pkg-web/tenpai_bg.wasm
-  cp pkg-web/tenpai_bg.wasm pkg-nodejs/tenpai_bg.wasm
+optimise_wasm() { # DIR-PREFIX NAME: optimise pkg-<prefix>web/NAME_bg.wasm, copy it to pkg-<prefix>nodejs/
+  local web="pkg-$1web/$2_bg.wasm" node="pkg-$1nodejs/$2_bg.wasm"
+  cmp "$web" "$node" || { echo "$web and $node differ: optimise each (drop --no-opt above)" >&2; return 1; }
+  tenpai_wasm_opt "$web"
+  cp "$web" "$node"
 }
-run_step "wasm-opt (once for both targets)" optimise_wasm
+run_step "wasm-opt (once for both targets)" optimise_wasm "" tenpai
+run_step "wasm-opt (score, once for both targets)" optimise_wasm score- tenpai_score
 run_step "assemble the npm package (pkg-npm)" node scripts/assemble-npm.mjs
 
 run_step "cargo test --target wasm32 --test wasm_node" \
@@ -107,5 +114,5 @@ run_step "www: tsc --noEmit + vite build" bash -c 'cd www && npm run build'
 # checked) and the first-load time, and saves screenshots to .e2e-shots/.
 run_step "www: e2e (node --test www/e2e/)" bash -c 'cd www && node --test --test-concurrency=1 e2e/'
 
-# Size (.wasm <= 300 KB gzip -9) and Node load time (<= 30 ms CPU, median of fresh processes): scripts/budgets.mjs.
+# Sizes (the .wasm of each module gzip -9, the packed tarball) and Node load time (<= 30 ms CPU, median of fresh processes): scripts/budgets.mjs.
 run_step "budgets: wasm size, instantiate time" node scripts/budgets.mjs

@@ -44,7 +44,11 @@ self.addEventListener('fetch', (e) => {
   };
 }
 
-/** Starts the .wasm download with the HTML instead of after the JS has run (first load to interactive). */
+/**
+ * Starts the download of the .wasm every page needs (the scoring module's, src/engine.ts) with the HTML instead of
+ * after the JS has run (first load to interactive). The full engine's .wasm is not preloaded: only the Play and
+ * Replay pages load it, when first opened.
+ */
 function preloadWasm(): Plugin {
   return {
     name: 'tenpai-preload-wasm',
@@ -52,7 +56,7 @@ function preloadWasm(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm'));
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => /(^|\/)tenpai_score_bg-[^/]*\.wasm$/.test(f));
         return wasm.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: '' },

@@ -1,12 +1,14 @@
 // node --test tests/consumers/: the npm package as its users get it. `npm pack` turns pkg-npm/ into ONE tarball;
 // each consumer below (files beside this one) is copied into a scratch directory, installs that tarball with npm
 // and runs checks.mjs:
-//   node/   a Node 20 script importing 'tenpai/node'
-//   html/   a plain page with <script type="module"> importing 'tenpai/web' (import map) and calling init(),
-//           served as static files and loaded in headless Chromium
-//   vite/   a Vite app importing 'tenpai' with no config and no plugin, built with `vite build`, the built site
-//           served and loaded in headless Chromium; and the same app under the Vite dev server with the one
-//           setting the package README gives for it (vite.dev.config.js)
+//   node/   a Node 20 script importing 'tenpai/node' (main.mjs), one importing 'tenpai/score/node' and
+//           'tenpai/score' (score.mjs)
+//   html/   a plain page with <script type="module"> importing 'tenpai/web' (import map) and calling init(), and one
+//           importing 'tenpai/score/web' (score.html), served as static files and loaded in headless Chromium
+//   vite/   a Vite app importing 'tenpai' and 'tenpai/score' with no config and no plugin, built with `vite build`,
+//           the built site served and loaded in headless Chromium; and the same app under the Vite dev server with
+//           the one setting the package README gives for it (vite.dev.config.js)
+// The scoring module runs the checks that need no Game (checks.mjs SCORE_CHECK_NAMES).
 // Chromium is Debian's (/usr/bin/chromium, scripts/setup.sh installs it), driven by playwright-core from npm.
 //
 //   TENPAI_NPM_PKG=dir   the assembled package to pack (default: pkg-npm/)
@@ -22,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHECK_NAMES } from './checks.mjs';
+import { CHECK_NAMES, SCORE_CHECK_NAMES } from './checks.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PKG = process.env.TENPAI_NPM_PKG || resolve(HERE, '../../pkg-npm');
@@ -61,9 +63,9 @@ after(async () => {
 });
 
 /** The checks all ran and all passed; a failure shows every failed check's message. */
-function assertOutcome(outcome) {
+function assertOutcome(outcome, names = CHECK_NAMES) {
   assert.deepEqual(outcome.failed, [], outcome.failed.map((f) => `${f.name}: ${f.error}`).join('\n'));
-  assert.deepEqual(outcome.passed, CHECK_NAMES);
+  assert.deepEqual(outcome.passed, names);
 }
 
 const MIME = {
@@ -88,7 +90,8 @@ async function serve(dir) {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-/** Loads `url` in Chromium and returns the outcome the page writes to body[data-outcome]. */
+/** Loads `url` in Chromium and returns the outcome the page writes to body[data-outcome] (and, where the page
+ * writes one, the scoring module's in body[data-score-outcome], as `outcome.score`). */
 async function outcomeInBrowser(url) {
   const page = await browser.newPage();
   const problems = [];
@@ -101,6 +104,8 @@ async function outcomeInBrowser(url) {
       throw new Error(`${e.message}\n${problems.join('\n')}`);
     });
     const outcome = JSON.parse(await page.evaluate(() => document.body.dataset.outcome));
+    const score = await page.evaluate(() => document.body.dataset.scoreOutcome);
+    if (score) outcome.score = JSON.parse(score);
     assert.deepEqual(problems, []);
     return outcome;
   } finally {
@@ -108,12 +113,24 @@ async function outcomeInBrowser(url) {
   }
 }
 
-test('npm pack makes one tarball holding the web and Node builds and the bundler entry', () => {
+test('npm pack makes one tarball holding both modules\' web and Node builds, each .wasm once, and nothing else', () => {
   const files = packed.files.map((f) => f.path).sort();
+  // Every file of the tarball, by pattern: the snippets folder is named by wasm-bindgen (crate name and a hash).
+  const expected = [/^(package\.json|README\.md|index\.js|index\.d\.ts)$/, /^score\/index\.(js|d\.ts)$/,
+    /^(web|node|score\/web|score\/node)\/package\.json$/,
+    /^(web|node)\/tenpai\.(js|d\.ts)$/, /^web\/tenpai_bg\.wasm(\.d\.ts)?$/,
+    /^score\/(web|node)\/tenpai_score\.(js|d\.ts)$/, /^score\/web\/tenpai_score_bg\.wasm(\.d\.ts)?$/,
+    /^(web|node|score\/web|score\/node)\/snippets\/tenpai-[0-9a-f]+\/src\/wasm\/(tape|request|text|game)\.js$/];
+  const unexpected = files.filter((f) => !expected.some((re) => re.test(f)));
+  assert.deepEqual(unexpected, [], 'files in the tarball that the package does not ship');
   for (const f of ['package.json', 'README.md', 'index.js', 'index.d.ts', 'web/tenpai.js', 'web/tenpai.d.ts',
-    'web/tenpai_bg.wasm', 'node/tenpai.js', 'node/tenpai.d.ts', 'node/tenpai_bg.wasm']) {
+    'web/tenpai_bg.wasm', 'node/tenpai.js', 'node/tenpai.d.ts', 'score/index.js', 'score/index.d.ts',
+    'score/web/tenpai_score.js', 'score/web/tenpai_score.d.ts', 'score/web/tenpai_score_bg.wasm',
+    'score/node/tenpai_score.js', 'score/node/tenpai_score.d.ts']) {
     assert.ok(files.includes(f), `${f} is in the tarball (files: ${files.join(' ')})`);
   }
+  // One .wasm per module: the Node glues read the web folders' (scripts/assemble-npm.mjs).
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), ['score/web/tenpai_score_bg.wasm', 'web/tenpai_bg.wasm']);
   assert.equal(packed.name, 'tenpai');
   console.log(`# tarball ${packed.filename}: ${packed.size} B packed, ${packed.unpackedSize} B unpacked, ` +
     `${files.length} files`);
@@ -122,6 +139,11 @@ test('npm pack makes one tarball holding the web and Node builds and the bundler
 test('Node script: import from "tenpai/node"', () => {
   const lines = run(process.execPath, ['main.mjs'], join(work, 'node')).trim().split('\n');
   assertOutcome(JSON.parse(lines.at(-1)));
+});
+
+test('Node script: import from "tenpai/score/node" and "tenpai/score"', () => {
+  const lines = run(process.execPath, ['score.mjs'], join(work, 'node')).trim().split('\n');
+  assertOutcome(JSON.parse(lines.at(-1)), SCORE_CHECK_NAMES);
 });
 
 test('plain HTML page: <script type="module">, "tenpai/web" and init(), in headless Chromium', async () => {
@@ -133,15 +155,28 @@ test('plain HTML page: <script type="module">, "tenpai/web" and init(), in headl
   }
 });
 
-test('Vite app: import from "tenpai", vite build, the built site in headless Chromium', async () => {
+test('plain HTML page: "tenpai/score/web" and init(), in headless Chromium', async () => {
+  const server = await serve(join(work, 'html'));
+  try {
+    assertOutcome(await outcomeInBrowser(`${server.url}score.html`), SCORE_CHECK_NAMES);
+  } finally {
+    await server.close();
+  }
+});
+
+test('Vite app: import from "tenpai" and "tenpai/score", vite build, the built site in headless Chromium', async () => {
   const app = join(work, 'vite');
   run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
   // The .wasm is emitted as an asset of the build, not inlined or left behind in node_modules.
   const assets = readdirSync(join(app, 'dist', 'assets'));
-  assert.ok(assets.some((f) => f.endsWith('.wasm')), `a .wasm among the built assets: ${assets.join(' ')}`);
+  for (const wasm of ['tenpai_bg', 'tenpai_score_bg']) {
+    assert.ok(assets.some((f) => f.startsWith(wasm) && f.endsWith('.wasm')), `${wasm} among the built assets: ${assets.join(' ')}`);
+  }
   const server = await serve(join(app, 'dist'));
   try {
-    assertOutcome(await outcomeInBrowser(server.url));
+    const outcome = await outcomeInBrowser(server.url);
+    assertOutcome(outcome);
+    assertOutcome(outcome.score, SCORE_CHECK_NAMES);
   } finally {
     await server.close();
   }
@@ -166,7 +201,9 @@ test('Vite dev server (with the README\'s optimizeDeps.exclude), in headless Chr
       assert.ok(tries < 300, 'the Vite dev server starts within 60 s');
       await new Promise((ok) => setTimeout(ok, 200));
     }
-    assertOutcome(await outcomeInBrowser(url));
+    const outcome = await outcomeInBrowser(url);
+    assertOutcome(outcome);
+    assertOutcome(outcome.score, SCORE_CHECK_NAMES);
   } finally {
     process.kill(-vite.pid, 'SIGTERM');
   }

@@ -58,6 +58,17 @@ test('docs/API.md lists exactly the package exports', async () => {
   assert.match(entry, /export \* from '\.\/web\/tenpai\.js'/, 'index.js re-exports the web build');
 });
 
+test('docs/API.md lists exactly the exports of the scoring module tenpai/score', async () => {
+  // One item naming every function: `rulesets()`, `ruleset(id)`, …
+  const documented = section('score-exports').split('`').filter((_, i) => i % 2 === 1).map((n) => n.replace(/\(.*$/, ''));
+  const node = Object.keys(createRequire(import.meta.url)(join(PKG, 'score/node/tenpai_score.js')));
+  sameNames(documented, node, 'exports of tenpai/score/node');
+  const web = Object.keys(await import(pathToFileURL(join(PKG, 'score/web/tenpai_score.js')).href));
+  sameNames(documented.concat(listed('web-exports')), web, 'exports of tenpai/score/web');
+  const entry = readFileSync(join(PKG, 'score/index.js'), 'utf8');
+  assert.match(entry, /export \* from '\.\/web\/tenpai_score\.js'/, 'score/index.js re-exports the web build');
+});
+
 test('docs/API.md lists exactly the Game members', () => {
   const { Game } = nodeBuild();
   const documented = listed('game-members');

@@ -1,6 +1,8 @@
-// The one place the site loads the engine: the npm package's browser build (`tenpai/web`, async init()).
-import init from 'tenpai/web';
-export * from 'tenpai/web';
+// The engine every page starts with: the npm package's light scoring module (`tenpai/score/web`: rulesets,
+// ruleset, shanten, waits, score), loaded with the site. The full engine (Game) is game-engine.ts, loaded when the
+// Play or Replay page is first opened.
+import init from 'tenpai/score/web';
+export * from 'tenpai/score/web';
 
 let ready: Promise<unknown> | null = null;
 export function loadEngine(): Promise<unknown> {

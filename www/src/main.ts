@@ -1,8 +1,7 @@
-// The demo site's shell: loads the engine once, then routes #/score, #/play, #/replay and #/rules.
+// The demo site's shell: loads the scoring engine once, then routes #/score, #/play, #/replay and #/rules.
+// The Play and Replay pages (and with them the full engine, game-engine.ts) are imported when first opened.
 import { h } from './dom';
 import { loadEngine } from './engine';
-import { playPage } from './play-page';
-import { replayPage } from './replay-page';
 import { rulesPage } from './rules-page';
 import { scorePage } from './score-page';
 import './style.css';
@@ -10,7 +9,7 @@ import './style.css';
 const main = document.querySelector<HTMLElement>('#app')!;
 const PAGES = ['score', 'play', 'replay', 'rules'] as const;
 
-function route(): void {
+async function route(): Promise<void> {
   const [path = '', query = ''] = location.hash.replace(/^#\/?/, '').split('?');
   const [page = 'score', arg] = path.split('/');
   const name = (PAGES as readonly string[]).includes(page) ? page : 'score';
@@ -19,26 +18,36 @@ function route(): void {
   const q = new URLSearchParams(query);
   const box = h('div.page');
   main.replaceChildren(box);
-  if (name === 'play') playPage(box);
-  else if (name === 'replay') replayPage(box, q);
-  else if (name === 'rules') void rulesPage(box, arg);
-  else scorePage(box, q);
   document.title = `tenpai · ${name[0]!.toUpperCase()}${name.slice(1)}`;
+  if (name === 'play' || name === 'replay') {
+    box.append(h('p.notice', null, 'Loading the game engine…'));
+    const page = name === 'play' ? await import('./play-page') : await import('./replay-page');
+    // Another page may have been opened while this one loaded.
+    if (!box.isConnected) return;
+    box.replaceChildren();
+    if ('playPage' in page) page.playPage(box);
+    else page.replayPage(box, q);
+  } else if (name === 'rules') void rulesPage(box, arg);
+  else scorePage(box, q);
 }
 
 async function start(): Promise<void> {
   await loadEngine();
   // Links within the scoring page only rewrite the query (replaceState), so hashchange means another page.
-  window.addEventListener('hashchange', route);
-  route();
+  window.addEventListener('hashchange', () => {
+    route().catch(failed);
+  });
+  await route();
   document.body.dataset.ready = 'true';
   performance.mark('interactive');
 }
 
-start().catch((e: unknown) => {
+function failed(e: unknown): void {
   main.textContent = `Could not load the engine: ${String(e)}`;
   document.body.dataset.error = String(e);
-});
+}
+
+start().catch(failed);
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   window.addEventListener('load', () => {

@@ -6,7 +6,8 @@
 // (the deal, every draw, replacement draws and indicators, the rest filled with unseen tiles), the game starts
 // from those walls through Game.fromJSON, and every logged action is applied with game.apply: an action the
 // engine does not find legal stops the replay with a message. Follows the core's src/replay.rs step by step.
-import { Game, ruleset as rulesetData, type GameAction } from './engine';
+import { ruleset as rulesetData } from './engine';
+import { Game, type GameAction } from './game-engine';
 
 type Tag = { name: string; attr: (k: string) => string | null };
 export type LogAction =

@@ -2,7 +2,8 @@
 // buttons are exactly game.legalActions(human), bots choose in a Web Worker, and the game is saved to
 // localStorage after every action so a reload continues where it stopped.
 import { h, errorText } from './dom';
-import { Game, rulesets, type GameAction, type GameEvent, type Ruleset } from './engine';
+import { rulesets, type Ruleset } from './engine';
+import { Game, type GameAction, type GameEvent } from './game-engine';
 import { gameEndPanel, handEndPanel, type GameEndEvent } from './results';
 import { discardHints, hintPanel, compareHints, reviewPanel, shantenText, type ReviewEntry } from './hints';
 import { renderTable, type TableView } from './table';

@@ -3,7 +3,8 @@
 // A record becomes a start position and a list of actions (src/mjlog.ts; a saved game lists its own), applied
 // one by one through the engine to make one frame per action.
 import { h, errorText, pts } from './dom';
-import { Game, type GameAction, type GameEvent, type Ruleset } from './engine';
+import type { Ruleset } from './engine';
+import { Game, type GameAction, type GameEvent } from './game-engine';
 import { replayMjlog, replayParsed, type PlayerInfo, type ReplayScript } from './mjlog';
 import { parseTenhou6 } from './tenhou6';
 import { savedGame } from './play-page';

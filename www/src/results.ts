@@ -1,7 +1,8 @@
 // Hand-end and game-end panels built from the engine's events (win, ryuukyoku, round-end, game-end).
 import { breakdown, deltaClass } from './breakdown';
 import { h, pts, WINDS } from './dom';
-import type { GameEvent, Ruleset } from './engine';
+import type { Ruleset } from './engine';
+import type { GameEvent } from './game-engine';
 import { renderMeld, type TableView } from './table';
 import { sortTiles, tileEl } from './tiles';
 
