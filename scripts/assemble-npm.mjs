@@ -10,7 +10,7 @@
 // Run after the wasm-pack builds (scripts/test.sh does them: `--target web|nodejs --out-dir pkg-<target>`, and
 // for the scoring module `--out-dir pkg-score-<target> --out-name tenpai_score … --no-default-features`).
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { patchGlue } from './fast-paths.mjs';
 
@@ -61,8 +61,8 @@ function shareWasm({ name, web: [, webDir], node: [, nodeDir] }) {
   const line = `const wasmPath = \`\${__dirname}/${wasm}\`;`;
   const source = readFileSync(glue, 'utf8');
   if (source.split(line).length !== 2) throw new Error(`${glue}: expected one line '${line}' (wasm-bindgen's nodejs glue)`);
-  const relative = nodeDir.split('/').map(() => '..').join('/');
-  writeFileSync(glue, source.replace(line, `const wasmPath = \`\${__dirname}/${relative}/${webDir}/${wasm}\`;`));
+  const fromNode = posix.relative(nodeDir, webDir);
+  writeFileSync(glue, source.replace(line, `const wasmPath = \`\${__dirname}/${fromNode}/${wasm}\`;`));
 }
 
 // wasm-bindgen copies the facade's JS snippets (src/wasm/*.js, ES modules) verbatim, and the Node build require()s

@@ -12,7 +12,10 @@ import { ROOT, SHOTS, WWW, waitFor } from './viewport.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
 const BASE = `http://127.0.0.1:${PORT}/`;
-const SIZE_BUDGET = 500_000; // bytes, gzip -9 of every file of the built site
+// Bytes, gzip -9 of every file of the built site: both engine modules, the scoring one every page starts with and
+// the full one the Play and Replay pages load when first opened (the Score page's own first load is
+// www/bench/first-load.mjs's to measure).
+const SIZE_BUDGET = 600_000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const LOG = join(ROOT, 'tests/data/logs/mjlog2json/2019021004gm-00a9-0000-e2f6516d.mjlog');
