@@ -14,7 +14,7 @@ const PARTS = [
     /serde_json|Deserializ|serde_core\.\.de|serde_core::de|serde_core3de|Visitor|__Field|MapAccess|SeqAccess/],
   ['tape serializer (results out, derived Serialize)', /tape|Serializ|serde_core\.\.ser|serde_core3ser/],
   ['wasm-bindgen / js-sys glue, facade', /wasm_bindgen|js_sys|tenpai\.\.wasm|tenpai4wasm|__wbg|__externref|console_error/],
-  ['scoring core (score, yaku, fu, hand, shanten, tile, rules)', /tenpai/],
+  ['the tenpai core (all of src/ but the facade)', /tenpai/],
   ['formatting, panics, floats to text', /fmt|flt2dec|panic|Display|Debug|dragon|grisu/],
   ['allocator, collections, std', /dlmalloc|alloc|std|core|hashbrown/],
 ];
