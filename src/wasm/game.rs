@@ -16,19 +16,11 @@ use serde::Deserialize;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 
-/// The TypeScript names that the derived declarations refer to but do not declare themselves: the core's integer
-/// aliases, and the names docs/API.md and the npm README use for the generated `Action`, `Event` and `Status` (every
-/// other value type is declared by `derive(tsify::Tsify)` on the core type itself, so it cannot drift).
+/// The names docs/API.md and the npm README use for the generated `Action`, `Event` and `Status` (the core's
+/// integer aliases are in mod.rs, which every build has; every other value type is declared by
+/// `derive(tsify::Tsify)` on the core type itself, so it cannot drift).
 #[wasm_bindgen(typescript_custom_section)]
 const GAME_TYPES: &str = r#"
-/** A seat: 0 .. players - 1, in the order of the first deal (seat 0 = first dealer). */
-export type Seat = number;
-/** A physical tile in a wall: kind * 4 + copy. */
-export type TileId = number;
-/** A tile kind: 0..8 = 1m..9m, 9..17 = 1p..9p, 18..26 = 1s..9s, 27..33 = 1z..7z. */
-export type Kind = number;
-/** A tile in MPSZ notation: "5m", "0p" (red five), "7z". */
-export type TileName = Tile;
 export type GameAction = Action;
 export type GameEvent = Event;
 export type GameStatus = Status;

@@ -41,6 +41,21 @@ fn enter() {
     console_error_panic_hook::set_once();
 }
 
+/// The TypeScript names that the derived declarations refer to but do not declare themselves: the core's integer
+/// aliases and the tile name. Here rather than in game.rs: the scoring module (no `game` feature) declares the same
+/// value types (the events a score result belongs to among them), which use them too.
+#[wasm_bindgen(typescript_custom_section)]
+const CORE_TYPES: &str = r#"
+/** A seat: 0 .. players - 1, in the order of the first deal (seat 0 = first dealer). */
+export type Seat = number;
+/** A physical tile in a wall: kind * 4 + copy. */
+export type TileId = number;
+/** A tile kind: 0..8 = 1m..9m, 9..17 = 1p..9p, 18..26 = 1s..9s, 27..33 = 1z..7z. */
+export type Kind = number;
+/** A tile in MPSZ notation: "5m", "0p" (red five), "7z". */
+export type TileName = Tile;
+"#;
+
 /// Preset ids for `ruleset()` and the `ruleset` fields (a full `Ruleset` value is accepted where `RulesetRef` is).
 #[wasm_bindgen(typescript_custom_section)]
 const RULESET_ID: &str = r#"
