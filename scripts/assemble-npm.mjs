@@ -86,6 +86,28 @@ for (const { name, web: [, webDir], node: [, nodeDir] } of MODULES) {
   for (const dir of [webDir, nodeDir]) patchGlue(join(out, dir, `${name}.js`), join(out, webDir, `${name}_bg.wasm`));
 }
 
+// The generated .d.ts declares `Game`'s `[Symbol.dispose]()` (for `using`), which needs `Symbol.dispose` in the
+// consumer's types: TypeScript's lib has it only from ESNext.Disposable on (a default or ES2022 `lib` fails with
+// "Property 'dispose' does not exist on type 'SymbolConstructor'"). Each .d.ts declares that one member itself, the
+// same declaration as lib.esnext.disposable's and @types/node's, so they merge whichever of them a project has.
+const DISPOSE_DECLARATION = `declare global {
+  interface SymbolConstructor {
+    /** The method \`using\` calls at the end of its block (ECMAScript explicit resource management). */
+    readonly dispose: unique symbol;
+  }
+}
+`;
+for (const { name, web: [, webDir], node: [, nodeDir] } of MODULES) {
+  for (const dir of [webDir, nodeDir]) {
+    const path = join(out, dir, `${name}.d.ts`);
+    const dts = readFileSync(path, 'utf8');
+    if (!dts.includes('[Symbol.dispose]()')) continue; // a module without classes (the scoring module)
+    const header = '/* eslint-disable */\n';
+    if (!dts.includes(header)) throw new Error(`${path}: wasm-bindgen's header line is missing`);
+    writeFileSync(path, dts.replace(header, header + DISPOSE_DECLARATION));
+  }
+}
+
 const template = JSON.parse(readFileSync(join(root, 'pkg-template', 'package.json'), 'utf8'));
 const pkg = { name: template.name, version: built.version, ...template };
 if (built.repository) pkg.repository ??= built.repository;

@@ -73,7 +73,7 @@ if [ ! -f "$stamp" ] || [ www/package.json -nt "$stamp" ] || [ www/package-lock.
   (cd www && npm install --no-audit --no-fund)
   touch "$stamp"
 fi
-step "setup: npm install in tests/consumers/ (playwright-core for the npm-tarball consumer tests)"
+step "setup: npm install in tests/consumers/ (bundlers, TypeScript 5.9 and 7, playwright-core: the npm-tarball consumer tests)"
 stamp=tests/consumers/node_modules/.tenpai-setup-stamp
 if [ ! -f "$stamp" ] || [ tests/consumers/package.json -nt "$stamp" ]; then
   (cd tests/consumers && npm install --no-audit --no-fund)

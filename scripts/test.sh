@@ -106,9 +106,11 @@ run_step "cargo test --target wasm32 --test wasm_node" \
 run_step "node --test tests/node/" node --test tests/node/
 # The generated .d.ts against the engine's real values and a consumer using every export (tsc --strict, then run).
 run_step "node --test tests/types/ (tsc --strict)" node --test tests/types/
-# The package as users get it: npm pack -> one tarball -> a Node script, a plain HTML page and a Vite app, the
-# pages in headless Chromium (tests/consumers/consumers.test.mjs says what each covers).
-run_step "node --test tests/consumers/ (npm pack; Node, HTML, Vite)" node --test tests/consumers/
+# The package as users get it: npm pack -> one tarball -> a Node script, a plain HTML page and apps built with Vite,
+# webpack, Rollup and esbuild, the pages in headless Chromium (tests/consumers/consumers.test.mjs says what each
+# covers); and its types under tsc --strict, TypeScript 5.9 and 7, bundler and node16 resolution, ESM and CommonJS
+# (tests/consumers/typescript.test.mjs).
+run_step "node --test tests/consumers/ (bundlers, tsc)" node --test tests/consumers/
 run_step "www: tsc --noEmit + vite build" bash -c 'cd www && npm run build'
 # Playwright (playwright-core + Debian's Chromium) on the built site; prints the site's gzipped size (budget
 # checked) and the first-load time, and saves screenshots to .e2e-shots/.

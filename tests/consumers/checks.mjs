@@ -1,10 +1,11 @@
-// The assertions every consumer of the npm tarball runs (Node script, plain HTML page, Vite app), so one set of
-// expectations covers the three ways the package is loaded. Plain JavaScript with no imports: it runs unchanged in
+// The assertions every consumer of the npm tarball runs (Node script, plain HTML page, apps built by each bundler),
+// so one set of expectations covers every way the package is loaded. Plain JavaScript with no imports: it runs unchanged in
 // Node and in a browser. Expected values are worked out by hand from docs/rulesets/tenhou.md, never taken
 // from the engine.
 //
-// runChecks(tenpai) returns { passed: string[], failed: { name, error }[] }; it never throws.
-// runChecks(score, SCORE_CHECK_NAMES) runs those that need no Game on the scoring module `tenpai/score`.
+// runEntries(modules) runs, for each of the package's entries (ENTRIES), the checks that entry must pass against its
+// loaded module, and returns { passed: string[], failed: { name, error }[] } with names '<entry>: <check>'; it never
+// throws.
 
 function equal(actual, expected, what) {
   const a = JSON.stringify(actual);
@@ -72,6 +73,11 @@ const CHECKS = {
       equal(typeof t[name], 'function', name);
     }
     equal(typeof t.Game.fromJSON, 'function', 'Game.fromJSON');
+  },
+
+  'the scoring module has the scoring functions and no Game'(t) {
+    for (const name of ['rulesets', 'ruleset', 'shanten', 'waits', 'score']) equal(typeof t[name], 'function', name);
+    equal(typeof t.Game, 'undefined', 'Game');
   },
 
   'rulesets() lists the presets with their seat counts'(t) {
@@ -147,30 +153,35 @@ const CHECKS = {
   },
 };
 
-/** The scoring module `tenpai/score` has no Game: its own export check, then the checks of CHECKS that need none. */
-const SCORE_CHECKS = {
-  'tenpai/score exports the scoring functions and no Game'(t) {
-    for (const name of ['rulesets', 'ruleset', 'shanten', 'waits', 'score']) equal(typeof t[name], 'function', name);
-    equal(typeof t.Game, 'undefined', 'Game');
-  },
-};
+// The checks that need no Game: what the scoring module `tenpai/score` must pass like the full engine.
+const SCORING = ['rulesets() lists the presets with their seat counts', 'shanten and waits of a hand worked by hand',
+  'score: non-dealer pinfu tanyao ron', 'score: dealer riichi pinfu tanyao tsumo', 'bad input throws an Error with a code'];
 
-export const CHECK_NAMES = Object.keys(CHECKS);
-export const SCORE_CHECK_NAMES = [
-  ...Object.keys(SCORE_CHECKS),
-  ...CHECK_NAMES.filter((name) => !/Game|botAction|game of/.test(CHECKS[name].toString())),
+// The package's entries: `name` is what a bundler imports, `${name}/web` and `${name}/node` the explicit builds. Every
+// consumer loads each entry its way and runs the entry's checks on it.
+const SCORING_EXPORTS = 'the scoring module has the scoring functions and no Game';
+export const ENTRIES = [
+  { name: 'tenpai', checks: Object.keys(CHECKS).filter((c) => c !== SCORING_EXPORTS) },
+  { name: 'tenpai/score', checks: [SCORING_EXPORTS, ...SCORING] },
 ];
 
-/** Runs the named checks (by default every check of the full engine) on `tenpai`, the module's exports. */
-export function runChecks(tenpai, names = CHECK_NAMES) {
+/** The names runEntries reports when every check passes, in order. */
+export const EXPECTED = ENTRIES.flatMap((e) => e.checks.map((c) => `${e.name}: ${c}`));
+
+/** `modules`: { [entry name]: the loaded module }. An entry left out of `modules` fails every one of its checks. */
+export function runEntries(modules) {
   const passed = [];
   const failed = [];
-  for (const name of names) {
-    try {
-      (CHECKS[name] ?? SCORE_CHECKS[name])(tenpai);
-      passed.push(name);
-    } catch (e) {
-      failed.push({ name, error: e && e.stack ? String(e.stack) : String(e) });
+  for (const entry of ENTRIES) {
+    for (const check of entry.checks) {
+      const name = `${entry.name}: ${check}`;
+      try {
+        ok(modules[entry.name], `${entry.name} was not loaded`);
+        CHECKS[check](modules[entry.name]);
+        passed.push(name);
+      } catch (e) {
+        failed.push({ name, error: e && e.stack ? String(e.stack) : String(e) });
+      }
     }
   }
   return { passed, failed };

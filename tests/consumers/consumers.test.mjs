@@ -1,55 +1,92 @@
-// node --test tests/consumers/: the npm package as its users get it. `npm pack` turns pkg-npm/ into ONE tarball;
-// each consumer below (files beside this one) is copied into a scratch directory, installs that tarball with npm
-// and runs checks.mjs:
-//   node/   a Node 20 script importing 'tenpai/node' (main.mjs), one importing 'tenpai/score/node' and
-//           'tenpai/score' (score.mjs)
-//   html/   a plain page with <script type="module"> importing 'tenpai/web' (import map) and calling init(), and one
-//           importing 'tenpai/score/web' (score.html), served as static files and loaded in headless Chromium
-//   vite/   a Vite app importing 'tenpai' and 'tenpai/score' with no config and no plugin, built with `vite build`,
-//           the built site served and loaded in headless Chromium; and the same app under the Vite dev server with
-//           the one setting the package README gives for it (vite.dev.config.js)
-// The scoring module runs the checks that need no Game (checks.mjs SCORE_CHECK_NAMES).
+// node --test tests/consumers/: the npm package as its users get it. `npm pack` turns pkg-npm/ into ONE tarball
+// (tarball.mjs); each consumer below (folders beside this one) is copied into a scratch folder, installs that tarball
+// with npm and runs checks.mjs on every entry of the package (ENTRIES in checks.mjs):
+//   node/     a Node 20 script: `import` of '<entry>/node', and `import` and `require` of the bare name
+//   html/     a plain page with <script type="module"> importing '<entry>/web' (import map) and calling init(),
+//             served as static files and loaded in headless Chromium
+//   vite/     a Vite app importing the bare name with no config and no plugin, built with `vite build`; and the same
+//             app under the Vite dev server with the one setting the package README gives for it (vite.dev.config.js)
+//   webpack/  webpack 5 with no configuration (`webpack --mode production`)
+//   rollup/   Rollup 4 with @rollup/plugin-node-resolve and the asset plugin the README gives (rollup.config.mjs)
+//   esbuild/  `esbuild --bundle --format=esm` and the copy step the README gives (the app's package.json "build")
+// The bundled apps share app/index.js (the page's script) and are built with `npm run build`, their output served
+// as static files and loaded in headless Chromium. The bundlers are the versions pinned in this folder's
+// package.json. The README must give each bundler's build command and config file as the apps use them.
 // Chromium is Debian's (/usr/bin/chromium, scripts/setup.sh installs it), driven by playwright-core from npm.
 //
-//   TENPAI_NPM_PKG=dir   the assembled package to pack (default: pkg-npm/)
 //   CHROMIUM_PATH=file   the browser (default: /usr/bin/chromium)
-//   TENPAI_KEEP_CONSUMERS=1 keeps the scratch directory for a look afterwards
+//   (tarball.mjs: TENPAI_NPM_PKG, TENPAI_KEEP_CONSUMERS)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync }
-  from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHECK_NAMES, SCORE_CHECK_NAMES } from './checks.mjs';
+import { ENTRIES, EXPECTED } from './checks.mjs';
+import { dropScratch, makeScratch, npmInstall, packInto, run, runCapture } from './tarball.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const PKG = process.env.TENPAI_NPM_PKG || resolve(HERE, '../../pkg-npm');
+const ROOT = resolve(HERE, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CONSUMERS = ['node', 'html', 'vite'];
 
-let work; // scratch directory: tenpai.tgz and one directory per consumer
+// Each bundler's app: `npm run build` writes dist/; `warnings` are the lines of its output allowed to say "warn"
+// (webpack's performance hints about the size of the .wasm, which the package README mentions).
+const BUNDLERS = {
+  vite: { warnings: [] },
+  webpack: {
+    warnings: [/^WARNING in (asset size limit|webpack performance recommendations)/, /compiled with 2 warnings in/],
+  },
+  rollup: { warnings: [] },
+  esbuild: { warnings: [] },
+};
+const CONSUMERS = ['node', 'html', ...Object.keys(BUNDLERS)];
+
+let work; // scratch folder: tenpai.tgz and one folder per consumer
 let packed; // npm pack's --json report for the tarball
 let browser;
 
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+/** `import * as m0 from '<spec of entry 0>'; …; export const modules = { '<entry 0>': m0, … };` */
+function entriesModule(spec, init = false) {
+  const lines = ENTRIES.map((e, i) => `import ${init ? `init${i}, ` : ''}* as m${i} from '${spec(e.name)}';`);
+  if (init) lines.push(`await Promise.all([${ENTRIES.map((_, i) => `init${i}()`).join(', ')}]);`);
+  lines.push(`export const modules = { ${ENTRIES.map((e, i) => `'${e.name}': m${i}`).join(', ')} };`);
+  return lines.join('\n') + '\n';
+}
+
+/** The package's exports key for an entry name: 'tenpai' -> '.', 'tenpai/score' -> './score'. */
+const subpath = (name) => `.${name.slice('tenpai'.length)}`;
+
+/** The file a browser loads for `subpath` of the installed package, from its package.json exports. */
+function browserFile(app, subpath) {
+  const dir = join(app, 'node_modules', 'tenpai');
+  let target = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports[subpath];
+  while (typeof target === 'object') target = target.browser ?? target.import ?? target.default;
+  assert.equal(typeof target, 'string', `exports["${subpath}"] names a file for a browser`);
+  return `./node_modules/tenpai/${target.replace(/^\.\//, '')}`;
+}
 
 before(async () => {
-  assert.ok(existsSync(join(PKG, 'package.json')), `${PKG} is missing: scripts/test.sh builds and assembles it`);
-  work = mkdtempSync(join(tmpdir(), 'tenpai-consumers-'));
-  const report = JSON.parse(run('npm', ['pack', PKG, '--pack-destination', work, '--json'], work));
-  assert.equal(report.length, 1, 'npm pack makes one tarball');
-  packed = report[0];
-  renameSync(join(work, packed.filename), join(work, 'tenpai.tgz'));
+  work = makeScratch('consumers');
+  packed = packInto(work);
   for (const name of CONSUMERS) {
-    cpSync(join(HERE, name), join(work, name), { recursive: true });
-    copyFileSync(join(HERE, 'checks.mjs'), join(work, name, 'checks.mjs'));
-    // Only the registry (vite) and the tarball: nothing else of this repository is visible to the consumer.
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], join(work, name));
+    const app = join(work, name);
+    cpSync(join(HERE, name), app, { recursive: true });
+    if (name in BUNDLERS) {
+      cpSync(join(HERE, 'app', 'index.js'), join(app, 'src', 'index.js'));
+      copyFileSync(join(HERE, 'checks.mjs'), join(app, 'src', 'checks.mjs'));
+      writeFileSync(join(app, 'src', 'entries.js'), entriesModule((n) => n));
+    } else {
+      copyFileSync(join(HERE, 'checks.mjs'), join(app, 'checks.mjs'));
+    }
+    npmInstall(app);
   }
+  const html = join(work, 'html');
+  writeFileSync(join(html, 'entries.js'), entriesModule((n) => `${n}/web`, true));
+  const imports = Object.fromEntries(ENTRIES.map((e) => [`${e.name}/web`, browserFile(html, `${subpath(e.name)}/web`)]));
+  const page = join(html, 'index.html');
+  writeFileSync(page, readFileSync(page, 'utf8').replace('IMPORT_MAP', JSON.stringify({ imports })));
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -59,13 +96,13 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  if (work && !process.env.TENPAI_KEEP_CONSUMERS) rmSync(work, { recursive: true, force: true });
+  dropScratch(work);
 });
 
 /** The checks all ran and all passed; a failure shows every failed check's message. */
-function assertOutcome(outcome, names = CHECK_NAMES) {
+function assertOutcome(outcome) {
   assert.deepEqual(outcome.failed, [], outcome.failed.map((f) => `${f.name}: ${f.error}`).join('\n'));
-  assert.deepEqual(outcome.passed, names);
+  assert.deepEqual(outcome.passed, EXPECTED);
 }
 
 const MIME = {
@@ -90,8 +127,7 @@ async function serve(dir) {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-/** Loads `url` in Chromium and returns the outcome the page writes to body[data-outcome] (and, where the page
- * writes one, the scoring module's in body[data-score-outcome], as `outcome.score`). */
+/** Loads `url` in Chromium and returns the outcome the page writes to body[data-outcome]. */
 async function outcomeInBrowser(url) {
   const page = await browser.newPage();
   const problems = [];
@@ -104,8 +140,6 @@ async function outcomeInBrowser(url) {
       throw new Error(`${e.message}\n${problems.join('\n')}`);
     });
     const outcome = JSON.parse(await page.evaluate(() => document.body.dataset.outcome));
-    const score = await page.evaluate(() => document.body.dataset.scoreOutcome);
-    if (score) outcome.score = JSON.parse(score);
     assert.deepEqual(problems, []);
     return outcome;
   } finally {
@@ -136,17 +170,13 @@ test('npm pack makes one tarball holding both modules\' web and Node builds, eac
     `${files.length} files`);
 });
 
-test('Node script: import from "tenpai/node"', () => {
-  const lines = run(process.execPath, ['main.mjs'], join(work, 'node')).trim().split('\n');
-  assertOutcome(JSON.parse(lines.at(-1)));
+test('Node script: import of "<entry>/node", import and require of the bare name', () => {
+  const outcomes = JSON.parse(run(process.execPath, ['main.mjs'], join(work, 'node')).trim().split('\n').at(-1));
+  assert.deepEqual(Object.keys(outcomes), ['import <entry>/node', 'import <entry>', 'require(<entry>)']);
+  for (const outcome of Object.values(outcomes)) assertOutcome(outcome);
 });
 
-test('Node script: import from "tenpai/score/node" and "tenpai/score"', () => {
-  const lines = run(process.execPath, ['score.mjs'], join(work, 'node')).trim().split('\n');
-  assertOutcome(JSON.parse(lines.at(-1)), SCORE_CHECK_NAMES);
-});
-
-test('plain HTML page: <script type="module">, "tenpai/web" and init(), in headless Chromium', async () => {
+test('plain HTML page: <script type="module">, "<entry>/web" and init(), in headless Chromium', async () => {
   const server = await serve(join(work, 'html'));
   try {
     assertOutcome(await outcomeInBrowser(server.url));
@@ -155,32 +185,39 @@ test('plain HTML page: <script type="module">, "tenpai/web" and init(), in headl
   }
 });
 
-test('plain HTML page: "tenpai/score/web" and init(), in headless Chromium', async () => {
-  const server = await serve(join(work, 'html'));
-  try {
-    assertOutcome(await outcomeInBrowser(`${server.url}score.html`), SCORE_CHECK_NAMES);
-  } finally {
-    await server.close();
-  }
-});
+// The package README, each line trimmed (its code blocks may be indented inside a list).
+const trimLines = (text) => text.split('\n').map((l) => l.trim()).join('\n');
+const README = trimLines(readFileSync(join(ROOT, 'pkg-template', 'README.md'), 'utf8'));
 
-test('Vite app: import from "tenpai" and "tenpai/score", vite build, the built site in headless Chromium', async () => {
-  const app = join(work, 'vite');
-  run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
-  // The .wasm is emitted as an asset of the build, not inlined or left behind in node_modules.
-  const assets = readdirSync(join(app, 'dist', 'assets'));
-  for (const wasm of ['tenpai_bg', 'tenpai_score_bg']) {
-    assert.ok(assets.some((f) => f.startsWith(wasm) && f.endsWith('.wasm')), `${wasm} among the built assets: ${assets.join(' ')}`);
-  }
-  const server = await serve(join(app, 'dist'));
-  try {
-    const outcome = await outcomeInBrowser(server.url);
-    assertOutcome(outcome);
-    assertOutcome(outcome.score, SCORE_CHECK_NAMES);
-  } finally {
-    await server.close();
-  }
-});
+for (const [name, { warnings }] of Object.entries(BUNDLERS)) {
+  test(`${name} app: npm run build, the built site in headless Chromium`, async () => {
+    const app = join(work, name);
+    const { scripts } = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
+    // What the app does is what the package README tells a user of this bundler to do.
+    assert.ok(README.includes(scripts.build), `pkg-template/README.md gives the ${name} build: ${scripts.build}`);
+    for (const config of readdirSync(join(HERE, name)).filter((f) => /\.config\.m?js$/.test(f))) {
+      if (config === 'vite.dev.config.js') continue; // the dev-server test below checks its one setting
+      const body = trimLines(readFileSync(join(HERE, name, config), 'utf8').trim());
+      assert.ok(README.includes(body), `pkg-template/README.md gives ${name}/${config} as it is:\n${body}`);
+    }
+    const build = runCapture('npm', ['run', 'build', '--silent'], app);
+    assert.equal(build.status, 0, `npm run build failed:\n${build.output}`);
+    const warned = build.output.split('\n').filter((l) => /warn/i.test(l) && !warnings.some((w) => w.test(l)));
+    assert.deepEqual(warned, [], `${name} warned:\n${build.output}`);
+    const dist = join(app, 'dist');
+    if (existsSync(join(app, 'public')) && name !== 'vite') cpSync(join(app, 'public'), dist, { recursive: true });
+    // Each entry's .wasm is emitted as a file of the build, not inlined or left behind in node_modules.
+    const files = readdirSync(dist, { recursive: true }).map(String);
+    assert.equal(files.filter((f) => f.endsWith('.wasm')).length, ENTRIES.length,
+      `one .wasm per entry among the built files: ${files.join(' ')}`);
+    const server = await serve(dist);
+    try {
+      assertOutcome(await outcomeInBrowser(server.url));
+    } finally {
+      await server.close();
+    }
+  });
+}
 
 test('Vite dev server (with the README\'s optimizeDeps.exclude), in headless Chromium', async () => {
   const app = join(work, 'vite');
@@ -189,9 +226,8 @@ test('Vite dev server (with the README\'s optimizeDeps.exclude), in headless Chr
   await new Promise((ok) => probe.listen(0, '127.0.0.1', ok));
   const port = probe.address().port;
   await new Promise((ok) => probe.close(ok));
-  const vite = spawn(join(app, 'node_modules', '.bin', 'vite'),
-    ['--config', 'vite.dev.config.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: app, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const vite = spawn(join(HERE, 'node_modules', '.bin', 'vite'), ['--config', 'vite.dev.config.js', '--host', '127.0.0.1',
+    '--port', String(port), '--strictPort'], { cwd: app, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   try {
     const url = `http://127.0.0.1:${port}/`;
     for (let tries = 0; ; tries++) {
@@ -201,9 +237,7 @@ test('Vite dev server (with the README\'s optimizeDeps.exclude), in headless Chr
       assert.ok(tries < 300, 'the Vite dev server starts within 60 s');
       await new Promise((ok) => setTimeout(ok, 200));
     }
-    const outcome = await outcomeInBrowser(url);
-    assertOutcome(outcome);
-    assertOutcome(outcome.score, SCORE_CHECK_NAMES);
+    assertOutcome(await outcomeInBrowser(url));
   } finally {
     process.kill(-vite.pid, 'SIGTERM');
   }

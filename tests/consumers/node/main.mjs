@@ -1,6 +1,18 @@
-// A Node 20 script that uses the installed tarball the way the README says: `import … from 'tenpai/node'`.
-// Prints the checks' outcome as one JSON line for the test runner.
-import * as tenpai from 'tenpai/node';
-import { runChecks } from './checks.mjs';
+// A Node 20 script using the installed tarball each way the README names: `import` of each entry's Node build
+// ('<entry>/node'), and `import` and `require` of the bare name. Prints { [way]: outcome } as one JSON line.
+import { createRequire } from 'node:module';
+import { ENTRIES, runEntries } from './checks.mjs';
 
-console.log(JSON.stringify(runChecks(tenpai)));
+const require = createRequire(import.meta.url);
+const load = {
+  'import <entry>/node': (name) => import(`${name}/node`),
+  'import <entry>': (name) => import(name),
+  'require(<entry>)': async (name) => require(name),
+};
+const outcomes = {};
+for (const [way, loader] of Object.entries(load)) {
+  const modules = {};
+  for (const { name } of ENTRIES) modules[name] = await loader(name);
+  outcomes[way] = runEntries(modules);
+}
+console.log(JSON.stringify(outcomes));
