@@ -4,7 +4,7 @@
 //   node/     a Node 20 script: `import` of '<entry>/node', and `import` and `require` of the bare name
 //   html/     a plain page with <script type="module"> importing '<entry>/web' (import map) and calling init(),
 //             served as static files and loaded in headless Chromium
-//   vite/     a Vite app importing the bare name with no config and no plugin, built with `vite build`; and the same
+//   vite/     a Vite app importing each bare name with no config and no plugin, built with `vite build`; and the same
 //             app under the Vite dev server with the one setting the package README gives for it (vite.dev.config.js)
 //   webpack/  webpack 5 with no configuration (`webpack --mode production`)
 //   rollup/   Rollup 4 with @rollup/plugin-node-resolve and the asset plugin the README gives (rollup.config.mjs)
@@ -58,12 +58,12 @@ function entriesModule(spec, init = false) {
 /** The package's exports key for an entry name: 'tenpai' -> '.', 'tenpai/score' -> './score'. */
 const subpath = (name) => `.${name.slice('tenpai'.length)}`;
 
-/** The file a browser loads for `subpath` of the installed package, from its package.json exports. */
-function browserFile(app, subpath) {
+/** The file a browser loads for the exports key `key` of the installed package, from its package.json. */
+function browserFile(app, key) {
   const dir = join(app, 'node_modules', 'tenpai');
-  let target = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports[subpath];
+  let target = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports[key];
   while (typeof target === 'object') target = target.browser ?? target.import ?? target.default;
-  assert.equal(typeof target, 'string', `exports["${subpath}"] names a file for a browser`);
+  assert.equal(typeof target, 'string', `exports["${key}"] names a file for a browser`);
   return `./node_modules/tenpai/${target.replace(/^\.\//, '')}`;
 }
 
