@@ -10,7 +10,7 @@
 //! [`bot_seed`] (the one `Game.botAction` uses), and the random player's choices depend only on its seed and the
 //! game's state.
 
-use crate::bot::{Bot, Pick};
+use crate::bot::{Bot, Level, Pick};
 use crate::error::Result;
 use crate::game::Game;
 use crate::round::{Action, Event, Seat, TurnMoment};
@@ -90,13 +90,26 @@ fn stream_seed(game: &Game, tag: u8) -> u64 {
     h
 }
 
+/// Who plays one automated seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The built-in bot at a level ([`crate::bot::Bot`]).
+    Bot(Level),
+    /// Random legal play ([`RandomPlayer::index`]).
+    Random,
+}
+
 /// Who plays the automated seats.
 #[derive(Clone, Debug)]
 pub enum Players {
-    /// The built-in bot ([`crate::bot::Bot`]): of the automated seats the game waits for, the first acts.
+    /// The built-in bot at the normal level: of the automated seats the game waits for, the first acts.
     Bot,
     /// [`RandomPlayer`]: a random one of the automated seats the game waits for acts.
     Random(RandomPlayer),
+    /// One player per seat (`None`: the seat is not automated, like [`Autoplay::until`]); of the automated seats
+    /// the game waits for, the first acts. Bots decide as [`Players::Bot`] does, with their own level; random seats
+    /// choose their action from `random`'s stream.
+    Seats { seats: [Option<Player>; 4], random: RandomPlayer },
 }
 
 /// A stretch of automated play; see [`Autoplay::run`].
@@ -119,7 +132,8 @@ impl Autoplay {
     /// returns them). Returns the number of actions applied. Every action applied is one the game lists as legal,
     /// so an error here is an engine fault; the actions applied before it stay applied.
     pub fn run(&mut self, game: &mut Game, mut on_events: impl FnMut(&[Event])) -> Result<usize> {
-        let mut bot: Option<Bot> = None;
+        // One bot per level, made when first needed.
+        let mut bots: [Option<Bot>; 3] = [None, None, None];
         let mut actions = 0;
         let until = self.until;
         while self.max_actions.is_none_or(|most| actions < most) {
@@ -146,10 +160,22 @@ impl Autoplay {
                 Players::Bot => {
                     let (seats, n) = automated(game, until);
                     let Some(&seat) = seats[..n].first() else { break };
-                    let bot = bot.get_or_insert_with(|| Bot::new(game.rules(), 0));
-                    bot.reseed(bot_seed(game, seat));
                     // By index too: the bot picks from the legal list, so it need not be matched again.
-                    let Some(index) = bot.choose_index(game, seat) else { break };
+                    let Some(index) = bot_index(&mut bots, Level::Normal, game, seat) else { break };
+                    game.step_legal(seat, index)?
+                }
+                Players::Seats { seats: players, random } => {
+                    let (seats, n) = automated(game, until);
+                    let Some((seat, player)) =
+                        seats[..n].iter().find_map(|&s| players.get(s as usize).copied().flatten().map(|p| (s, p)))
+                    else {
+                        break;
+                    };
+                    let index = match player {
+                        Player::Bot(level) => bot_index(&mut bots, level, game, seat),
+                        Player::Random => random.index(game.legal_len(seat), game.legal_win(seat)),
+                    };
+                    let Some(index) = index else { break };
                     game.step_legal(seat, index)?
                 }
             };
@@ -162,6 +188,14 @@ impl Autoplay {
         }
         Ok(actions)
     }
+}
+
+/// The choice of the bot of `level` (made on first use, kept in `bots`) for `seat`, with [`bot_seed`]'s stream.
+fn bot_index(bots: &mut [Option<Bot>; 3], level: Level, game: &Game, seat: Seat) -> Option<usize> {
+    let slot = Level::ALL.iter().position(|&l| l == level).unwrap_or(1);
+    let bot = bots[slot].get_or_insert_with(|| Bot::with_level(game.rules(), 0, level));
+    bot.reseed(bot_seed(game, seat));
+    bot.choose_index(game, seat)
 }
 
 /// The seats the game waits for that are automated (not `until`) and have something to do, in order.
@@ -233,6 +267,54 @@ mod tests {
             // A finished game has nothing left to play.
             assert_eq!(autoplay(Players::Bot).run(&mut played, |_| panic!("no events")).unwrap(), 0);
         }
+    }
+
+    /// One player per seat (three levels, random play and a seat that is not automated) plays as stepping each
+    /// seat's own player would: bots by `choose_at` with `bot_seed`, the random seat from the stream's `index`.
+    #[test]
+    fn seats_autoplay_is_stepping_each_seats_player() {
+        let seats = [Some(Player::Bot(Level::Strong)), Some(Player::Bot(Level::Easy)), Some(Player::Random), None];
+        let mut stepped = new_game("tenhou", "auto-seats");
+        let mut random = RandomPlayer::new(3);
+        let mut human_moves = 0;
+        while !stepped.is_over() {
+            let waiting = stepped.to_act();
+            let automated = waiting.iter().copied().find(|&s| s != 3 && stepped.legal_len(s) != 0);
+            let (seat, action) = match automated.map(|s| (s, seats[s as usize].unwrap())) {
+                Some((s, Player::Bot(level))) => (s, crate::bot::choose_at(&stepped, s, bot_seed(&stepped, s), level)),
+                Some((s, Player::Random)) => {
+                    let i = random.index(stepped.legal_len(s), stepped.legal_win(s)).unwrap();
+                    (s, stepped.legal(s)[i].clone())
+                }
+                None => {
+                    human_moves += 1;
+                    (3, stepped.legal(3)[0].clone())
+                }
+            };
+            stepped.apply(seat, &action).unwrap();
+        }
+        let mut played = new_game("tenhou", "auto-seats");
+        let mut play = autoplay(Players::Seats { seats, random: RandomPlayer::new(3) });
+        while !played.is_over() {
+            play.run(&mut played, |_| {}).unwrap();
+            if !played.is_over() {
+                assert_eq!(&*played.to_act(), &[3], "stopped where only the seat that is not automated must act");
+                let action = played.legal(3)[0].clone();
+                played.apply(3, &action).unwrap();
+            }
+        }
+        assert!(human_moves > 20, "{human_moves}");
+        assert_eq!(played.history(), stepped.history());
+        assert_eq!(played.result(), stepped.result());
+        // Every seat a normal bot: the same game as `Players::Bot`.
+        let normal = Some(Player::Bot(Level::Normal));
+        let mut by_seats = new_game("tenhou", "auto-seats");
+        autoplay(Players::Seats { seats: [normal; 4], random: RandomPlayer::new(0) })
+            .run(&mut by_seats, |_| {})
+            .unwrap();
+        let mut by_bot = new_game("tenhou", "auto-seats");
+        autoplay(Players::Bot).run(&mut by_bot, |_| {}).unwrap();
+        assert_eq!(by_seats.history(), by_bot.history());
     }
 
     #[test]

@@ -1,0 +1,1 @@
+//! The strong level's own judgement.
