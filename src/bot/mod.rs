@@ -26,9 +26,9 @@ mod table;
 
 use crate::game::Game;
 use crate::round::{Action, Seat, TableView};
-use crate::rules::Ruleset;
+use crate::rules::{GameLength, Ruleset, Settlement};
 use crate::shanten::Variant;
-use crate::tile::Counts;
+use crate::tile::{Counts, Flavour};
 use std::fmt;
 use std::str::FromStr;
 use table::Table;
@@ -61,9 +61,9 @@ impl Level {
     /// What the level switches on.
     fn style(self) -> Style {
         match self {
-            Level::Easy => Style { defence: false, dora_weight: 0, strong: false },
-            Level::Normal => Style { defence: true, dora_weight: 20, strong: false },
-            Level::Strong => Style { defence: true, dora_weight: 20, strong: true },
+            Level::Easy => Style { defence: false, dora_weight: 0, chip_weight: 0, strong: false },
+            Level::Normal => Style { defence: true, dora_weight: 20, chip_weight: 0, strong: false },
+            Level::Strong => Style { defence: true, dora_weight: 20, chip_weight: 10, strong: true },
         }
     }
 }
@@ -91,6 +91,8 @@ struct Style {
     defence: bool,
     /// What a dora, red or other flavoured tile adds to a tile's keep value (0: shape alone).
     dora_weight: i32,
+    /// What each chip a flavoured tile collects on a win (the ruleset's `chips.red`, `.blue`, ...) adds besides.
+    chip_weight: i32,
     /// The strong level's own judgement (`strong.rs`).
     strong: bool,
 }
@@ -102,6 +104,11 @@ pub struct Bot {
     variant: Variant,
     level: Level,
     style: Style,
+    /// What each tile flavour adds to a tile's keep value (by [`Flavour`] order), from the style and the ruleset.
+    flavour_value: [i32; 5],
+    /// The index of the game's last regular hand (round wind × players + dealer) when placement decides the result
+    /// (`None`: no last hand, or the result is the point balance).
+    last_hand: Option<u8>,
     rng: u64,
 }
 
@@ -124,11 +131,33 @@ impl Bot {
 
     /// A bot of `level`.
     pub fn with_level(rules: &Ruleset, rng_seed: u64, level: Level) -> Bot {
+        let style = level.style();
+        let chips = |f: Flavour| match (&rules.chips, f) {
+            (Some(c), Flavour::Red) => c.red,
+            (Some(c), Flavour::Blue) => c.blue,
+            (Some(c), Flavour::Gold) => c.gold,
+            (Some(c), Flavour::Pocchi) => c.pocchi,
+            _ => 0,
+        };
+        let flavours = [Flavour::Normal, Flavour::Red, Flavour::Blue, Flavour::Gold, Flavour::Pocchi];
+        let flavour_value = flavours.map(|f| match f {
+            Flavour::Normal => 0,
+            _ => style.dora_weight + style.chip_weight * chips(f),
+        });
+        let players = rules.game.players;
+        let last_hand = match rules.game.length {
+            _ if rules.score.settlement == Settlement::Points => None,
+            GameLength::EastOnly => Some(players - 1),
+            GameLength::EastSouth => Some(2 * players - 1),
+            GameLength::Toutenkou => None,
+        };
         Bot {
             copies: rules.tile_set().copies,
             variant: Variant::of(rules),
             level,
-            style: level.style(),
+            style,
+            flavour_value,
+            last_hand,
             rng: rng_seed | 1,
         }
     }
@@ -162,14 +191,18 @@ impl Bot {
             return None;
         }
         let round = game.round();
-        self.decide_from(game.legal(seat), true, |copies, claim| Some(Table::of_round(round, seat, copies, claim)))
+        let deep = self.style.strong;
+        self.decide_from(game.legal(seat), true, |copies, claim| {
+            Some(Table::of_round(round, seat, copies, claim, deep))
+        })
     }
 
     /// The decision itself, from a seat's view (its `legal_actions` included).
     pub fn decide(&mut self, view: &TableView) -> Action {
         let readable = view.seats.len() <= 4
             && view.viewer.and_then(|me| view.seats.get(me as usize)).is_some_and(|seat| seat.hand.is_some());
-        match self.decide_from(&view.legal_actions, readable, |copies, claim| Table::read(view, copies, claim)) {
+        let deep = self.style.strong;
+        match self.decide_from(&view.legal_actions, readable, |copies, claim| Table::read(view, copies, claim, deep)) {
             Some(i) => view.legal_actions[i].clone(),
             None => Action::Pass,
         }
@@ -293,10 +326,10 @@ mod tests {
                             }
                             table
                         };
-                        for claim in [true, false] {
-                            let view_table = Table::read(&view, &copies, claim);
+                        for (claim, deep) in [(true, false), (false, false), (true, true), (false, true)] {
+                            let view_table = Table::read(&view, &copies, claim, deep);
                             let from_view = seen(view_table.expect("a seat's own view shows its hand"), claim);
-                            let in_place = seen(Table::of_round(game.round(), s, &copies, claim), claim);
+                            let in_place = seen(Table::of_round(game.round(), s, &copies, claim, deep), claim);
                             assert_eq!(in_place, from_view, "{preset} seat {s} claim {claim}");
                             if claim && offered.is_some() {
                                 assert_eq!(from_view.claim_kind, offered, "{preset} seat {s}");

@@ -33,6 +33,11 @@ impl Bot {
         } else if let Some(kan) = self.kan_in_turn(t, legal, best_shanten) {
             return kan;
         }
+        if self.style.strong {
+            if let Some(choice) = self.strong_turn(t, legal, &candidates, &mut prepared) {
+                return choice;
+            }
+        }
         let threatened = !t.threats.is_empty();
         let chosen = if threatened && best_shanten >= 1 {
             // Fold: the safest tile, then the one that hurts the hand least.
@@ -89,7 +94,7 @@ impl Bot {
                 tile: *tile,
                 shanten,
                 plan,
-                value: -t.keep_value(*tile, self.style.dora_weight),
+                value: -t.keep_value(*tile, self.style.dora_weight, &self.flavour_value),
                 danger: t.danger(tile.kind),
                 tiebreak: next_random(&mut self.rng) % 1024,
             };
@@ -97,7 +102,7 @@ impl Bot {
         }
         let best = out.iter().map(|c| c.shanten).min().unwrap_or(0);
         // Folding ranks by danger first, and a lone best discard needs no tie-break: skip the ukeire then.
-        let folding = !t.threats.is_empty() && best >= 1;
+        let folding = !t.threats.is_empty() && best >= 1 && !self.style.strong;
         if folding || out.iter().filter(|c| c.shanten == best).count() < 2 {
             return out;
         }
@@ -119,7 +124,12 @@ impl Bot {
     /// for every riichi discard in one go) plus any fifth-copy wait, which has no live copy and cannot be in the
     /// own river; a hand that waits only on a fifth copy (tenpai under a karaten rule, 1-shanten by the tables) is
     /// asked for its winning kinds.
-    fn riichi_discard(&mut self, t: &Table, legal: &[Action], prepared: &mut shanten::Discards) -> Option<usize> {
+    pub(super) fn riichi_discard(
+        &mut self,
+        t: &Table,
+        legal: &[Action],
+        prepared: &mut shanten::Discards,
+    ) -> Option<usize> {
         let riichi_kinds = legal.iter().fold(0u64, |m, a| match a {
             Action::Discard { tile, riichi: true, .. } if prepared.shanten(tile.kind as usize) == 0 => {
                 m | 1 << tile.kind
@@ -140,7 +150,7 @@ impl Bot {
             };
             let live = t.live_of(waits);
             let furiten = waits & (t.own_discards | 1 << tile.kind) != 0;
-            let key = (!furiten, live, -t.keep_value(*tile, self.style.dora_weight));
+            let key = (!furiten, live, -t.keep_value(*tile, self.style.dora_weight, &self.flavour_value));
             if live > 0 && best.as_ref().is_none_or(|(k, _)| key > *k) {
                 best = Some((key, i));
             }
@@ -191,6 +201,9 @@ impl Bot {
                 Action::Daiminkan => self.after_daiminkan(t),
                 _ => None,
             };
+            if self.style.strong && after.is_some_and(|s| !self.strong_accepts_call(t, a, s)) {
+                continue;
+            }
             if let Some(s) = after {
                 let lowers = matches!(a, Action::Daiminkan) && s <= now || s < now;
                 if lowers && best.as_ref().is_none_or(|(b, _)| s < *b) {
@@ -251,9 +264,9 @@ impl Bot {
 }
 
 /// The discard options of a turn: at most one per distinct tile of a 14-tile hand, kept on the stack.
-struct Candidates {
-    items: [Candidate; 14],
-    len: usize,
+pub(super) struct Candidates {
+    pub(super) items: [Candidate; 14],
+    pub(super) len: usize,
 }
 
 impl Default for Candidates {
@@ -265,23 +278,23 @@ impl Default for Candidates {
 }
 
 impl Candidates {
-    fn iter(&self) -> std::slice::Iter<'_, Candidate> {
+    pub(super) fn iter(&self) -> std::slice::Iter<'_, Candidate> {
         self.items[..self.len].iter()
     }
 }
 
 /// One discard option and how it scores.
 #[derive(Clone, Copy, Debug)]
-struct Candidate {
+pub(super) struct Candidate {
     /// Its index in the legal list.
-    action: usize,
-    tile: Tile,
-    shanten: i8,
+    pub(super) action: usize,
+    pub(super) tile: Tile,
+    pub(super) shanten: i8,
     /// The yaku plan that shanten was measured against.
-    plan: Plan,
+    pub(super) plan: Plan,
     /// Higher is better: live ukeire ×10 minus what the tile is worth keeping.
-    value: i32,
+    pub(super) value: i32,
     /// 0 = genbutsu against every riichi seat (or nobody in riichi) … 8 = very dangerous.
-    danger: u8,
-    tiebreak: u64,
+    pub(super) danger: u8,
+    pub(super) tiebreak: u64,
 }

@@ -1,1 +1,314 @@
-//! The strong level's own judgement.
+//! The strong level's own judgement, on top of the shared decisions (`normal.rs`):
+//! * push or fold by the hand's value, shanten and wait against the danger of each discard, summed over every
+//!   threat at the table: a riichi (the dealer's weighs more), an open hand showing dora, a flush or a yakuhai,
+//!   weighted by how many sets it has called; a flush threatens only its suit and the honours;
+//! * the safety ranking of [`danger_of`] (genbutsu, suji, kabe, one-chance, honours in sight, tiles let pass);
+//! * riichi or dama: dama with a yaku already in hand and enough value, or when any win settles the game;
+//!   the riichi discard is one the push limit allows;
+//! * calls: no cheap, far-off call from a closed hand (it would give up riichi for a 1-han hand);
+//! * placement in the last hand (when the ruleset ranks the result): the leader plays safe and takes any win,
+//!   a seat far behind pushes harder, the second does not deal into the leader.
+//!
+//! Everything read is public or the seat's own (the [`Table`] and its [`Deep`] reading).
+
+use super::normal::{Candidate, Candidates};
+use super::safety::danger_of;
+use super::table::{Deep, Plan, Table};
+use super::Bot;
+use crate::round::Action;
+use crate::shanten;
+use crate::tile::{self, is_honor, is_simple, suit, Flavour, KINDS};
+
+/// A riichi's weight as a threat (percent); the dealer's riichi costs half as much again.
+const RIICHI_WEIGHT: u32 = 100;
+const DEALER_WEIGHT: u32 = 150;
+
+/// Where the strong bot stands in the game, for placement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Standing {
+    /// The last regular hand (or later) of a game ranked by placement.
+    pub(super) all_last: bool,
+    /// Rank by score (1 = first; ties share the better rank).
+    pub(super) rank: u8,
+    /// The leader's seat (another seat when the own seat leads, the second).
+    pub(super) rival: u8,
+    /// Points to the next seat up (own rank 1: the lead over the second, negative).
+    pub(super) gap: i64,
+}
+
+impl Bot {
+    /// The strong turn: the discard, or the riichi declaration, as an index into `legal`; `None` leaves the
+    /// choice to the shared rules (no deep reading).
+    pub(super) fn strong_turn(
+        &mut self,
+        t: &Table,
+        legal: &[Action],
+        candidates: &Candidates,
+        prepared: &mut shanten::Discards,
+    ) -> Option<usize> {
+        let deep = t.deep.as_ref()?;
+        let standing = self.standing(deep);
+        let flavoured = candidates.iter().filter(|c| c.tile.flavour != Flavour::Normal).count() as u32;
+        let han = hand_han(t, flavoured);
+        let mut dangers = [0u32; 14];
+        for (d, c) in dangers.iter_mut().zip(candidates.iter()) {
+            *d = table_danger(t, deep, standing, c.tile.kind);
+        }
+        let threatened = dangers[..candidates.len].iter().any(|&d| d > 0);
+        // By efficiency: shanten, then value (ukeire and what the tile is worth), then the tie-break.
+        let mut order: [usize; 14] = std::array::from_fn(|i| i);
+        let order = &mut order[..candidates.len];
+        let by = |i: &usize| {
+            let c = &candidates.items[*i];
+            (c.shanten, -c.value, c.tiebreak)
+        };
+        order.sort_unstable_by_key(by);
+        let best = candidates.items[order[0]].shanten;
+        let live_waits = |c: &Candidate, prepared: &mut shanten::Discards| -> u32 {
+            let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), 1 << c.tile.kind);
+            t.live_of(useful[c.tile.kind as usize])
+        };
+        let chosen = if !threatened {
+            order[0]
+        } else {
+            let mut pick = None;
+            for &i in order.iter() {
+                let c = &candidates.items[i];
+                if c.shanten > best + 1 {
+                    break;
+                }
+                let waits = if c.shanten == 0 { live_waits(c, prepared) } else { 0 };
+                let limit = push_limit(c.shanten, han, waits, deep, standing);
+                if dangers[i] <= limit {
+                    pick = Some(i);
+                    break;
+                }
+            }
+            // Fold: the safest tile, then the one that hurts the hand least.
+            pick.unwrap_or_else(|| {
+                let safest = order.iter().enumerate().min_by_key(|&(place, &i)| (dangers[i], place));
+                *safest.expect("candidates are not empty").1
+            })
+        };
+        let c = candidates.items[chosen];
+        if c.shanten == 0 && t.closed && !t.in_riichi && !self.dama(t, c, han, standing) {
+            let waits = live_waits(&c, prepared);
+            let limit = push_limit(0, han + 1, waits, deep, standing);
+            if let Some(riichi) = self.strong_riichi(t, legal, deep, standing, limit, prepared) {
+                return Some(riichi);
+            }
+        }
+        Some(c.action)
+    }
+
+    /// Dama instead of riichi: the hand has a yaku without riichi (all simples, or a concealed yakuhai triplet)
+    /// and either enough value already (riichi would add little and warn the table) or, leading in the last hand,
+    /// any win ends the game on top.
+    fn dama(&self, t: &Table, c: Candidate, han: u32, standing: Standing) -> bool {
+        let mut rest = t.hand;
+        rest[c.tile.kind as usize] -= 1;
+        let tanyao = rest.iter().enumerate().all(|(k, &n)| n == 0 || is_simple(k as u8));
+        let yakuhai = tile::kinds_in(t.yakuhai).any(|k| rest[k] >= 3);
+        (tanyao || yakuhai) && (han >= 4 || standing.all_last && standing.rank == 1)
+    }
+
+    /// The riichi declaration leaving the most live waits among those whose discard is within `limit`'s danger.
+    fn strong_riichi(
+        &mut self,
+        t: &Table,
+        legal: &[Action],
+        deep: &Deep,
+        standing: Standing,
+        limit: u32,
+        prepared: &mut shanten::Discards,
+    ) -> Option<usize> {
+        let kinds = legal.iter().fold(0u64, |m, a| match a {
+            Action::Discard { tile, riichi: true, .. } if prepared.shanten(tile.kind as usize) == 0 => {
+                m | 1 << tile.kind
+            }
+            _ => m,
+        });
+        if kinds == 0 {
+            // Karaten-only waits and the like: the shared rule knows them.
+            return self.riichi_discard(t, legal, prepared);
+        }
+        let useful = prepared.useful_kinds(&t.copies, u64::MAX, kinds);
+        let mut best: Option<((bool, u32, i32), usize)> = None;
+        for (i, a) in legal.iter().enumerate() {
+            let Action::Discard { tile, riichi: true, .. } = a else { continue };
+            if kinds >> tile.kind & 1 == 0 || table_danger(t, deep, standing, tile.kind) > limit {
+                continue;
+            }
+            let waits = useful[tile.kind as usize];
+            let live = t.live_of(waits);
+            let furiten = waits & (t.own_discards | 1 << tile.kind) != 0;
+            let key = (!furiten, live, -t.keep_value(*tile, self.style.dora_weight, &self.flavour_value));
+            if live > 0 && best.as_ref().is_none_or(|(k, _)| key > *k) {
+                best = Some((key, i));
+            }
+        }
+        best.map(|(_, i)| i)
+    }
+
+    /// Whether the strong level takes a call `call` the shared rules would weigh (`after`: the shanten it leads to).
+    pub(super) fn strong_accepts_call(&self, t: &Table, call: &Action, after: i8) -> bool {
+        let triplet = matches!(call, Action::Pon { .. } | Action::Daiminkan);
+        let yakuhai = t.plans.yakuhai
+            || triplet && t.claim_kind.is_some_and(|k| t.yakuhai >> k & 1 == 1)
+            || tile::kinds_in(t.yakuhai).any(|k| t.hand[k] >= 3);
+        if !t.closed || yakuhai {
+            return true;
+        }
+        // From a closed hand: a call far from tenpai with nothing but a 1-han yaku gives up riichi for little.
+        let dora: u32 = (0..KINDS).map(|k| (t.dora[k] * t.hand[k]) as u32).sum();
+        after <= 1 || dora >= 2
+    }
+
+    /// Rank, rival and gap from the scores, and whether this is the last hand of a game ranked by placement.
+    fn standing(&self, deep: &Deep) -> Standing {
+        let me = deep.me as usize;
+        let n = deep.players as usize;
+        let mine = deep.scores[me];
+        let above = (0..n).filter(|&s| s != me && deep.scores[s] > mine).count();
+        let leader = (0..n).filter(|&s| s != me).max_by_key(|&s| (deep.scores[s], std::cmp::Reverse(s)));
+        let next_up = (0..n).filter(|&s| deep.scores[s] > mine).map(|s| deep.scores[s]).min();
+        let gap = match next_up {
+            Some(up) => up - mine,
+            None => leader.map_or(0, |l| deep.scores[l] - mine),
+        };
+        Standing {
+            all_last: self.last_hand.is_some_and(|last| deep.hand_index >= last),
+            rank: above as u8 + 1,
+            rival: leader.unwrap_or(me) as u8,
+            gap,
+        }
+    }
+}
+
+/// The hand's value in han, roughly: dora and flavoured tiles held or called, yakuhai triplets, the plan's yaku,
+/// riichi for a closed hand, half as much again for the dealer is not counted here (the limits are per han).
+fn hand_han(t: &Table, flavoured: u32) -> u32 {
+    let mut han = flavoured;
+    for k in 0..KINDS {
+        han += (t.dora[k] * t.hand[k]) as u32;
+    }
+    for m in t.own_melds() {
+        han += m.kinds.iter().map(|&k| t.dora[k as usize] as u32).sum::<u32>();
+        if m.pon && t.yakuhai >> m.kinds[0] & 1 == 1 {
+            han += 1;
+        }
+    }
+    han += tile::kinds_in(t.yakuhai).filter(|&k| t.hand[k] >= 3).count() as u32;
+    if t.closed {
+        han += 1;
+    } else {
+        let (_, plan) = t.effective(&t.hand, t.set_melds, &t.plans);
+        han += match plan {
+            Plan::Honitsu(_) | Plan::Toitoi => 2,
+            Plan::Tanyao => 1,
+            _ => 0,
+        };
+    }
+    han
+}
+
+/// The most danger (in [`table_danger`]'s units) worth taking to keep a hand of `shanten` (after the discard)
+/// worth about `han`, with `waits` live winning tiles when tenpai.
+fn push_limit(shanten: i8, han: u32, waits: u32, deep: &Deep, standing: Standing) -> u32 {
+    let early = deep.wall_left >= 30;
+    let limit = match shanten {
+        0 if waits >= 5 => 200 + 40 * han,
+        0 if waits >= 3 => 110 + 30 * han,
+        0 if waits >= 1 => 60 + 25 * han,
+        0 => 0,
+        1 if early && han >= 3 => 75,
+        1 if early && han >= 2 => 45,
+        1 if han >= 4 => 45,
+        1 => 12,
+        2 if early && han >= 5 => 30,
+        _ => 4,
+    };
+    // Late in the hand a tenpai hand may still win, a far one will not.
+    let limit = if deep.wall_left < 12 && shanten >= 1 { limit / 2 } else { limit };
+    if !standing.all_last {
+        limit
+    } else if standing.rank == 1 {
+        limit / 2
+    } else if standing.rank as usize == deep.players as usize && standing.gap > 4000 {
+        limit * 3 / 2
+    } else {
+        limit
+    }
+}
+
+/// The danger of discarding `kind` against every threat at the table, weighted (percent) by what each threatens:
+/// a riichi (the dealer's weighs more; the leader's counts double for the second in the last hand), an open hand
+/// with three sets, or two showing dora, a flush or a yakuhai (a flush only in its suit and the honours).
+pub(super) fn table_danger(t: &Table, deep: &Deep, standing: Standing, kind: u8) -> u32 {
+    let mut total = 0;
+    for (i, safe) in t.threats.iter().enumerate() {
+        let seat = t.threats.seats[i];
+        let mut weight = if seat == deep.dealer { DEALER_WEIGHT } else { RIICHI_WEIGHT };
+        if standing.all_last && standing.rank == 2 && seat == standing.rival {
+            weight *= 2;
+        }
+        total += weight * danger_of(kind, safe, &t.visible) as u32;
+    }
+    for (seat, open) in deep.opens.iter().enumerate() {
+        if open.melds == 0 || t.threats.seats[..t.threats.len as usize].contains(&(seat as u8)) {
+            continue;
+        }
+        let shown = open.dora_shown >= 2 || open.flush.is_some() || open.yakuhai && open.dora_shown >= 1;
+        let weight = match open.melds {
+            3.. => 70,
+            2 if shown => 50,
+            1 if open.dora_shown >= 3 => 40,
+            _ => continue,
+        };
+        if let Some(s) = open.flush {
+            if !is_honor(kind) && suit(kind) != s {
+                continue;
+            }
+        }
+        let weight = if seat as u8 == deep.dealer { weight * 3 / 2 } else { weight };
+        total += weight * danger_of(kind, open.river, &t.visible) as u32;
+    }
+    total / 100
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn deep(wall_left: u16) -> Deep {
+        Deep { players: 4, wall_left, scores: [25000; 4], ..Deep::default() }
+    }
+
+    #[test]
+    fn a_good_tenpai_pushes_where_a_far_hand_folds() {
+        let d = deep(50);
+        let s = Standing::default();
+        // A bare middle tile against one riichi: ~145 (two open two-sided routes and the rest).
+        let bare = danger_of(4, 0, &[1; KINDS]) as u32;
+        assert!(push_limit(0, 2, 8, &d, s) >= bare, "tenpai on a good wait pushes");
+        assert!(push_limit(1, 1, 0, &d, s) < bare, "a cheap 1-shanten folds");
+        assert!(push_limit(2, 3, 0, &d, s) < bare, "a 2-shanten folds");
+        // A valuable 1-shanten early pushes a terminal on no suji (~75 with one route), not a bare middle tile.
+        let terminal = danger_of(0, 0, &[1; KINDS]) as u32;
+        assert!(push_limit(1, 3, 0, &d, s) >= terminal && push_limit(1, 3, 0, &d, s) < bare);
+        // Late in the hand the same 1-shanten folds.
+        assert!(push_limit(1, 3, 0, &deep(8), s) < terminal);
+        // A cheap tenpai on one live tile does not push a bare middle tile.
+        assert!(push_limit(0, 1, 1, &d, s) < bare);
+    }
+
+    #[test]
+    fn the_leader_folds_more_and_the_last_seat_pushes_more_in_the_last_hand() {
+        let d = deep(40);
+        let normal = push_limit(1, 3, 0, &d, Standing::default());
+        let leader = Standing { all_last: true, rank: 1, rival: 1, gap: -9000 };
+        let last = Standing { all_last: true, rank: 4, rival: 1, gap: 9000 };
+        assert!(push_limit(1, 3, 0, &d, leader) < normal);
+        assert!(push_limit(1, 3, 0, &d, last) > normal);
+    }
+}

@@ -5,7 +5,7 @@ use super::safety::danger_against;
 use crate::round::{CallKind, DiscardRecord, DiscardView, MeldState, MeldView, Round, Seat, TableView};
 use crate::rules::Wind;
 use crate::shanten::{self, Variant};
-use crate::tile::{self, dora_after, is_honor, is_simple, suit, Counts, Flavour, Kind, Tile, KINDS};
+use crate::tile::{self, dora_after, is_honor, is_simple, suit, Counts, Kind, Tile, KINDS};
 use crate::wall::id_kind;
 
 /// A called meld reduced to what yaku plans look at.
@@ -39,16 +39,18 @@ pub(super) enum Plan {
     None,
 }
 
-/// The riichi declared by other seats (at most three): for each, the kinds that cannot deal into it.
+/// The riichi declared by other seats (at most three): for each, its seat and the kinds that cannot deal into it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Threats {
     pub(super) safe: [u64; 4],
+    pub(super) seats: [Seat; 4],
     pub(super) len: u8,
 }
 
 impl Threats {
-    pub(super) fn push(&mut self, safe: u64) {
+    pub(super) fn push(&mut self, seat: Seat, safe: u64) {
         self.safe[self.len as usize] = safe;
+        self.seats[self.len as usize] = seat;
         self.len += 1;
     }
     pub(super) fn is_empty(&self) -> bool {
@@ -77,6 +79,8 @@ pub(super) struct Table {
     pub(super) yakuhai: u64,
     pub(super) own_discards: u64,
     pub(super) threats: Threats,
+    /// What the strong level reads besides (the table's state and the other seats' open hands), when asked.
+    pub(super) deep: Option<Deep>,
     /// The kind on offer in a claim window (the last discard), if any; read in a claim window only.
     pub(super) claim_kind: Option<Kind>,
     pub(super) variant: Variant,
@@ -139,6 +143,37 @@ impl MeldEntry for MeldState {
     }
 }
 
+/// The state of the table beyond the tiles, and what the other seats show of their hands: what the strong level
+/// weighs (all public).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Deep {
+    pub(super) me: Seat,
+    pub(super) players: u8,
+    pub(super) dealer: Seat,
+    /// The hand's place in the game: round wind × players + dealer.
+    pub(super) hand_index: u8,
+    /// Tiles left to draw from the live wall.
+    pub(super) wall_left: u16,
+    pub(super) scores: [i64; 4],
+    /// Each seat's open hand as others see it (the own seat's entry is left empty).
+    pub(super) opens: [OpenHand; 4],
+}
+
+/// An open hand as the table sees it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct OpenHand {
+    /// Called sets (nuki aside).
+    pub(super) melds: u8,
+    /// Dora shown in its melds (indicated kinds; flavoured tiles are not told apart here).
+    pub(super) dora_shown: u8,
+    /// The one suit of all its suited meld tiles, when every called set is of that suit or honours.
+    pub(super) flush: Option<u8>,
+    /// A called triplet of a kind that is yakuhai to someone (dragons, the round wind, its seat wind).
+    pub(super) yakuhai: bool,
+    /// The kinds in its river (safe against it: furiten).
+    pub(super) river: u64,
+}
+
 /// Everything the bot reads about the table, all of it visible to its seat `me` (its own hand; the public rivers,
 /// melds, riichi flags and winds), for at most four seats.
 pub(super) struct Seen<'a, R, M> {
@@ -150,6 +185,9 @@ pub(super) struct Seen<'a, R, M> {
     pub(super) riichi: &'a [bool],
     pub(super) rivers: &'a [&'a [R]],
     pub(super) melds: &'a [&'a [M]],
+    /// The seats' scores and the tiles left in the live wall (read only for a deep table).
+    pub(super) scores: &'a [i64],
+    pub(super) wall_left: usize,
     /// What the reader knows without walking the rivers (the round keeps it; `None`: worked out from the rivers
     /// and melds): the kind of the discard on offer (`None`: no claim window), each seat's riichi-safe kinds, and
     /// the public tiles per kind (uncalled discards and meld tiles).
@@ -158,7 +196,7 @@ pub(super) struct Seen<'a, R, M> {
 
 impl Table {
     /// The table as `view` shows it to its viewer (`None` for a spectator's view or one of more than four seats).
-    pub(super) fn read(view: &TableView, copies: &Counts, claim: bool) -> Option<Table> {
+    pub(super) fn read(view: &TableView, copies: &Counts, claim: bool, deep: bool) -> Option<Table> {
         let me = view.viewer?;
         let seat = view.seats.get(me as usize)?;
         let hand_tiles = seat.hand.as_ref()?;
@@ -171,8 +209,9 @@ impl Table {
             hand[t.kind as usize] += 1;
         }
         let (mut riichi, mut rivers, mut melds) = ([false; 4], [&[][..]; 4], [&[][..]; 4]);
+        let mut scores = [0i64; 4];
         for (i, s) in view.seats.iter().enumerate() {
-            (riichi[i], rivers[i], melds[i]) = (s.riichi, &s.discards[..], &s.melds[..]);
+            (riichi[i], rivers[i], melds[i], scores[i]) = (s.riichi, &s.discards[..], &s.melds[..], s.score);
         }
         let seen = Seen {
             me,
@@ -183,14 +222,16 @@ impl Table {
             riichi: &riichi[..n],
             rivers: &rivers[..n],
             melds: &melds[..n],
+            scores: &scores[..n],
+            wall_left: view.wall_remaining,
             known: None,
         };
-        Some(Table::build(&seen, view.dora_indicators.iter().map(|t| t.kind), copies, claim))
+        Some(Table::build(&seen, view.dora_indicators.iter().map(|t| t.kind), copies, claim, deep))
     }
 
     /// The table as seat `me` sees it, read from the round in place (the same facts as [`Table::read`] of the
     /// seat's view, without building the view): its own hand and the public rivers, melds and indicators.
-    pub(super) fn of_round(round: &Round, me: Seat, copies: &Counts, claim: bool) -> Table {
+    pub(super) fn of_round(round: &Round, me: Seat, copies: &Counts, claim: bool, deep: bool) -> Table {
         let n = (round.players() as usize).min(4);
         let (mut riichi, mut rivers, mut melds) = ([false; 4], [&[][..]; 4], [&[][..]; 4]);
         let mut riichi_safe = [0u64; 4];
@@ -208,9 +249,11 @@ impl Table {
             riichi: &riichi[..n],
             rivers: &rivers[..n],
             melds: &melds[..n],
+            scores: &round.scores[..n],
+            wall_left: if deep { round.live_remaining() } else { 0 },
             known: Some((round.offered_discard().map(|t| t.kind), riichi_safe, round.public_counts())),
         };
-        Table::build(&seen, round.dora_indicator_tiles().map(|t| t.kind), copies, claim)
+        Table::build(&seen, round.dora_indicator_tiles().map(|t| t.kind), copies, claim, deep)
     }
 
     pub(super) fn build<R: RiverEntry, M: MeldEntry>(
@@ -218,6 +261,7 @@ impl Table {
         indicators: impl Iterator<Item = Kind>,
         copies: &Counts,
         claim: bool,
+        deep: bool,
     ) -> Table {
         let me = s.me as usize;
         let hand = s.hand;
@@ -286,13 +330,14 @@ impl Table {
             Some((offered, safe, _)) => {
                 let mut threats = Threats::default();
                 for r in (0..s.riichi.len()).filter(|&r| s.riichi[r] && r != me) {
-                    threats.push(safe[r]);
+                    threats.push(r as Seat, safe[r]);
                 }
                 (threats, offered)
             }
             None if others_riichi || claim => read_rivers(s.rivers, s.dealer, s.me, s.riichi),
             None => Default::default(),
         };
+        let deep = deep.then(|| read_deep(s, &dora));
         let variant = if copies[1..8].iter().all(|&c| c == 0) { Variant::THREE_PLAYER } else { Variant::FOUR_PLAYER };
         let mut table = Table {
             hand,
@@ -307,6 +352,7 @@ impl Table {
             yakuhai,
             own_discards,
             threats,
+            deep,
             claim_kind,
             variant,
             copies: *copies,
@@ -394,9 +440,9 @@ impl Table {
         ones + 2 * twos + 4 * fours
     }
 
-    /// What a tile is worth keeping, beyond shape: dora and red fives (`dora_weight` each), pairs of yakuhai, middle
-    /// tiles over ends.
-    pub(super) fn keep_value(&self, tile: Tile, dora_weight: i32) -> i32 {
+    /// What a tile is worth keeping, beyond shape: dora (`dora_weight` each) and red or other flavoured tiles
+    /// (`flavour_value`, by flavour), pairs of yakuhai, middle tiles over ends.
+    pub(super) fn keep_value(&self, tile: Tile, dora_weight: i32, flavour_value: &[i32; 5]) -> i32 {
         let k = tile.kind;
         let held = self.hand[k as usize];
         let base = if is_honor(k) {
@@ -409,7 +455,7 @@ impl Table {
         } else {
             SUITED_VALUE[k as usize]
         };
-        let bonus = if tile.flavour == Flavour::Normal { 0 } else { dora_weight };
+        let bonus = flavour_value[tile.flavour as usize];
         base + bonus + dora_weight * self.dora[k as usize] as i32
     }
 
@@ -455,6 +501,47 @@ pub(super) fn toitoi_shanten(hand: &Counts, melds: u8) -> i8 {
     let pairs = hand.iter().filter(|&&c| c == 2).count() as i8;
     let sets = melds as i8 + triplets;
     8 - 2 * sets - pairs.min(5 - sets)
+}
+
+/// The strong level's reading of the table (see [`Deep`]).
+fn read_deep<R: RiverEntry, M: MeldEntry>(s: &Seen<R, M>, dora: &Counts) -> Deep {
+    let n = s.riichi.len();
+    let mut deep = Deep {
+        me: s.me,
+        players: n as u8,
+        dealer: s.dealer,
+        hand_index: (s.round_wind - tile::EAST) * n as u8 + s.dealer,
+        wall_left: s.wall_left.min(u16::MAX as usize) as u16,
+        ..Deep::default()
+    };
+    for (i, score) in s.scores.iter().enumerate().take(4) {
+        deep.scores[i] = *score;
+    }
+    let dragons_and_round = 1u64 << 31 | 1 << 32 | 1 << 33 | 1 << s.round_wind;
+    for seat in (0..n).filter(|&i| i != s.me as usize) {
+        let open = &mut deep.opens[seat];
+        let wind = tile::EAST + ((seat + n - s.dealer as usize) % n) as u8;
+        let yakuhai = dragons_and_round | 1 << wind;
+        let mut suits = 0u8;
+        for m in s.melds[seat].iter() {
+            let Some(shape) = meld_shape(m) else { continue };
+            if matches!(m.call(), CallKind::Ankan) {
+                // A concealed kan shows dora but leaves the hand closed.
+            } else {
+                open.melds += 1;
+            }
+            open.dora_shown += m.kinds().map(|k| dora[k as usize]).sum::<u8>();
+            let k = shape.kinds[0];
+            if is_honor(k) {
+                open.yakuhai |= shape.pon && yakuhai >> k & 1 == 1;
+            } else {
+                suits |= 1 << suit(k);
+            }
+        }
+        open.flush = (open.melds > 0 && suits.count_ones() == 1).then(|| suits.trailing_zeros() as u8);
+        open.river = s.rivers[seat].iter().fold(0u64, |m, d| m | 1 << d.kind());
+    }
+    deep
 }
 
 /// The shape of a called meld: its three lowest kinds (a kan's fourth tile adds nothing); `None` for nuki.
@@ -518,7 +605,7 @@ pub(super) fn read_rivers<R: RiverEntry>(
         for &k in order.get(from..t).unwrap_or(&[]) {
             safe |= 1 << k;
         }
-        threats.push(safe);
+        threats.push(r as Seat, safe);
     }
     let mut best: Option<(usize, Kind)> = None;
     for (s, river) in rivers.iter().enumerate() {
