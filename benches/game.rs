@@ -5,8 +5,10 @@
 //! (a) random legal play: `tenpai::autoplay::RandomPlayer`, the policy of tests/game_random.rs (a random waiting
 //!     seat; a win taken half the time, otherwise a uniform choice among the legal actions), played by `Autoplay`
 //!     (the engine's own loop, which the wasm `Game.autoplay` runs), and
-//! (b) four bots (`tenpai::bot::Bot`), each deciding from its own seat's view.
-//! Targets from the round-engine issue: random ≥ 20,000 games/s, bots ≥ 1,000 games/s.
+//! (b) four bots (`tenpai::bot::Bot`, normal level), each deciding from its own seat's view, and
+//! (c) four strong bots (`Level::Strong`).
+//! Targets: random ≥ 20,000 games/s, bots ≥ 1,000 games/s (the round-engine issue), four strong bots ≥ 300 games/s
+//! (the bot-levels issue).
 //!
 //! Optional arguments after `--`: games per pass for random play and for bots (defaults 500 and 100); `random`
 //! times random play alone, without the fingerprints (benches/node/bench.mjs runs `-- 200 random` between its
@@ -15,13 +17,14 @@
 use std::hint::black_box;
 use std::time::Instant;
 use tenpai::autoplay::{Autoplay, Players, RandomPlayer};
-use tenpai::bot::Bot;
+use tenpai::bot::{Bot, Level};
 use tenpai::game::Game;
 use tenpai::Ruleset;
 
 const RUNS: usize = 5;
 const RANDOM_TARGET: f64 = 20_000.0;
 const BOT_TARGET: f64 = 1_000.0;
+const STRONG_TARGET: f64 = 300.0;
 
 /// One random-play game; returns the number of actions applied.
 fn random_game(rules: &Ruleset, seed: u64) -> usize {
@@ -47,10 +50,21 @@ fn bot_game(rules: &Ruleset, seed: u64) -> usize {
     bot_game_played(rules, seed).1
 }
 
+/// One game of four strong bots; returns the number of actions applied.
+fn strong_game(rules: &Ruleset, seed: u64) -> usize {
+    bot_game_at(rules, seed, Level::Strong).1
+}
+
 /// One game of four bots: the finished game and the number of actions applied.
 fn bot_game_played(rules: &Ruleset, seed: u64) -> (Game, usize) {
+    bot_game_at(rules, seed, Level::Normal)
+}
+
+/// One game of four bots of `level`: the finished game and the number of actions applied.
+fn bot_game_at(rules: &Ruleset, seed: u64, level: Level) -> (Game, usize) {
     let (mut game, _) = Game::new(rules.clone(), &format!("bench-{seed}"), None).unwrap();
-    let mut bots: Vec<Bot> = (0..rules.game.players as u64).map(|s| Bot::new(rules, seed * 8 + s + 1)).collect();
+    let mut bots: Vec<Bot> =
+        (0..rules.game.players as u64).map(|s| Bot::with_level(rules, seed * 8 + s + 1, level)).collect();
     let mut steps = 0;
     while !game.is_over() {
         let seat = game.round().to_act()[0];
@@ -160,5 +174,6 @@ fn main() {
     println!("Full Tenhou hanchan, one thread, native ({}):", cpu_clock().1);
     let random = measure("random play", random_games, |s| random_game(&rules, s), RANDOM_TARGET);
     let bots = measure("four bots", bot_games, |s| bot_game(&rules, s), BOT_TARGET);
+    measure("four strong", bot_games, |s| strong_game(&rules, s), STRONG_TARGET);
     println!("bots / random time per game: {:.1}x", random / bots);
 }

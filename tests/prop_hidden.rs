@@ -14,7 +14,7 @@ mod prop_support;
 use prop_support::{config, presets};
 use proptest::prelude::*;
 use std::collections::HashSet;
-use tenpai::bot::{Bot, Pick};
+use tenpai::bot::{Bot, Level, Pick};
 use tenpai::game::{Game, Phase};
 use tenpai::round::{Action, CallKind, Event, Seat};
 use tenpai::tile::Tile;
@@ -170,8 +170,10 @@ fn same_for_viewer(a: &Game, b: &Game, viewer: Seat, moment: &str) -> Option<boo
     assert_eq!(ea, eb, "seat {viewer}'s events differ {moment}");
     let (va, vb) = (a.view(viewer).unwrap(), b.view(viewer).unwrap());
     assert_eq!(va, vb, "seat {viewer}'s view differs {moment}");
-    let bot = |g: &Game| Bot::new(g.rules(), 7).choose(g, viewer);
-    assert_eq!(bot(a), bot(b), "the bot's choice for seat {viewer} differs {moment}");
+    for level in Level::ALL {
+        let bot = |g: &Game| Bot::with_level(g.rules(), 7, level).choose(g, viewer);
+        assert_eq!(bot(a), bot(b), "the {level} bot's choice for seat {viewer} differs {moment}");
+    }
     let others_claim = a.phase() == Phase::Claims && !a.to_act().contains(&viewer);
     Some(others_claim)
 }

@@ -230,9 +230,12 @@ impl Bot {
         // The shanten after each discard that follows, with the group lookups shared between the discards.
         let held = tile::kinds_held(&rest);
         let prepared = shanten::Discards::new(&rest, t.set_melds + 1, t.variant, held);
+        let mut raw = i8::MAX;
         for d in tile::kinds_in(held) {
             rest[d] -= 1;
-            let (s, plan) = t.effective_from(prepared.shanten(d), &rest, t.set_melds + 1, &plans);
+            let base = prepared.shanten(d);
+            raw = raw.min(base);
+            let (s, plan) = t.effective_from(base, &rest, t.set_melds + 1, &plans);
             rest[d] += 1;
             if best.is_none_or(|(b, _)| s < b) {
                 best = Some((s, plan));
@@ -240,6 +243,8 @@ impl Bot {
         }
         let (s, plan) = best?;
         match plan {
+            // Late in the hand the strong level calls for tenpai alone (the draw's tenpai payments need no yaku).
+            Plan::None if self.style.strong && self.keiten_time(t) && raw == 0 => Some(0),
             Plan::None => None,
             Plan::Honitsu(_) if s > 2 => None,
             Plan::Toitoi if s > 1 => None,

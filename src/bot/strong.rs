@@ -5,7 +5,8 @@
 //! * the safety ranking of [`danger_of`] (genbutsu, suji, kabe, one-chance, honours in sight, tiles let pass);
 //! * riichi or dama: dama with a yaku already in hand and enough value, or when any win settles the game;
 //!   the riichi discard is one the push limit allows;
-//! * calls: no cheap, far-off call from a closed hand (it would give up riichi for a 1-han hand);
+//! * calls: no cheap, far-off call from a closed hand (it would give up riichi for a 1-han hand); late in the
+//!   hand, a call that makes tenpai even without a yaku (the draw's tenpai payments need none);
 //! * placement in the last hand (when the ruleset ranks the result): the leader plays safe and takes any win,
 //!   a seat far behind pushes harder, the second does not deal into the leader.
 //!
@@ -20,6 +21,9 @@ use crate::shanten;
 use crate::tile::{self, is_honor, is_simple, suit, Flavour, KINDS};
 
 /// A riichi's weight as a threat (percent); the dealer's riichi costs half as much again.
+/// Tiles left in the wall from which a call for tenpai alone is worth it.
+const KEITEN_WALL: u16 = 16;
+
 const RIICHI_WEIGHT: u32 = 100;
 const DEALER_WEIGHT: u32 = 150;
 
@@ -162,6 +166,11 @@ impl Bot {
         // From a closed hand: a call far from tenpai with nothing but a 1-han yaku gives up riichi for little.
         let dora: u32 = (0..KINDS).map(|k| (t.dora[k] * t.hand[k]) as u32).sum();
         after <= 1 || dora >= 2
+    }
+
+    /// Whether the hand is near its end, where tenpai alone pays at the draw.
+    pub(super) fn keiten_time(&self, t: &Table) -> bool {
+        t.deep.is_some_and(|d| d.wall_left <= KEITEN_WALL)
     }
 
     /// Rank, rival and gap from the scores, and whether this is the last hand of a game ranked by placement.
