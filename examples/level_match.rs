@@ -9,6 +9,7 @@
 use tenpai::autoplay::{Autoplay, Player, Players, RandomPlayer};
 use tenpai::bot::Level;
 use tenpai::game::Game;
+use tenpai::round::Event;
 use tenpai::Ruleset;
 
 fn main() {
@@ -22,6 +23,9 @@ fn main() {
     let rules = Ruleset::preset(&preset).expect("a preset");
     let players = rules.game.players as usize;
     let (mut ranks, mut points) = (Vec::new(), Vec::new());
+    // Per hand, for the tested seat and for a field seat: wins, deal-ins, riichi, hands with a call, points won.
+    let mut tally = [[0f64; 5]; 2];
+    let mut hands = 0f64;
     let start = std::time::Instant::now();
     for seed in first..first + seeds {
         for hero in 0..players {
@@ -36,7 +40,41 @@ fn main() {
                 max_actions: None,
                 stop_at_hand_end: false,
             };
-            play.run(&mut game, |_| {}).unwrap();
+            let field_seat = (hero + 1) % players;
+            let mut called = [false; 2];
+            play.run(&mut game, |events| {
+                for e in events {
+                    let who = |s: u8| [hero, field_seat].iter().position(|&x| x == s as usize);
+                    match e {
+                        Event::Deal { .. } => {
+                            hands += 1.0;
+                            called = [false; 2];
+                        }
+                        Event::Win { seat, from, result, .. } => {
+                            if let Some(i) = who(*seat) {
+                                tally[i][0] += 1.0;
+                                tally[i][4] += result.total as f64;
+                            }
+                            if let Some(i) = from.and_then(who) {
+                                tally[i][1] += 1.0;
+                            }
+                        }
+                        Event::RiichiAccepted { seat, .. } => {
+                            if let Some(i) = who(*seat) {
+                                tally[i][2] += 1.0;
+                            }
+                        }
+                        Event::Call { seat, from: Some(_), .. } => {
+                            if let Some(i) = who(*seat).filter(|&i| !called[i]) {
+                                called[i] = true;
+                                tally[i][3] += 1.0;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            })
+            .unwrap();
             let result = game.result().expect("the game is over");
             ranks.push(result.ranks[hero] as f64);
             points.push(result.points[hero]);
@@ -56,4 +94,14 @@ fn main() {
         players_minus = players - 1,
         games = ranks.len(),
     );
+    for (name, t) in [("tested", tally[0]), ("field", tally[1])] {
+        println!(
+            "  {name:<6} win {:.1}%  deal-in {:.1}%  riichi {:.1}%  call {:.1}%  mean win {:.0}",
+            100.0 * t[0] / hands,
+            100.0 * t[1] / hands,
+            100.0 * t[2] / hands,
+            100.0 * t[3] / hands,
+            t[4] / t[0].max(1.0)
+        );
+    }
 }

@@ -190,7 +190,9 @@ impl Bot {
     /// The claim window's choice, as an index into `legal` (`pass`: the index of `Pass`).
     pub(super) fn claim(&mut self, t: &Table, legal: &[Action], pass: usize) -> usize {
         let (now, _) = t.effective(&t.hand, t.set_melds, &t.plans);
-        if !t.threats.is_empty() && now >= 1 {
+        // Against a riichi only a call into tenpai is worth it to the strong level, none to the others.
+        let threatened = !t.threats.is_empty() && now >= 1;
+        if threatened && !self.style.strong {
             return pass;
         }
         let mut best: Option<(i8, usize)> = None;
@@ -205,7 +207,7 @@ impl Bot {
                 continue;
             }
             if let Some(s) = after {
-                let lowers = matches!(a, Action::Daiminkan) && s <= now || s < now;
+                let lowers = (matches!(a, Action::Daiminkan) && s <= now || s < now) && (!threatened || s == 0);
                 if lowers && best.as_ref().is_none_or(|(b, _)| s < *b) {
                     best = Some((s, i));
                 }

@@ -5,7 +5,7 @@
 //! * the safety ranking of [`danger_of`] (genbutsu, suji, kabe, one-chance, honours in sight, tiles let pass);
 //! * riichi or dama: dama with a yaku already in hand and enough value, or when any win settles the game;
 //!   the riichi discard is one the push limit allows;
-//! * calls: no cheap, far-off call from a closed hand (it would give up riichi for a 1-han hand); late in the
+//! * calls: against a threat, a call into tenpai only; no cheap, far-off call from a closed hand (it would give up riichi for a 1-han hand); late in the
 //!   hand, a call that makes tenpai even without a yaku (the draw's tenpai payments need none);
 //! * placement in the last hand (when the ruleset ranks the result): the leader plays safe and takes any win,
 //!   a seat far behind pushes harder, the second does not deal into the leader.
@@ -230,12 +230,12 @@ fn push_limit(shanten: i8, han: u32, waits: u32, deep: &Deep, standing: Standing
         0 if waits >= 3 => 110 + 30 * han,
         0 if waits >= 1 => 60 + 25 * han,
         0 => 0,
-        1 if early && han >= 3 => 75,
-        1 if early && han >= 2 => 45,
+        1 if early && han >= 3 => 150,
+        1 if early && han >= 2 => 90,
         1 if han >= 4 => 45,
-        1 => 12,
-        2 if early && han >= 5 => 30,
-        _ => 4,
+        1 => 24,
+        2 if early && han >= 5 => 60,
+        _ => 8,
     };
     // Late in the hand a tenpai hand may still win, a far one will not.
     let limit = if deep.wall_left < 12 && shanten >= 1 { limit / 2 } else { limit };
@@ -302,9 +302,11 @@ mod tests {
         assert!(push_limit(0, 2, 8, &d, s) >= bare, "tenpai on a good wait pushes");
         assert!(push_limit(1, 1, 0, &d, s) < bare, "a cheap 1-shanten folds");
         assert!(push_limit(2, 3, 0, &d, s) < bare, "a 2-shanten folds");
-        // A valuable 1-shanten early pushes a terminal on no suji (~75 with one route), not a bare middle tile.
+        // A valuable 1-shanten early pushes a bare middle tile against one riichi, not against the dealer's
+        // (half as much again); a cheap one does not push a terminal on no suji (~75 with one route).
         let terminal = danger_of(0, 0, &[1; KINDS]) as u32;
-        assert!(push_limit(1, 3, 0, &d, s) >= terminal && push_limit(1, 3, 0, &d, s) < bare);
+        assert!(push_limit(1, 3, 0, &d, s) >= bare && push_limit(1, 3, 0, &d, s) < bare * 3 / 2);
+        assert!(push_limit(1, 1, 0, &d, s) < terminal);
         // Late in the hand the same 1-shanten folds.
         assert!(push_limit(1, 3, 0, &deep(8), s) < terminal);
         // A cheap tenpai on one live tile does not push a bare middle tile.
