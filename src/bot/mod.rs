@@ -16,7 +16,7 @@
 //!   lowers its shanten; kans only when they do not worsen the hand; kyuushu when far from kokushi.
 //!
 //! That is the normal level. The levels differ by data ([`Style`]), not by copies of the code: the easy level is
-//! the same bot with defence and the value of tiles switched off (tile efficiency alone); the strong level adds
+//! the same bot with calls, defence and the value of tiles switched off (tile efficiency alone); the strong level adds
 //! its own judgement (`strong.rs`) on top of the shared decisions (`normal.rs`).
 
 mod normal;
@@ -36,7 +36,8 @@ use table::Table;
 /// How well a bot plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Level {
-    /// Tile efficiency alone: no defence, no eye for dora or red tiles.
+    /// Tile efficiency alone: a closed hand (no calls; riichi when tenpai), no defence, no eye for dora or red
+    /// tiles.
     Easy,
     /// Efficiency, calls toward a yaku, folding against riichi.
     #[default]
@@ -61,9 +62,9 @@ impl Level {
     /// What the level switches on.
     fn style(self) -> Style {
         match self {
-            Level::Easy => Style { defence: false, dora_weight: 0, chip_weight: 0, strong: false },
-            Level::Normal => Style { defence: true, dora_weight: 20, chip_weight: 0, strong: false },
-            Level::Strong => Style { defence: true, dora_weight: 20, chip_weight: 10, strong: true },
+            Level::Easy => Style { defence: false, calls: false, dora_weight: 0, chip_weight: 0, strong: false },
+            Level::Normal => Style { defence: true, calls: true, dora_weight: 20, chip_weight: 0, strong: false },
+            Level::Strong => Style { defence: true, calls: true, dora_weight: 20, chip_weight: 10, strong: true },
         }
     }
 }
@@ -89,6 +90,8 @@ impl FromStr for Level {
 struct Style {
     /// Folds against riichi (danger ranks the discards, calls are refused); off: the bot never sees a threat.
     defence: bool,
+    /// Calls pon, chi and open kans (toward a yaku); off: the hand stays closed.
+    calls: bool,
     /// What a dora, red or other flavoured tile adds to a tile's keep value (0: shape alone).
     dora_weight: i32,
     /// What each chip a flavoured tile collects on a win (the ruleset's `chips.red`, `.blue`, ...) adds besides.

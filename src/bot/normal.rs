@@ -191,6 +191,9 @@ impl Bot {
     pub(super) fn claim(&mut self, t: &Table, legal: &[Action], pass: usize) -> usize {
         let (now, _) = t.effective(&t.hand, t.set_melds, &t.plans);
         // Against a riichi only a call into tenpai is worth it to the strong level, none to the others.
+        if !self.style.calls {
+            return pass;
+        }
         let threatened = !t.threats.is_empty() && now >= 1;
         if threatened && !self.style.strong {
             return pass;
