@@ -60,13 +60,21 @@ impl Bot {
         }
         let threatened = dangers[..candidates.len].iter().any(|&d| d > 0);
         // By efficiency: shanten, then value (ukeire and what the tile is worth), then the tie-break.
-        let mut order: [usize; 14] = std::array::from_fn(|i| i);
-        let order = &mut order[..candidates.len];
-        let by = |i: &usize| {
-            let c = &candidates.items[*i];
+        // An insertion sort: at most 14 entries, and no general sort's code in the .wasm.
+        let key = |i: usize| {
+            let c = &candidates.items[i];
             (c.shanten, -c.value, c.tiebreak)
         };
-        order.sort_unstable_by_key(by);
+        let mut order = [0usize; 14];
+        for i in 0..candidates.len {
+            let mut j = i;
+            while j > 0 && key(order[j - 1]) > key(i) {
+                order[j] = order[j - 1];
+                j -= 1;
+            }
+            order[j] = i;
+        }
+        let order = &order[..candidates.len];
         let best = candidates.items[order[0]].shanten;
         let live_waits = |c: &Candidate, prepared: &mut shanten::Discards| -> u32 {
             let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), 1 << c.tile.kind);
