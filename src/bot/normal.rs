@@ -53,7 +53,7 @@ impl Bot {
         }
         .expect("candidates are not empty");
         if chosen.shanten == 0 && !(threatened && chosen.danger >= 5) {
-            if let Some(riichi) = self.riichi_discard(t, legal, &mut prepared) {
+            if let Some(riichi) = self.riichi_discard(t, legal, &mut prepared, u64::MAX) {
                 return riichi;
             }
         }
@@ -117,8 +117,8 @@ impl Bot {
         out
     }
 
-    /// The riichi declaration leaving the most live waits (waits not in the own river first), if any is legal
-    /// and waits on a tile that is still out there.
+    /// The riichi declaration leaving the most live waits (waits not in the own river first), if any is legal,
+    /// discards a kind in `allowed` and waits on a tile that is still out there.
     ///
     /// The waits of a tenpai hand are its useful kinds (`prepared`, the hand prepared for its discards, gives them
     /// for every riichi discard in one go) plus any fifth-copy wait, which has no live copy and cannot be in the
@@ -129,6 +129,7 @@ impl Bot {
         t: &Table,
         legal: &[Action],
         prepared: &mut shanten::Discards,
+        allowed: u64,
     ) -> Option<usize> {
         let riichi_kinds = legal.iter().fold(0u64, |m, a| match a {
             Action::Discard { tile, riichi: true, .. } if prepared.shanten(tile.kind as usize) == 0 => {
@@ -141,6 +142,9 @@ impl Bot {
         let mut best: Option<((bool, u32, i32), usize)> = None;
         for (i, a) in legal.iter().enumerate() {
             let Action::Discard { tile, riichi: true, .. } = a else { continue };
+            if allowed >> tile.kind & 1 == 0 {
+                continue;
+            }
             let waits = if riichi_kinds >> tile.kind & 1 == 1 {
                 useful[tile.kind as usize]
             } else {

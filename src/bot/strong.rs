@@ -124,7 +124,7 @@ impl Bot {
         (tanyao || yakuhai) && (han >= 4 || standing.all_last && standing.rank == 1)
     }
 
-    /// The riichi declaration leaving the most live waits among those whose discard is within `limit`'s danger.
+    /// The riichi declaration of the shared rules among those whose discard is within `limit`'s danger.
     fn strong_riichi(
         &mut self,
         t: &Table,
@@ -134,32 +134,13 @@ impl Bot {
         limit: u32,
         prepared: &mut shanten::Discards,
     ) -> Option<usize> {
-        let kinds = legal.iter().fold(0u64, |m, a| match a {
-            Action::Discard { tile, riichi: true, .. } if prepared.shanten(tile.kind as usize) == 0 => {
+        let allowed = legal.iter().fold(0u64, |m, a| match a {
+            Action::Discard { tile, riichi: true, .. } if table_danger(t, deep, standing, tile.kind) <= limit => {
                 m | 1 << tile.kind
             }
             _ => m,
         });
-        if kinds == 0 {
-            // Karaten-only waits and the like: the shared rule knows them.
-            return self.riichi_discard(t, legal, prepared);
-        }
-        let useful = prepared.useful_kinds(&t.copies, u64::MAX, kinds);
-        let mut best: Option<((bool, u32, i32), usize)> = None;
-        for (i, a) in legal.iter().enumerate() {
-            let Action::Discard { tile, riichi: true, .. } = a else { continue };
-            if kinds >> tile.kind & 1 == 0 || table_danger(t, deep, standing, tile.kind) > limit {
-                continue;
-            }
-            let waits = useful[tile.kind as usize];
-            let live = t.live_of(waits);
-            let furiten = waits & (t.own_discards | 1 << tile.kind) != 0;
-            let key = (!furiten, live, -t.keep_value(*tile, self.style.dora_weight, &self.flavour_value));
-            if live > 0 && best.as_ref().is_none_or(|(k, _)| key > *k) {
-                best = Some((key, i));
-            }
-        }
-        best.map(|(_, i)| i)
+        self.riichi_discard(t, legal, prepared, allowed)
     }
 
     /// Whether the strong level takes a call `call` the shared rules would weigh (`after`: the shanten it leads to).
