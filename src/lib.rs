@@ -19,6 +19,7 @@ pub mod score;
 #[path = "wasm/score_layout.rs"]
 mod score_layout;
 pub mod shanten;
+pub mod stats;
 pub mod tile;
 pub mod wall;
 #[cfg(target_arch = "wasm32")]

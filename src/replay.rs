@@ -181,19 +181,30 @@ fn label(round: u8, honba: u8) -> String {
 
 /// Replays a record. Never panics on a strange record: every problem becomes a report line.
 pub fn replay(log: &GameLog) -> GameReport {
+    replay_game(log).0
+}
+
+/// [`replay`], also giving the engine's game when the whole record replayed exactly (`report.ok`): one game played
+/// from the first logged hand to the last with the logged actions, whose [`Game::events`] are the record's game as
+/// the engine tells it (the play statistics of [`crate::stats`] read real games this way).
+pub fn replay_game(log: &GameLog) -> (GameReport, Option<Game>) {
     let mut rounds = Vec::new();
     match replay_inner(log, &mut rounds) {
-        Ok((final_scores, ranks, game_error)) => {
+        Ok(((final_scores, ranks, game_error), game)) => {
             let ok = rounds.iter().all(|r| r.ok) && game_error.is_none();
-            GameReport { ok, final_scores, ranks, error: game_error, rounds }
+            let game = game.filter(|_| ok);
+            (GameReport { ok, final_scores, ranks, error: game_error, rounds }, game)
         }
-        Err(e) => GameReport { ok: false, final_scores: None, ranks: None, error: Some(e.message), rounds },
+        Err(e) => (GameReport { ok: false, final_scores: None, ranks: None, error: Some(e.message), rounds }, None),
     }
 }
 
 type Finals = (Option<Vec<i64>>, Option<Vec<u8>>, Option<String>);
 
-fn replay_inner(log: &GameLog, reports: &mut Vec<RoundReport>) -> Result<Finals> {
+/// The verdict on the game and the engine's game when the record was played to its end. A hand that fails or a
+/// flow that goes elsewhere restarts the engine (and sets the game-level error), so an error-free verdict means
+/// one game played throughout.
+fn replay_inner(log: &GameLog, reports: &mut Vec<RoundReport>) -> Result<(Finals, Option<Game>)> {
     let rules = ruleset_for(log)?;
     let walls = walls_for(log, &rules)?;
     if log.rounds.is_empty() {
@@ -241,7 +252,7 @@ fn replay_inner(log: &GameLog, reports: &mut Vec<RoundReport>) -> Result<Finals>
         let truncated = matches!(&result, Err(e) if e.code == "truncated");
         reports.push(RoundReport { round: name, ok, truncated, deltas, error: result.err().map(|e| e.message) });
         if truncated {
-            return Ok((None, None, flow_error));
+            return Ok(((None, None, flow_error), None));
         }
         if !ok {
             if i + 1 < log.rounds.len() {
@@ -251,11 +262,11 @@ fn replay_inner(log: &GameLog, reports: &mut Vec<RoundReport>) -> Result<Finals>
         }
     }
     if let Some(e) = flow_error {
-        return Ok((None, None, Some(e)));
+        return Ok(((None, None, Some(e)), None));
     }
     let Some(res) = game.result().cloned() else {
         let why = log.final_scores.as_ref().map(|_| "the log ends the game but the engine would play on".to_string());
-        return Ok((None, None, why));
+        return Ok(((None, None, why), None));
     };
     let mut err = None;
     if let Some(fs) = &log.final_scores {
@@ -269,7 +280,8 @@ fn replay_inner(log: &GameLog, reports: &mut Vec<RoundReport>) -> Result<Finals>
             err = Some(format!("final points: log {:?}, engine {:?}", fp, res.points));
         }
     }
-    Ok((Some(res.scores), Some(res.ranks), err))
+    let finals = (Some(res.scores), Some(res.ranks), err);
+    Ok((finals, Some(game)))
 }
 
 /// Steps one hand: every logged action applied as the seat's choice, every automatic step checked.

@@ -1,0 +1,287 @@
+//! Duplicate matches: one hero player against a field of another, on the same walls with the seats rotated, so
+//! the luck of the walls cancels out. A benchmark of playing strength (not a test):
+//!
+//! ```text
+//! cargo run --release --example duplicate -- --ruleset tenhou --hanchan 2000 --hero bot --field random
+//! ```
+//!
+//! Each wall seed is played once per seat (four times, three in a three-seat ruleset), the hero in a different
+//! seat each time and the field's players in the others; every game of a wall deals the same walls hand by hand
+//! (the walls come from the seed and the hand's number). It prints the hero's average rank and mean final points
+//! (`GameResult::points`: uma and oka applied, thousands; Toutenkou's balance in points) with a 95% interval (the
+//! sample is a wall's mean over its seatings, since the seatings of one wall are not independent), the rank
+//! distribution, and each player's play statistics ([`tenpai::stats::PlayStats`]) beside those of real Tenhou
+//! Phoenix players, read by the same code from the games of `tests/data/logs/agony5757-games.tsv.gz` replayed
+//! through the engine (four-seat hanchan for the four-seat rulesets, three-seat hanchan for three-seat ones).
+//!
+//! Options (after `--`): `--ruleset tenhou|mcgill|speed-tonpuu|toutenkou|all` (default all), `--hanchan N` games per
+//! ruleset (default 2000, rounded up to whole walls), `--hero P` and `--field P` with P one of `bot` or `random`
+//! (defaults bot and random), `--seed S` (the wall seeds' prefix, default `duplicate`), `--threads N` (default 1).
+
+use std::io::Read;
+use std::time::Instant;
+use tenpai::autoplay::{bot_seed, RandomPlayer};
+use tenpai::bot::Bot;
+use tenpai::game::Game;
+use tenpai::round::Seat;
+use tenpai::stats::PlayStats;
+use tenpai::Ruleset;
+
+/// A player of the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Player {
+    /// The built-in bot (`tenpai::bot`), deciding from its seat's view with the engine's tie-breaking stream.
+    Bot,
+    /// Random legal play (`tenpai::autoplay::RandomPlayer`).
+    Random,
+}
+
+impl Player {
+    fn parse(name: &str) -> Result<Player, String> {
+        match name {
+            "bot" => Ok(Player::Bot),
+            "random" => Ok(Player::Random),
+            _ => Err(format!("unknown player '{name}' (bot or random)")),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Player::Bot => "bot",
+            Player::Random => "random",
+        }
+    }
+}
+
+struct Options {
+    rulesets: Vec<String>,
+    hanchan: usize,
+    hero: Player,
+    field: Player,
+    seed: String,
+    threads: usize,
+}
+
+fn options() -> Result<Options, String> {
+    let mut o = Options {
+        rulesets: tenpai::rules::PRESET_IDS.iter().map(|s| s.to_string()).collect(),
+        hanchan: 2000,
+        hero: Player::Bot,
+        field: Player::Random,
+        seed: "duplicate".into(),
+        threads: 1,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args.next().ok_or(format!("{flag} needs a value"))?;
+        let number = || value.parse::<usize>().map_err(|_| format!("{flag}: not a number: {value}"));
+        match flag.as_str() {
+            "--ruleset" if value == "all" => {}
+            "--ruleset" => {
+                Ruleset::preset(&value).map_err(|e| e.message)?;
+                o.rulesets = vec![value];
+            }
+            "--hanchan" => o.hanchan = number()?.max(1),
+            "--hero" => o.hero = Player::parse(&value)?,
+            "--field" => o.field = Player::parse(&value)?,
+            "--seed" => o.seed = value,
+            "--threads" => o.threads = number()?.max(1),
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    Ok(o)
+}
+
+/// One seat's result in one game.
+#[derive(Clone, Copy)]
+struct Seating {
+    rank: u8,
+    points: f64,
+}
+
+/// What the games of some walls gave: per wall, the hero's mean rank and points over its seatings; the hero's
+/// rank counts; the hero's and the field's play statistics.
+#[derive(Default)]
+struct Tally {
+    wall_ranks: Vec<f64>,
+    wall_points: Vec<f64>,
+    rank_counts: [u64; 4],
+    hero: PlayStats,
+    field: PlayStats,
+}
+
+impl Tally {
+    fn merge(&mut self, other: Tally) {
+        self.wall_ranks.extend(other.wall_ranks);
+        self.wall_points.extend(other.wall_points);
+        for (a, b) in self.rank_counts.iter_mut().zip(other.rank_counts) {
+            *a += b;
+        }
+        self.hero.merge(&other.hero);
+        self.field.merge(&other.field);
+    }
+}
+
+/// Plays one game with `hero` at `hero_seat` and `field` in the other seats; returns the finished game.
+fn play(rules: &Ruleset, seed: &str, hero: Player, hero_seat: Seat, field: Player) -> Game {
+    let (mut game, _) = Game::new(rules.clone(), seed, None).expect("a preset starts a game");
+    let players = rules.game.players as u64;
+    let mut bot = Bot::new(rules, 0);
+    // Random players draw from their own stream, one per seat, fixed by the wall seed and the seat.
+    let mut random: Vec<RandomPlayer> = (0..players).map(|s| RandomPlayer::new(fnv(seed) ^ (s + 1))).collect();
+    loop {
+        // Of the seats the game waits for, the first acts (as the engine's own autoplay does).
+        let Some(seat) = game.to_act().iter().copied().find(|&s| game.legal_len(s) != 0) else { break };
+        let player = if seat == hero_seat { hero } else { field };
+        let index = match player {
+            Player::Bot => {
+                bot.reseed(bot_seed(&game, seat));
+                bot.choose_index(&game, seat)
+            }
+            Player::Random => random[seat as usize].index(game.legal_len(seat), game.legal_win(seat)),
+        };
+        let index = index.expect("a waiting seat has a legal action");
+        game.step_legal(seat, index).expect("a legal action applies");
+    }
+    assert!(game.is_over(), "{seed}: the game stopped before its end");
+    game
+}
+
+fn fnv(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
+/// Plays the walls `walls` (each once per seating).
+fn play_walls(rules: &Ruleset, o: &Options, walls: impl Iterator<Item = usize>) -> Tally {
+    let seats = rules.game.players;
+    let mut tally = Tally::default();
+    for wall in walls {
+        let seed = format!("{}-{wall}", o.seed);
+        let mut seatings = vec![];
+        for hero_seat in 0..seats {
+            let game = play(rules, &seed, o.hero, hero_seat, o.field);
+            let result = game.result().expect("a finished game has a result");
+            let s = Seating { rank: result.ranks[hero_seat as usize], points: result.points[hero_seat as usize] };
+            tally.rank_counts[s.rank as usize - 1] += 1;
+            seatings.push(s);
+            tally.hero.add_events(game.events(), |seat| seat == hero_seat);
+            tally.field.add_events(game.events(), |seat| seat != hero_seat);
+        }
+        let n = seatings.len() as f64;
+        tally.wall_ranks.push(seatings.iter().map(|s| f64::from(s.rank)).sum::<f64>() / n);
+        tally.wall_points.push(seatings.iter().map(|s| s.points).sum::<f64>() / n);
+    }
+    tally
+}
+
+/// Mean and the half-width of its 95% interval (normal approximation).
+fn mean_ci(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    if xs.len() < 2 {
+        return (mean, f64::NAN);
+    }
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, 1.96 * (var / n).sqrt())
+}
+
+/// Play statistics of Tenhou Phoenix games from the corpus, for four-seat and three-seat hanchan, with the number
+/// of games each was read from.
+fn phoenix() -> [(PlayStats, usize); 2] {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/logs/agony5757-games.tsv.gz");
+    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(file).read_to_string(&mut text).expect("the corpus is gzip text");
+    let mut out = [(PlayStats::default(), 0), (PlayStats::default(), 0)];
+    for line in text.lines() {
+        let Some((_, record)) = line.split_once('\t') else { continue };
+        let Ok(log) = tenpai::log::parse(record) else { continue };
+        if !log.game_type.hanchan {
+            continue;
+        }
+        let (report, game) = tenpai::replay::replay_game(&log);
+        let Some(game) = game.filter(|_| report.ok) else { continue };
+        let slot = &mut out[usize::from(log.game_type.players == 3)];
+        slot.0.add_events(game.events(), |_| true);
+        slot.1 += 1;
+    }
+    out
+}
+
+fn stats_row(name: &str, s: &PlayStats) -> String {
+    format!(
+        "  {name:<24} {:>6.1}% {:>7.1}% {:>6.1}% {:>6.1}% {:>6.1}% {:>9.0} {:>9}",
+        100.0 * s.win_rate(),
+        100.0 * s.deal_in_rate(),
+        100.0 * s.riichi_rate(),
+        100.0 * s.call_rate(),
+        100.0 * s.draw_rate(),
+        s.mean_win_value(),
+        s.seat_hands
+    )
+}
+
+fn main() {
+    let o = match options() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("duplicate: {e}");
+            std::process::exit(2);
+        }
+    };
+    let started = Instant::now();
+    let phoenix = phoenix();
+    println!(
+        "Phoenix: {} four-seat and {} three-seat hanchan of tests/data/logs/agony5757-games.tsv.gz replayed exactly ({:.1} s)",
+        phoenix[0].1,
+        phoenix[1].1,
+        started.elapsed().as_secs_f64()
+    );
+    for id in &o.rulesets {
+        let rules = Ruleset::preset(id).expect("checked");
+        let seats = rules.game.players as usize;
+        let walls = o.hanchan.div_ceil(seats);
+        let started = Instant::now();
+        let mut tally = Tally::default();
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..o.threads)
+                .map(|t| {
+                    let (rules, o) = (&rules, &o);
+                    scope.spawn(move || play_walls(rules, o, (t..walls).step_by(o.threads)))
+                })
+                .collect();
+            for h in handles {
+                tally.merge(h.join().expect("a worker finished"));
+            }
+        });
+        let secs = started.elapsed().as_secs_f64();
+        let (rank, rank_ci) = mean_ci(&tally.wall_ranks);
+        let (points, points_ci) = mean_ci(&tally.wall_points);
+        let games = walls * seats;
+        println!();
+        println!(
+            "{id}: hero {} against a field of {}, {walls} walls x {seats} seatings = {games} games ({secs:.1} s, {} thread(s), {:.0} games/s)",
+            o.hero.name(),
+            o.field.name(),
+            o.threads,
+            games as f64 / secs
+        );
+        println!("  hero average rank   {rank:.3} ± {rank_ci:.3} (95%)");
+        println!("  hero final points   {points:+.2} ± {points_ci:.2} (95%)");
+        let ranks: Vec<String> = tally.rank_counts[..seats]
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| format!("{}: {:.1}%", i + 1, 100.0 * c as f64 / games as f64))
+            .collect();
+        println!("  hero ranks          {}", ranks.join("  "));
+        println!(
+            "  {:<24} {:>7} {:>8} {:>7} {:>7} {:>7} {:>9} {:>9}",
+            "per seat-hand", "win", "deal-in", "riichi", "call", "draw", "win value", "hands"
+        );
+        println!("{}", stats_row(&format!("hero ({})", o.hero.name()), &tally.hero));
+        println!("{}", stats_row(&format!("field ({})", o.field.name()), &tally.field));
+        let (reference, n) = &phoenix[usize::from(seats == 3)];
+        let label = format!("Phoenix ({n} {}-seat)", if seats == 3 { "three" } else { "four" });
+        println!("{}", stats_row(&label, reference));
+    }
+}
