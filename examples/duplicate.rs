@@ -2,7 +2,7 @@
 //! the luck of the walls cancels out. A benchmark of playing strength (not a test):
 //!
 //! ```text
-//! cargo run --release --example duplicate -- --ruleset tenhou --hanchan 2000 --hero bot --field random
+//! cargo run --release --example duplicate -- --ruleset tenhou --hanchan 2000 --hero strong --field normal
 //! ```
 //!
 //! Each wall seed is played once per seat (four times, three in a three-seat ruleset), the hero in a different
@@ -15,41 +15,36 @@
 //! through the engine (four-seat hanchan for the four-seat rulesets, three-seat hanchan for three-seat ones).
 //!
 //! Options (after `--`): `--ruleset tenhou|mcgill|speed-tonpuu|toutenkou|all` (default all), `--hanchan N` games per
-//! ruleset (default 2000, rounded up to whole walls), `--hero P` and `--field P` with P one of `bot` or `random`
-//! (defaults bot and random), `--seed S` (the wall seeds' prefix, default `duplicate`), `--threads N` (default 1).
+//! ruleset (default 2000, rounded up to whole walls), `--hero P` and `--field P` with P one of `easy`, `normal`,
+//! `strong` (the bot's levels, `tenpai::bot::Level`) or `random` (defaults strong and normal), `--seed S` (the wall
+//! seeds' prefix, default `duplicate`), `--threads N` (default 1).
+//!
+//! The games are played by the engine's own [`Autoplay`] with one player per seat, as `Game.autoplay({ players })`
+//! plays them in JavaScript.
 
 use std::io::Read;
 use std::time::Instant;
-use tenpai::autoplay::{bot_seed, RandomPlayer};
-use tenpai::bot::Bot;
+use tenpai::autoplay::{Autoplay, Player, Players, RandomPlayer};
+use tenpai::bot::Level;
 use tenpai::game::Game;
 use tenpai::round::Seat;
 use tenpai::stats::PlayStats;
 use tenpai::Ruleset;
 
-/// A player of the match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Player {
-    /// The built-in bot (`tenpai::bot`), deciding from its seat's view with the engine's tie-breaking stream.
-    Bot,
-    /// Random legal play (`tenpai::autoplay::RandomPlayer`).
-    Random,
+fn parse_player(name: &str) -> Result<Player, String> {
+    match name {
+        "random" => Ok(Player::Random),
+        _ => name
+            .parse::<Level>()
+            .map(Player::Bot)
+            .map_err(|_| format!("unknown player '{name}' (easy, normal, strong or random)")),
+    }
 }
 
-impl Player {
-    fn parse(name: &str) -> Result<Player, String> {
-        match name {
-            "bot" => Ok(Player::Bot),
-            "random" => Ok(Player::Random),
-            _ => Err(format!("unknown player '{name}' (bot or random)")),
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            Player::Bot => "bot",
-            Player::Random => "random",
-        }
+fn player_name(player: Player) -> &'static str {
+    match player {
+        Player::Bot(level) => level.as_str(),
+        Player::Random => "random",
     }
 }
 
@@ -66,8 +61,8 @@ fn options() -> Result<Options, String> {
     let mut o = Options {
         rulesets: tenpai::rules::PRESET_IDS.iter().map(|s| s.to_string()).collect(),
         hanchan: 2000,
-        hero: Player::Bot,
-        field: Player::Random,
+        hero: Player::Bot(Level::Strong),
+        field: Player::Bot(Level::Normal),
         seed: "duplicate".into(),
         threads: 1,
     };
@@ -82,8 +77,8 @@ fn options() -> Result<Options, String> {
                 o.rulesets = vec![value];
             }
             "--hanchan" => o.hanchan = number()?.max(1),
-            "--hero" => o.hero = Player::parse(&value)?,
-            "--field" => o.field = Player::parse(&value)?,
+            "--hero" => o.hero = parse_player(&value)?,
+            "--field" => o.field = parse_player(&value)?,
             "--seed" => o.seed = value,
             "--threads" => o.threads = number()?.max(1),
             _ => return Err(format!("unknown option {flag}")),
@@ -125,24 +120,15 @@ impl Tally {
 /// Plays one game with `hero` at `hero_seat` and `field` in the other seats; returns the finished game.
 fn play(rules: &Ruleset, seed: &str, hero: Player, hero_seat: Seat, field: Player) -> Game {
     let (mut game, _) = Game::new(rules.clone(), seed, None).expect("a preset starts a game");
-    let players = rules.game.players as u64;
-    let mut bot = Bot::new(rules, 0);
-    // Random players draw from their own stream, one per seat, fixed by the wall seed and the seat.
-    let mut random: Vec<RandomPlayer> = (0..players).map(|s| RandomPlayer::new(fnv(seed) ^ (s + 1))).collect();
-    loop {
-        // Of the seats the game waits for, the first acts (as the engine's own autoplay does).
-        let Some(seat) = game.to_act().iter().copied().find(|&s| game.legal_len(s) != 0) else { break };
-        let player = if seat == hero_seat { hero } else { field };
-        let index = match player {
-            Player::Bot => {
-                bot.reseed(bot_seed(&game, seat));
-                bot.choose_index(&game, seat)
-            }
-            Player::Random => random[seat as usize].index(game.legal_len(seat), game.legal_win(seat)),
-        };
-        let index = index.expect("a waiting seat has a legal action");
-        game.step_legal(seat, index).expect("a legal action applies");
+    let mut seats = [None; 4];
+    for (seat, player) in seats.iter_mut().enumerate().take(rules.game.players as usize) {
+        *player = Some(if seat == hero_seat as usize { hero } else { field });
     }
+    // Random seats draw from one stream fixed by the wall seed.
+    let players = Players::Seats { seats, random: RandomPlayer::new(fnv(seed)) };
+    Autoplay { players, until: None, max_actions: None, stop_at_hand_end: false }
+        .run(&mut game, |_| {})
+        .expect("autoplay applies only legal actions");
     assert!(game.is_over(), "{seed}: the game stopped before its end");
     game
 }
@@ -261,8 +247,8 @@ fn main() {
         println!();
         println!(
             "{id}: hero {} against a field of {}, {walls} walls x {seats} seatings = {games} games ({secs:.1} s, {} thread(s), {:.0} games/s)",
-            o.hero.name(),
-            o.field.name(),
+            player_name(o.hero),
+            player_name(o.field),
             o.threads,
             games as f64 / secs
         );
@@ -278,8 +264,8 @@ fn main() {
             "  {:<24} {:>7} {:>8} {:>7} {:>7} {:>7} {:>9} {:>9}",
             "per seat-hand", "win", "deal-in", "riichi", "call", "draw", "win value", "hands"
         );
-        println!("{}", stats_row(&format!("hero ({})", o.hero.name()), &tally.hero));
-        println!("{}", stats_row(&format!("field ({})", o.field.name()), &tally.field));
+        println!("{}", stats_row(&format!("hero ({})", player_name(o.hero)), &tally.hero));
+        println!("{}", stats_row(&format!("field ({})", player_name(o.field)), &tally.field));
         let (reference, n) = &phoenix[usize::from(seats == 3)];
         let label = format!("Phoenix ({n} {}-seat)", if seats == 3 { "three" } else { "four" });
         println!("{}", stats_row(&label, reference));

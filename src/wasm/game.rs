@@ -5,7 +5,8 @@
 
 use super::wire::*;
 use super::{enter, from_js, js_error, preset_rules, text_arg, to_js};
-use crate::autoplay::{self, Autoplay, Players, RandomPlayer};
+use crate::autoplay::{self, Autoplay, Player, Players, RandomPlayer};
+use crate::bot::{self, Level};
 use crate::error::Error;
 use crate::game::Game as CoreGame;
 use crate::round::{Action, Event, Seat};
@@ -122,13 +123,45 @@ impl serde::Serialize for SeenBy<'_> {
     }
 }
 
+/// The options of `game.botAction`.
+#[derive(Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct BotOptions {
+    /// How well the bot plays; default `"normal"` (docs/BOTS.md says what each level does).
+    #[serde(default)]
+    level: BotLevel,
+}
+
+/// A level of the built-in bot: `"easy"` plays by tile efficiency alone, without defence; `"normal"` adds
+/// defence against riichi; `"strong"` pushes or folds by value and danger and calls and declares riichi with
+/// judgement (docs/BOTS.md).
+#[derive(Clone, Copy, Default, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "lowercase")]
+enum BotLevel {
+    Easy,
+    #[default]
+    Normal,
+    Strong,
+}
+
+impl From<BotLevel> for Level {
+    fn from(level: BotLevel) -> Level {
+        match level {
+            BotLevel::Easy => Level::Easy,
+            BotLevel::Normal => Level::Normal,
+            BotLevel::Strong => Level::Strong,
+        }
+    }
+}
+
 /// The options of `game.autoplay`.
 #[derive(Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct AutoplayOptions {
-    /// Who plays the automated seats: `"bot"`, the built-in bot (as `botAction`), or `"random"`, random legal play
-    /// (a random waiting seat; a win taken half the time, otherwise a uniform choice among its legal actions).
-    players: PlayerKind,
+    /// Who plays the automated seats: `"bot"`, the built-in bot at level `"normal"` (as `botAction`), `"random"`,
+    /// random legal play (a random waiting seat; a win taken half the time, otherwise a uniform choice among its
+    /// legal actions), or one entry per seat: a bot level, `"random"`, or `null` for a seat that is not automated.
+    players: PlayersOption,
     /// The seat that is not automated (a human): play stops when the game waits for it alone. Where it must answer
     /// a discard together with automated seats, they answer first. Without it every seat is automated.
     #[serde(default)]
@@ -157,11 +190,43 @@ fn yes() -> bool {
     true
 }
 
-/// Who plays the automated seats in `autoplay`.
+/// Who plays the automated seats in `autoplay`: one kind for all of them, or one entry per seat.
+#[derive(Deserialize, tsify::Tsify)]
+#[serde(
+    untagged,
+    expecting = "\"bot\", \"random\", or one entry per seat of \"easy\", \"normal\", \"strong\", \"random\" or null"
+)]
+enum PlayersOption {
+    All(PlayerKind),
+    Seats(Vec<Option<SeatPlayer>>),
+}
+
+impl From<SeatPlayer> for Player {
+    fn from(player: SeatPlayer) -> Player {
+        match player {
+            SeatPlayer::Easy => Player::Bot(Level::Easy),
+            SeatPlayer::Normal => Player::Bot(Level::Normal),
+            SeatPlayer::Strong => Player::Bot(Level::Strong),
+            SeatPlayer::Random => Player::Random,
+        }
+    }
+}
+
+/// Who plays every automated seat in `autoplay`.
 #[derive(Clone, Copy, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "lowercase")]
 enum PlayerKind {
     Bot,
+    Random,
+}
+
+/// Who plays one seat in `autoplay`: the built-in bot at a level, or random legal play.
+#[derive(Clone, Copy, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "lowercase")]
+enum SeatPlayer {
+    Easy,
+    Normal,
+    Strong,
     Random,
 }
 
@@ -283,16 +348,22 @@ impl Game {
         Ok(Game { inner })
     }
 
-    /// The built-in bot's choice for `seat`, made from that seat's view only; `null` when the seat has nothing
-    /// to do. Deterministic for a given game state, so seeded bot games replay identically.
+    /// The built-in bot's choice for `seat` at `options.level` (default `"normal"`), made from that seat's view
+    /// only; `null` when the seat has nothing to do. Deterministic for a given game state and level, so seeded bot
+    /// games replay identically. Bad options throw `bad-request`.
     #[wasm_bindgen(js_name = botAction, unchecked_return_type = "GameAction | null")]
-    pub fn bot_action(&self, #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue) -> Result<JsValue, JsValue> {
+    pub fn bot_action(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "BotOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
+        let level = if options.is_undefined() { BotLevel::Normal } else { from_js::<BotOptions>(options, "bot options")?.level };
         if self.inner.legal_actions(seat).is_empty() {
             return Ok(JsValue::NULL);
         }
-        to_js(&crate::bot::choose(&self.inner, seat, autoplay::bot_seed(&self.inner, seat)))
+        to_js(&bot::choose_at(&self.inner, seat, autoplay::bot_seed(&self.inner, seat), level.into()))
     }
 
     /// Lets built-in players act inside the engine, a whole stretch of play in one call: the automated seats (all
@@ -317,15 +388,35 @@ impl Game {
                 ))));
             }
         }
+        let random = |seed: Option<u64>| RandomPlayer::new(seed.unwrap_or_else(|| autoplay::random_seed(&self.inner)));
+        let no_seed = || {
+            js_error(Error::bad_request(
+                "autoplay seed: only random players take a seed (bots decide as botAction does)",
+            ))
+        };
+        // With one player per seat, the one seat left to a person is the default viewer, as `until` is.
+        let mut open_seat = None;
         let players = match (options.players, options.seed) {
-            (PlayerKind::Bot, None) => Players::Bot,
-            (PlayerKind::Bot, Some(_)) => {
-                return Err(js_error(Error::bad_request(
-                    "autoplay seed: only random players take a seed (bots decide as botAction does)",
-                )))
-            }
-            (PlayerKind::Random, seed) => {
-                Players::Random(RandomPlayer::new(seed.unwrap_or_else(|| autoplay::random_seed(&self.inner))))
+            (PlayersOption::All(PlayerKind::Bot), None) => Players::Bot,
+            (PlayersOption::All(PlayerKind::Bot), Some(_)) => return Err(no_seed()),
+            (PlayersOption::All(PlayerKind::Random), seed) => Players::Random(random(seed)),
+            (PlayersOption::Seats(list), seed) => {
+                if list.len() != usize::from(players) {
+                    return Err(js_error(Error::bad_request(format!(
+                        "autoplay players: one entry per seat ({players}), not {}",
+                        list.len()
+                    ))));
+                }
+                if seed.is_some() && !list.iter().any(|p| matches!(p, Some(SeatPlayer::Random))) {
+                    return Err(no_seed());
+                }
+                let mut seats = [None; 4];
+                for (seat, player) in seats.iter_mut().zip(&list) {
+                    *seat = player.map(Player::from);
+                }
+                let open: Vec<Seat> = (0..players).filter(|&s| list[usize::from(s)].is_none()).collect();
+                open_seat = (open.len() == 1).then(|| open[0]);
+                Players::Seats { seats, random: random(seed) }
             }
         };
         let mut play = Autoplay {
@@ -334,7 +425,7 @@ impl Game {
             max_actions: options.max_actions.map(|n| n as usize),
             stop_at_hand_end: options.stop_at_hand_end,
         };
-        let viewer = options.viewer.or(options.until);
+        let viewer = options.viewer.or(options.until).or(open_seat);
         // The game keeps every event in its record: the stretch's events are its tail, serialised in place.
         let start = self.inner.events().len();
         let played = play.run(&mut self.inner, |_| {});

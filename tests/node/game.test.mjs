@@ -353,6 +353,125 @@ test('bad autoplay options throw bad-request and change nothing', () => {
   assert.ok(game.autoplay({ players: 'random', maxActions: 1 }).length > 0);
 });
 
+// ---- bot levels: botAction(seat, { level }) and autoplay({ players: [one per seat] }) ----------------------------
+
+const LEVELS = ['easy', 'normal', 'strong'];
+
+/** Steps a game as a UI would, each seat at its own level (`null`: not automated); stops where only such seats wait. */
+function stepLevels(game, players) {
+  for (;;) {
+    const status = game.status();
+    const seat = status.toAct.find((s) => players[s] !== null && game.legalActions(s).length > 0);
+    if (status.over || seat === undefined) return;
+    game.apply(seat, game.botAction(seat, { level: players[seat] }));
+  }
+}
+
+test('botAction takes a level: normal is the default, and the levels choose differently', () => {
+  for (const ruleset of ['tenhou', 'toutenkou']) {
+    const game = new Game({ ruleset, seed: `levels-${ruleset}` });
+    const differs = { easy: 0, strong: 0 };
+    let decisions = 0;
+    for (;;) {
+      const status = game.status();
+      const seat = status.toAct.find((s) => game.legalActions(s).length > 0);
+      if (status.over || seat === undefined) break;
+      const normal = game.botAction(seat);
+      assert.deepEqual(game.botAction(seat, { level: 'normal' }), normal);
+      assert.deepEqual(game.botAction(seat, {}), normal);
+      for (const level of LEVELS) {
+        const action = game.botAction(seat, { level });
+        // Every level picks something the engine lists as legal, the same each time it is asked.
+        assert.ok(game.legalActions(seat).some((a) => JSON.stringify(a) === JSON.stringify(action)), level);
+        assert.deepEqual(game.botAction(seat, { level }), action);
+        if (level !== 'normal' && JSON.stringify(action) !== JSON.stringify(normal)) differs[level] += 1;
+      }
+      game.apply(seat, normal);
+      decisions += 1;
+    }
+    assert.ok(decisions > 100, ruleset);
+    assert.ok(differs.easy > 0 && differs.strong > 0, `${ruleset}: ${JSON.stringify(differs)} of ${decisions}`);
+  }
+});
+
+test('autoplay with one player per seat plays as stepping each seat at its level, and replays by seed', () => {
+  for (const [ruleset, players] of [
+    ['tenhou', ['strong', 'easy', 'normal', 'strong']],
+    ['speed-tonpuu', ['easy', 'strong', 'strong', 'normal']],
+    ['toutenkou', ['normal', 'strong', 'easy']],
+  ]) {
+    const played = new Game({ ruleset, seed: `autoplay-levels-${ruleset}` });
+    const events = played.autoplay({ players });
+    assert.equal(events.at(-1).type, 'game-end', ruleset);
+    const stepped = new Game({ ruleset, seed: `autoplay-levels-${ruleset}` });
+    stepLevels(stepped, players);
+    assert.equal(played.toJSON(), stepped.toJSON(), ruleset);
+    // The same levels in other seats make another game.
+    const turned = new Game({ ruleset, seed: `autoplay-levels-${ruleset}` });
+    turned.autoplay({ players: [...players.slice(1), players[0]] });
+    assert.notEqual(turned.toJSON(), played.toJSON(), ruleset);
+  }
+  // Random seats among bots: the same seed gives the same game, another seed another one.
+  const mixed = (seed) => {
+    const game = new Game({ ruleset: 'tenhou', seed: 'autoplay-levels-mixed' });
+    game.autoplay({ players: ['random', 'strong', 'random', 'easy'], seed, events: false });
+    assert.ok(game.status().over);
+    return game.toJSON();
+  };
+  assert.equal(mixed(3), mixed(3));
+  assert.notEqual(mixed(3), mixed(4));
+  assert.equal(mixed(undefined), mixed(undefined));
+});
+
+test('autoplay never plays a null seat: it stops where only null seats must act, with events as the one sees them', () => {
+  const players = ['strong', null, 'easy', 'normal'];
+  const game = new Game({ ruleset: 'tenhou', seed: 'autoplay-levels-null' });
+  const stepped = new Game({ ruleset: 'tenhou', seed: 'autoplay-levels-null' });
+  let stops = 0;
+  while (!game.status().over) {
+    const before = actionCount(game);
+    const events = game.autoplay({ players });
+    stepLevels(stepped, players);
+    assert.equal(game.toJSON(), stepped.toJSON());
+    assert.ok(JSON.parse(game.toJSON()).actions.slice(before).every(([seat]) => seat !== 1), 'seat 1 never acts');
+    // The only seat not automated is the default viewer: other seats' draws are hidden.
+    assert.ok(events.every((e) => e.type !== 'draw' || e.seat === 1 || e.tile === null));
+    if (game.status().over) break;
+    assert.deepEqual(game.status().toAct, [1]);
+    const action = game.botAction(1, { level: 'easy' });
+    game.apply(1, action);
+    stepped.apply(1, action);
+    stops += 1;
+  }
+  assert.ok(stops > 20, `seat 1 is asked many times in a hanchan, got ${stops}`);
+  // No seat automated: nothing happens.
+  const idle = new Game({ ruleset: 'tenhou', seed: 'autoplay-levels-idle' });
+  const start = idle.toJSON();
+  assert.deepEqual(idle.autoplay({ players: [null, null, null, null] }), []);
+  assert.equal(idle.toJSON(), start);
+});
+
+test('bad levels and per-seat players throw bad-request and change nothing', () => {
+  const game = new Game({ ruleset: 'tenhou', seed: 'levels-bad' });
+  game.autoplay({ players: ['easy', 'normal', 'strong', 'random'], maxActions: 3 });
+  const before = game.toJSON();
+  const seat = game.status().toAct[0];
+  for (const options of [{ level: 'hard' }, { level: 'Normal' }, { level: 2 }, { level: null }, { lvl: 'easy' }, 'strong', 1]) {
+    assert.throws(() => game.botAction(seat, options), withCode('bad-request'), JSON.stringify(options));
+  }
+  for (const players of [['easy', 'normal', 'strong'], ['easy', 'normal', 'strong', 'random', 'easy'], [],
+    ['easy', 'normal', 'strong', 'hard'], ['bot', 'bot', 'bot', 'bot'], ['easy', 'normal', 'strong', 1],
+    'strong', 'easy', 'human', { 0: 'easy' }]) {
+    assert.throws(() => game.autoplay({ players }), withCode('bad-request'), JSON.stringify(players));
+  }
+  // A seed needs a random seat.
+  assert.throws(() => game.autoplay({ players: ['easy', 'normal', 'strong', null], seed: 1 }), withCode('bad-request'));
+  const sanma = new Game({ ruleset: 'toutenkou', seed: 'levels-bad' });
+  assert.throws(() => sanma.autoplay({ players: ['easy', 'normal', 'strong', 'easy'] }), withCode('bad-request'));
+  assert.equal(game.toJSON(), before);
+  assert.ok(game.autoplay({ players: ['easy', 'normal', 'strong', 'random'], maxActions: 1 }).length > 0);
+});
+
 test("a seat's view never says which other seats may claim; status() and spectate() say it to the host", () => {
   let windows = 0;
   for (const ruleset of ['tenhou', 'tenhou-sanma']) {

@@ -5,7 +5,11 @@
 import {
   Game,
   type AutoplayOptions,
+  type BotLevel,
+  type BotOptions,
   type PlayerKind,
+  type PlayersOption,
+  type SeatPlayer,
   rulesets,
   ruleset,
   shanten,
@@ -144,6 +148,17 @@ check(seen.every((e) => e.type !== 'draw' || e.seat === 0 || e.tile === null), "
 const randomPlayers: PlayerKind = 'random';
 check(auto.autoplay({ players: randomPlayers, seed: 1, events: false }).length === 0 && auto.status().over, 'random play ends');
 auto.free();
+
+// Bot levels: autoplay with one player per seat (seat 0 not automated), then seat 0's strong bot choice.
+const level: BotLevel = 'strong';
+const botOptions: BotOptions = { level };
+const seatPlayers: SeatPlayer[] = ['easy', 'strong', 'random'];
+const perSeat: PlayersOption = [null, ...seatPlayers];
+const leveled = new Game({ ruleset: 'tenhou', seed: 'consumer-levels' });
+leveled.autoplay({ players: perSeat, seed: 2 });
+check(leveled.status().toAct.join() === '0', 'per-seat autoplay stops at the seat that is not automated');
+check(leveled.botAction(0, botOptions) !== null && leveled.botAction(0) !== null, 'a bot action at a level');
+leveled.free();
 
 // Errors carry a code.
 try {

@@ -382,3 +382,58 @@ test('first load to interactive at full speed and on Fast 3G (measured, printed)
   }
   assert.ok(results['gzip Fast 3G'] > results['gzip full speed'], 'the throttled load is slower');
 });
+
+test('the new-game form offers the opponents\' level; the bots then play at that level', async () => {
+  const { context, page, errors } = await site.open(SIZES[0], '#/play');
+  await page.evaluate(() => {
+    localStorage.removeItem('tenpai.play');
+    localStorage.setItem('tenpai.speed', 'fast');
+  });
+  await page.reload();
+  await page.waitForSelector('#new-level');
+  assert.deepEqual(await page.$$eval('#new-level option', (os) => os.map((o) => o.value)), ['easy', 'normal', 'strong']);
+  assert.equal(await page.inputValue('#new-level'), 'normal', 'normal unless chosen before');
+  await page.selectOption('#new-ruleset', 'tenhou');
+  await page.selectOption('#new-level', 'strong');
+  await page.fill('#new-seed', 'e2e-level');
+  await checkAllSizes(page, 'play-new-game-level');
+  await resize(page, SIZES[0]);
+  await page.click('#start-game');
+  await page.waitForFunction(() => document.body.dataset.playState === 'human', null, { polling: 20, timeout: 20000 });
+  assert.equal(await page.getAttribute('#bot-level', 'data-level'), 'strong');
+  // Play some turns: a tile of the hand when it is the human's turn (a tap selects it, a second tap throws it),
+  // otherwise pass the claim.
+  for (let turn = 0; turn < 6; turn++) {
+    const moves = await page.getAttribute('body', 'data-moves');
+    if ((await page.getAttribute('body', 'data-play-state')) !== 'human') break;
+    const tiles = page.locator('.hand.mine .tile.playable');
+    if (await tiles.count()) {
+      await tiles.last().click();
+      if ((await page.getAttribute('body', 'data-moves')) === moves) await tiles.last().click();
+    } else {
+      await page.click('[data-action="pass"]');
+    }
+    await page.waitForFunction((m) => document.body.dataset.moves !== m, moves);
+    await page.waitForFunction(() => ['human', 'hand-end', 'over'].includes(document.body.dataset.playState), null, { polling: 20, timeout: 20000 });
+  }
+  const save = await page.evaluate(() => JSON.parse(localStorage.getItem('tenpai.play')));
+  assert.equal(save.level, 'strong');
+  // Every bot action of the saved game is the strong bot's choice at that moment (replayed in Node).
+  const { actions } = JSON.parse(save.game);
+  const game = new Game({ ruleset: 'tenhou', seed: 'e2e-level' });
+  let botActions = 0;
+  for (const [seat, action] of actions) {
+    if (seat !== 0) {
+      assert.deepEqual(game.botAction(seat, { level: 'strong' }), action);
+      botActions += 1;
+    }
+    game.apply(seat, action);
+  }
+  assert.ok(botActions > 6 && actions.length > botActions, `${botActions} bot actions of ${actions.length}`);
+  // A reload continues at the same level; the next new game offers it first.
+  await page.reload();
+  await page.waitForSelector('#bot-level');
+  assert.equal(await page.getAttribute('#bot-level', 'data-level'), 'strong');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

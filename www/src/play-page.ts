@@ -3,7 +3,7 @@
 // localStorage after every action so a reload continues where it stopped.
 import { h, errorText } from './dom';
 import { rulesets, type Ruleset } from './engine';
-import { Game, type GameAction, type GameEvent } from './game-engine';
+import { Game, type BotLevel, type GameAction, type GameEvent } from './game-engine';
 import { gameEndPanel, handEndPanel, type GameEndEvent } from './results';
 import { discardHints, hintPanel, compareHints, reviewPanel, shantenText, type ReviewEntry } from './hints';
 import { renderTable, type TableView } from './table';
@@ -12,12 +12,15 @@ import { tileEl } from './tiles';
 const SAVE_KEY = 'tenpai.play';
 const SPEED_KEY = 'tenpai.speed';
 const HINTS_KEY = 'tenpai.hints';
+const LEVEL_KEY = 'tenpai.level';
 const HUMAN = 0;
 
 interface Saved {
   v: 1;
   ruleset: string;
   game: string;
+  /** The opponents' level (saves made before levels existed: normal). */
+  level?: BotLevel;
   /** Events of a hand end the player has not dismissed yet. */
   pause: GameEvent[] | null;
   dealer: number;
@@ -78,8 +81,8 @@ class Bots {
   apply(seat: number, action: Action) {
     return this.send({ kind: 'apply', seat, action });
   }
-  async choose(seat: number): Promise<Action | null> {
-    const r = await this.send({ kind: 'choose', seat });
+  async choose(seat: number, level: BotLevel): Promise<Action | null> {
+    const r = await this.send({ kind: 'choose', seat, level });
     if (!r.ok) throw new Error(r.error);
     return r.action ?? null;
   }
@@ -115,9 +118,23 @@ function loadSave(): Saved | null {
   }
 }
 
+/** The opponents' levels, as the form offers them. */
+const LEVELS: { level: BotLevel; label: string }[] = [
+  { level: 'easy', label: 'Easy: efficient discards, no defence' },
+  { level: 'normal', label: 'Normal' },
+  { level: 'strong', label: 'Strong: pushes, folds and calls with judgement' },
+];
+
+function storedLevel(): BotLevel {
+  const stored = localStorage.getItem(LEVEL_KEY);
+  return LEVELS.find((l) => l.level === stored)?.level ?? 'normal';
+}
+
 function newGameForm(root: HTMLElement): void {
   const infos = rulesets();
   const select = h('select#new-ruleset', null, infos.map((i) => h('option', { value: i.id }, `${i.name} · ${i.players} players`)));
+  const levelSel = h('select#new-level', null, LEVELS.map((l) => h('option', { value: l.level }, l.label)));
+  levelSel.value = storedLevel();
   const seed = h('input#new-seed', { type: 'text', placeholder: 'random', autocomplete: 'off' });
   const form = h(
     'form.new-game',
@@ -128,7 +145,9 @@ function newGameForm(root: HTMLElement): void {
           const opts: { ruleset: string; seed?: string } = { ruleset: select.value };
           if (seed.value.trim()) opts.seed = seed.value.trim();
           const game = new Game(opts);
-          startGame(root, game, { v: 1, ruleset: select.value, game: game.toJSON(), pause: null, dealer: 0 });
+          const level = levelSel.value as BotLevel;
+          localStorage.setItem(LEVEL_KEY, level);
+          startGame(root, game, { v: 1, ruleset: select.value, level, game: game.toJSON(), pause: null, dealer: 0 });
         } catch (e) {
           form.append(h('p.error', null, errorText(e)));
         }
@@ -136,6 +155,7 @@ function newGameForm(root: HTMLElement): void {
     },
     h('h2', null, 'New game against the bots'),
     h('label', null, 'Ruleset ', select),
+    h('label', null, 'Opponents ', levelSel),
     h('label', null, 'Seed (optional, replays the same walls) ', seed),
     h('button#start-game', { type: 'submit' }, 'Start'),
     h('p.hint', null, 'You sit East in the first hand. The game is saved in this browser as you play.'),
@@ -205,6 +225,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   // The rules the game is played under (the saved game carries them): what each han source and honba is worth.
   const rules = (JSON.parse(save.game) as { ruleset: Ruleset }).ruleset;
   const names = seatNames(n);
+  const level: BotLevel = save.level ?? 'normal';
   const speedSel = h(
     'select#speed',
     { onchange: () => localStorage.setItem(SPEED_KEY, speedSel.value) },
@@ -228,7 +249,8 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   const bar = h(
     'div.play-bar',
     null,
-    h('span.ruleset-name', null, rulesets().find((i) => i.id === save.ruleset)?.name ?? rules.name),
+    h('span.ruleset-name', null, rulesets().find((i) => i.id === save.ruleset)?.name ?? rules.name,
+      h('span.level#bot-level', { dataset: { level } }, ` · ${level} bots`)),
     speedSel,
     h('label', { title: 'While you choose a discard: shanten, tile acceptance and waits of each choice' }, hintsBox, 'Hints'),
     h('button#export', { type: 'button', onclick: exportLog }, 'Export tenhou.net/6'),
@@ -252,7 +274,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
   active = { stop };
 
   function persist(): void {
-    const s: Saved = { v: 1, ruleset: save.ruleset, game: game.toJSON(), pause, dealer, last, review, chosen, pauseReview };
+    const s: Saved = { v: 1, ruleset: save.ruleset, level, game: game.toJSON(), pause, dealer, last, review, chosen, pauseReview };
     try {
       localStorage.setItem(SAVE_KEY, JSON.stringify(s));
     } catch {
@@ -483,7 +505,7 @@ function startGame(root: HTMLElement, game: Game, save: Saved): void {
         if (st.over) break;
         const bot = st.toAct.find((s) => s !== HUMAN && game.legalActions(s).length > 0);
         if (bot === undefined) break;
-        const a = await bots.choose(bot);
+        const a = await bots.choose(bot, level);
         if (stopped) return;
         if (!a) break;
         if (speedSel.value !== 'fast') await sleep(a.type === 'discard' ? 350 : 150);
