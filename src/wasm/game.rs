@@ -359,7 +359,11 @@ impl Game {
     ) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
-        let level = if options.is_undefined() { BotLevel::Normal } else { from_js::<BotOptions>(options, "bot options")?.level };
+        let level = if options.is_undefined() {
+            BotLevel::Normal
+        } else {
+            from_js::<BotOptions>(options, "bot options")?.level
+        };
         if self.inner.legal_actions(seat).is_empty() {
             return Ok(JsValue::NULL);
         }
