@@ -198,7 +198,7 @@ fn yes() -> bool {
 )]
 enum PlayersOption {
     All(PlayerKind),
-    Seats(Vec<Option<SeatPlayer>>),
+    Seats(#[tsify(type = "(SeatPlayer | null)[]")] Vec<Option<SeatPlayer>>),
 }
 
 impl From<SeatPlayer> for Player {
@@ -355,14 +355,13 @@ impl Game {
     pub fn bot_action(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "BotOptions | undefined")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "BotOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsValue> {
         enter();
         let seat = self.seat(&seat)?;
-        let level = if options.is_undefined() {
-            BotLevel::Normal
-        } else {
-            from_js::<BotOptions>(options, "bot options")?.level
+        let level = match options {
+            Some(o) if !o.is_undefined() && !o.is_null() => from_js::<BotOptions>(o, "bot options")?.level,
+            _ => BotLevel::Normal,
         };
         if self.inner.legal_actions(seat).is_empty() {
             return Ok(JsValue::NULL);

@@ -395,12 +395,15 @@ test('the new-game form offers the opponents\' level; the bots then play at that
   assert.equal(await page.inputValue('#new-level'), 'normal', 'normal unless chosen before');
   await page.selectOption('#new-ruleset', 'tenhou');
   await page.selectOption('#new-level', 'strong');
+  assert.match(await page.textContent('#level-about'), /folds by value and danger/, 'the chosen level is described');
   await page.fill('#new-seed', 'e2e-level');
   await checkAllSizes(page, 'play-new-game-level');
   await resize(page, SIZES[0]);
   await page.click('#start-game');
   await page.waitForFunction(() => document.body.dataset.playState === 'human', null, { polling: 20, timeout: 20000 });
   assert.equal(await page.getAttribute('#bot-level', 'data-level'), 'strong');
+  await checkAllSizes(page, 'play-level', TABLE_FIT);
+  await resize(page, SIZES[0]);
   // Play some turns: a tile of the hand when it is the human's turn (a tap selects it, a second tap throws it),
   // otherwise pass the claim.
   for (let turn = 0; turn < 6; turn++) {

@@ -119,10 +119,10 @@ function loadSave(): Saved | null {
 }
 
 /** The opponents' levels, as the form offers them. */
-const LEVELS: { level: BotLevel; label: string }[] = [
-  { level: 'easy', label: 'Easy: efficient discards, no defence' },
-  { level: 'normal', label: 'Normal' },
-  { level: 'strong', label: 'Strong: pushes, folds and calls with judgement' },
+const LEVELS: { level: BotLevel; label: string; about: string }[] = [
+  { level: 'easy', label: 'Easy', about: 'Efficient discards, no defence.' },
+  { level: 'normal', label: 'Normal', about: 'Calls toward a yaku and folds against a riichi.' },
+  { level: 'strong', label: 'Strong', about: 'Pushes or folds by value and danger, calls and declares riichi with judgement.' },
 ];
 
 function storedLevel(): BotLevel {
@@ -133,8 +133,11 @@ function storedLevel(): BotLevel {
 function newGameForm(root: HTMLElement): void {
   const infos = rulesets();
   const select = h('select#new-ruleset', null, infos.map((i) => h('option', { value: i.id }, `${i.name} · ${i.players} players`)));
-  const levelSel = h('select#new-level', null, LEVELS.map((l) => h('option', { value: l.level }, l.label)));
+  const levelAbout = h('span.hint#level-about');
+  const levelSel = h('select#new-level', { onchange: () => showAbout() }, LEVELS.map((l) => h('option', { value: l.level }, l.label)));
+  const showAbout = () => (levelAbout.textContent = LEVELS.find((l) => l.level === levelSel.value)?.about ?? '');
   levelSel.value = storedLevel();
+  showAbout();
   const seed = h('input#new-seed', { type: 'text', placeholder: 'random', autocomplete: 'off' });
   const form = h(
     'form.new-game',
@@ -155,7 +158,7 @@ function newGameForm(root: HTMLElement): void {
     },
     h('h2', null, 'New game against the bots'),
     h('label', null, 'Ruleset ', select),
-    h('label', null, 'Opponents ', levelSel),
+    h('label', null, 'Opponents ', levelSel, levelAbout),
     h('label', null, 'Seed (optional, replays the same walls) ', seed),
     h('button#start-game', { type: 'submit' }, 'Start'),
     h('p.hint', null, 'You sit East in the first hand. The game is saved in this browser as you play.'),
