@@ -187,7 +187,7 @@ fn a_new_game_waits_for_the_dealer_alone() {
     assert_eq!(to_act, [0.0]);
     for other in 1..4 {
         assert_eq!(Array::from(&g.legal_actions(seat(other)).unwrap()).length(), 0);
-        assert!(g.bot_action(seat(other)).unwrap().is_null());
+        assert!(g.bot_action(seat(other), None).unwrap().is_null());
     }
     let dealer = g.view(seat(0)).unwrap();
     let seats = Array::from(&get(&dealer, "seats"));
@@ -213,7 +213,7 @@ fn an_illegal_action_throws_and_changes_nothing() {
     assert_js_error(g.apply(seat(0), malformed, None).unwrap_err(), "bad-request");
     assert_eq!(g.to_json(), before);
     // The bot's choice is one of the legal actions, and applying it moves the game on.
-    let action = g.bot_action(seat(0)).unwrap();
+    let action = g.bot_action(seat(0), None).unwrap();
     let legal = Array::from(&g.legal_actions(seat(0)).unwrap());
     let json = |v: &JsValue| String::from(js_sys::JSON::stringify(v).unwrap());
     assert!(legal.iter().any(|a| json(&a) == json(&action)), "{}", json(&action));
@@ -224,7 +224,7 @@ fn an_illegal_action_throws_and_changes_nothing() {
 #[wasm_bindgen_test]
 fn saves_round_trip_and_tampered_saves_are_bad_state() {
     let mut g = game("tenhou", "wasm-node-save");
-    let action = g.bot_action(seat(0)).unwrap();
+    let action = g.bot_action(seat(0), None).unwrap();
     g.apply(seat(0), action, None).unwrap();
     let saved = g.to_json();
     assert_eq!(wasm::Game::from_json(JsValue::from_str(&saved)).unwrap().to_json(), saved);
@@ -282,7 +282,7 @@ fn results_are_the_json_values_of_the_core_results() {
                 assert_same_json(&js.view(seat(seat_no.into())).unwrap(), &core.view(seat_no).unwrap(), "view");
                 assert_same_json(&js.spectate().unwrap(), &core.spectate(), "spectate");
             }
-            let action = js.bot_action(seat(seat_no.into())).unwrap();
+            let action = js.bot_action(seat(seat_no.into()), None).unwrap();
             let core_action: tenpai::round::Action =
                 serde_json::from_str(&String::from(js_sys::JSON::stringify(&action).unwrap())).unwrap();
             let events = js.apply(seat(seat_no.into()), action, None).unwrap();
