@@ -190,15 +190,46 @@ fn yes() -> bool {
     true
 }
 
-/// Who plays the automated seats in `autoplay`: one kind for all of them, or one entry per seat.
-#[derive(Deserialize, tsify::Tsify)]
-#[serde(
-    untagged,
-    expecting = "\"bot\", \"random\", or one entry per seat of \"easy\", \"normal\", \"strong\", \"random\" or null"
-)]
+/// Who plays the automated seats in `autoplay`: one kind for all of them, or one entry per seat. Read by
+/// [`PlayersVisitor`] (a string or a list) rather than serde's untagged enums, which buffer the input in a generic
+/// form and add several KB to the .wasm; the serde attribute here gives the TypeScript shape.
+#[derive(tsify::Tsify)]
+#[serde(untagged)]
 enum PlayersOption {
     All(PlayerKind),
     Seats(#[tsify(type = "(SeatPlayer | null)[]")] Vec<Option<SeatPlayer>>),
+}
+
+impl<'de> Deserialize<'de> for PlayersOption {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(PlayersVisitor)
+    }
+}
+
+struct PlayersVisitor;
+
+impl<'de> serde::de::Visitor<'de> for PlayersVisitor {
+    type Value = PlayersOption;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("\"bot\", \"random\", or one entry per seat of \"easy\", \"normal\", \"strong\", \"random\" or null")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<PlayersOption, E> {
+        match v {
+            "bot" => Ok(PlayersOption::All(PlayerKind::Bot)),
+            "random" => Ok(PlayersOption::All(PlayerKind::Random)),
+            _ => Err(E::invalid_value(serde::de::Unexpected::Str(v), &self)),
+        }
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<PlayersOption, A::Error> {
+        let mut seats = Vec::new();
+        while let Some(player) = seq.next_element::<Option<SeatPlayer>>()? {
+            seats.push(player);
+        }
+        Ok(PlayersOption::Seats(seats))
+    }
 }
 
 impl From<SeatPlayer> for Player {
@@ -213,7 +244,7 @@ impl From<SeatPlayer> for Player {
 }
 
 /// Who plays every automated seat in `autoplay`.
-#[derive(Clone, Copy, Deserialize, tsify::Tsify)]
+#[derive(Clone, Copy, tsify::Tsify)]
 #[serde(rename_all = "lowercase")]
 enum PlayerKind {
     Bot,
