@@ -120,7 +120,7 @@ function loadSave(): Saved | null {
 
 /** The opponents' levels, as the form offers them. */
 const LEVELS: { level: BotLevel; label: string; about: string }[] = [
-  { level: 'easy', label: 'Easy', about: 'Efficient discards, no defence.' },
+  { level: 'easy', label: 'Easy', about: 'Efficient discards, a closed hand, no defence.' },
   { level: 'normal', label: 'Normal', about: 'Calls toward a yaku and folds against a riichi.' },
   { level: 'strong', label: 'Strong', about: 'Pushes or folds by value and danger, calls and declares riichi with judgement.' },
 ];
