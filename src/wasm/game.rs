@@ -212,7 +212,9 @@ impl<'de> serde::de::Visitor<'de> for PlayersVisitor {
     type Value = PlayersOption;
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("\"bot\", \"random\", or one entry per seat of \"easy\", \"normal\", \"strong\", \"random\" or null")
+        f.write_str(
+            "\"bot\", \"random\", or one entry per seat of \"easy\", \"normal\", \"strong\", \"random\" or null",
+        )
     }
 
     fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<PlayersOption, E> {
