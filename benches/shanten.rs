@@ -222,8 +222,8 @@ fn versus_riichienv(label: &str, hands: &[Counts], variant: Variant, theirs: imp
         })
         .collect();
     println!(
-        "tenpai vs RiichiEnv, {label} ({} hands; minimum differs on {disagree}), M hands/s per CPU-second, \
-         median of {VERSUS_ROUNDS} alternated rounds:",
+        "tenpai vs RiichiEnv, {label} ({} hands, on {disagree} of which the minimums differ), M hands/s per \
+         CPU-second, median of {VERSUS_ROUNDS} alternated rounds:",
         hands.len()
     );
     for (i, name) in ["tenpai four numbers", "tenpai minimum", "RiichiEnv"].into_iter().enumerate() {
