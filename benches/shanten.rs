@@ -122,9 +122,14 @@ fn main() {
     }
     let four = random_hands(RANDOM_HANDS, 14, false, 1);
     let three = random_hands(RANDOM_HANDS, 14, true, 2);
-    let thirteen = random_hands(RANDOM_HANDS / 10, 13, false, 3);
     // The corpus repeated to about a million hands, so that each timed pass is long enough to measure.
     let corpus: Vec<Counts> = corpus().iter().copied().cycle().take(RANDOM_HANDS).collect();
+    // `cargo bench --bench shanten -- riichienv`: only the rows beside RiichiEnv.
+    if std::env::args().any(|a| a == "riichienv") {
+        versus_riichienv_rows(&four, &three, &corpus);
+        return;
+    }
+    let thirteen = random_hands(RANDOM_HANDS / 10, 13, false, 3);
 
     // Lazy table: the very first pass pays for computing the entries it meets.
     let (cold, _, _) = pass(&four, &|h| shanten::standard(h, 0) as i64);
@@ -165,8 +170,73 @@ fn main() {
     measure("winning_kinds (tenpai check), random 13-tile hands", &thirteen, |h| {
         shanten::winning_kinds(h, 0, Variant::FOUR_PLAYER).count_ones() as i64
     });
+    versus_riichienv_rows(&four, &three, &corpus);
     text_figures(RUNS);
     println!("suit entries filled after the run: {}", suit_table::filled_entries());
+}
+
+fn versus_riichienv_rows(four: &[Counts], three: &[Counts], corpus: &[Counts]) {
+    println!();
+    use riichienv_core::shanten::{calc_shanten_from_counts, calc_shanten_from_counts_3p};
+    versus_riichienv("random 14-tile hands, 4p", four, Variant::FOUR_PLAYER, calc_shanten_from_counts);
+    versus_riichienv("random 14-tile hands, 3p", three, Variant::THREE_PLAYER, calc_shanten_from_counts_3p);
+    versus_riichienv("mjx corpus (40,000 hands, cycled)", corpus, Variant::FOUR_PLAYER, calc_shanten_from_counts);
+    println!();
+}
+
+/// Rounds of [`versus_riichienv`]: more than [`RUNS`], as its figures are ratios of passes that each drift.
+const VERSUS_ROUNDS: usize = 11;
+
+/// One row of tenpai against RiichiEnv on `hands` (14 tiles, no melds): after a warm-up pass of each,
+/// [`VERSUS_ROUNDS`] rounds of one pass of each side (in a rotating order), then the median rate of each side and
+/// the median, lowest and highest of the per-round ratios tenpai/RiichiEnv. Rates are per CPU second of the thread
+/// where Linux tells, else per wall second.
+fn versus_riichienv(label: &str, hands: &[Counts], variant: Variant, theirs: impl Fn(&Counts, u8) -> i8) {
+    let disagree = hands.iter().filter(|h| shanten::overall(h, 0, variant) != theirs(h, 4)).count();
+    // Each side a closure of its own type, so that each pass inlines its engine's call as a caller would.
+    let four = |h: &Counts| {
+        let s = shanten::summary(h, 0, variant);
+        (s.shanten + s.standard + s.chiitoitsu + s.kokushi) as i64
+    };
+    let minimum = |h: &Counts| shanten::overall(h, 0, variant) as i64;
+    let riichienv = |h: &Counts| theirs(h, 4) as i64;
+    let rate = |side: usize| {
+        let (wall, cpu, _) = match side {
+            0 => pass(hands, &four),
+            1 => pass(hands, &minimum),
+            _ => pass(hands, &riichienv),
+        };
+        hands.len() as f64 / cpu.unwrap_or(wall)
+    };
+    for side in 0..3 {
+        rate(side);
+    }
+    let rounds: Vec<[f64; 3]> = (0..VERSUS_ROUNDS)
+        .map(|round| {
+            let mut rates = [0.0; 3];
+            for i in 0..3 {
+                let side = (round + i) % 3;
+                rates[side] = rate(side);
+            }
+            rates
+        })
+        .collect();
+    println!(
+        "tenpai vs RiichiEnv, {label} ({} hands, on {disagree} of which the minimums differ), M hands/s per \
+         CPU-second, median of {VERSUS_ROUNDS} alternated rounds:",
+        hands.len()
+    );
+    for (i, name) in ["tenpai four numbers", "tenpai minimum", "RiichiEnv"].into_iter().enumerate() {
+        let own = median(rounds.iter().map(|r| r[i]).collect());
+        let text = if i == 2 {
+            String::new()
+        } else {
+            let ratios: Vec<f64> = rounds.iter().map(|r| r[i] / r[2]).collect();
+            let (low, high) = ratios.iter().fold((f64::MAX, 0.0f64), |(l, h), &x| (l.min(x), h.max(x)));
+            format!("  {:.2}x RiichiEnv ({low:.2}-{high:.2})", median(ratios))
+        };
+        println!("  {name:<22} {:>7.2}{text}", own / 1e6);
+    }
 }
 
 /// What `shanten(hand)` of the JS API and `tenpai shanten` do (benches/node compares its wasm build with these),
