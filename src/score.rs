@@ -695,94 +695,13 @@ impl<'p> Tally<'p> {
     }
 }
 
-/// The tile of each digit in each suit of plain notation (m, p, s, z): 0 is a suit's red five, honours are 1z-7z;
-/// `None` is no tile (0z, 8z, 9z). Row 4 is for digits before any suit letter: none is a tile.
-const PLAIN_TILES: [[Option<Tile>; 10]; 5] = {
-    let mut rows = [[None; 10]; 5];
-    let mut suit = 0;
-    while suit < 4 {
-        let base = 9 * suit as Kind;
-        let mut d = 0;
-        while d < 10 {
-            rows[suit][d] = match d {
-                0 if suit < 3 => Some(Tile::with_flavour(base + 4, Flavour::Red)),
-                1..=9 if suit < 3 || d <= 7 => Some(Tile::new(base + d as Kind - 1)),
-                _ => None,
-            };
-            d += 1;
-        }
-        suit += 1;
-    }
-    rows
-};
-
-/// The tile of digit `d` with flavour letter `f` in `suit` (4: no suit letter yet), where [`tile::flavour_fits`]
-/// allows it; `None` when it is no tile.
-fn flavoured_tile(suit: usize, d: u8, f: Flavour) -> Option<Tile> {
-    (suit < 4 && tile::flavour_fits(suit, d, f)).then(|| Tile::with_flavour(9 * suit as Kind + d - 1, f))
-}
-
-/// Reads tile notation back to front, handing `f` each tile, the last one first; the number of tiles, or `None`
-/// exactly when [`tile::parse_tiles`] rejects `s` (which then words the error). Read backwards, a digit's suit
-/// letter (and flavour letter) has been met before the digit: nothing waits, one step per character, and no tile
-/// is kept: the caller counts or keeps what it needs.
-#[inline]
-fn read_back(s: &[u8], mut f: impl FnMut(Tile)) -> Option<usize> {
-    // The suit of the digits being read (4: no letter yet, so a digit has none), whether its letter has a digit
-    // yet (at the end: whether the first letter had one), and a flavour letter waiting for its digit.
-    let mut suit = 4;
-    let mut has_digit = true;
-    let mut flavour = Flavour::Normal;
-    let mut n = 0;
-    for &c in s.iter().rev() {
-        match c {
-            b'0'..=b'9' => {
-                let d = c - b'0';
-                let t = if flavour == Flavour::Normal {
-                    PLAIN_TILES[suit][d as usize]?
-                } else {
-                    flavoured_tile(suit, d, std::mem::replace(&mut flavour, Flavour::Normal))?
-                };
-                f(t);
-                n += 1;
-                has_digit = true;
-            }
-            b'm' | b'p' | b's' | b'z' => {
-                if !has_digit || flavour != Flavour::Normal {
-                    return None;
-                }
-                suit = match c {
-                    b'm' => 0,
-                    b'p' => 1,
-                    b's' => 2,
-                    _ => 3,
-                };
-                has_digit = false;
-            }
-            b'B' | b'G' | b'P' => {
-                if flavour != Flavour::Normal {
-                    return None;
-                }
-                flavour = match c {
-                    b'B' => Flavour::Blue,
-                    b'G' => Flavour::Gold,
-                    _ => Flavour::Pocchi,
-                };
-            }
-            b' ' | b'\t' => {}
-            _ => return None,
-        }
-    }
-    (has_digit && flavour == Flavour::Normal).then_some(n)
-}
-
 /// More tiles than any field of a valid request holds.
 const MAX_FIELD_TILES: usize = 32;
 
 /// Reads the notation of field `name` as [`tile::parse_tiles`] does, handing `f` each tile, the last one first;
 /// the number of tiles. The errors are `parse_tiles`' own, and more than [`MAX_FIELD_TILES`] tiles is refused.
 fn read_tiles(s: &str, name: impl Fn() -> String, f: impl FnMut(Tile)) -> Result<usize> {
-    match read_back(s.as_bytes(), f) {
+    match tile::read_tiles_back(s.as_bytes(), f) {
         Some(n) if n > MAX_FIELD_TILES => Err(bad(format!("{}: {n} tiles is more than any hand holds", name()))),
         Some(n) => Ok(n),
         None => Err(notation_error(s, &name)),
@@ -809,12 +728,12 @@ fn read_last<const N: usize>(
     Ok((n, kept))
 }
 
-/// The error of notation [`read_back`] did not read: [`tile::parse_tiles`]' own.
+/// The error of notation [`tile::read_tiles_back`] did not read: [`tile::parse_tiles`]' own.
 #[cold]
 fn notation_error(s: &str, name: &dyn Fn() -> String) -> Error {
     let message = match tile::parse_tiles(s) {
         Err(e) => e.message,
-        // Not reached: `read_back` reads what `parse_tiles` reads (a unit test compares them).
+        // Not reached: `parse_tiles` reads with `read_tiles_back`.
         Ok(_) => format!("'{s}' could not be read"),
     };
     Error::bad_notation(format!("{}: {message}", name()))
@@ -1514,15 +1433,6 @@ fn prepared_for(rules: &Ruleset) -> Rc<Prepared> {
 mod tests {
     use super::*;
 
-    /// `read_back`'s tiles reversed and count, or `None`: to compare with `parse_tiles`.
-    fn read(s: &str) -> Option<Vec<Tile>> {
-        let mut tiles = Vec::new();
-        let n = read_back(s.as_bytes(), |t| tiles.push(t))?;
-        assert_eq!(n, tiles.len(), "{s:?}");
-        tiles.reverse();
-        Some(tiles)
-    }
-
     /// The tally's verdict is `TileSet::check`'s for every preset, on random tiles of every kind and flavour (the
     /// set's own and others), from a few to as many as a request that reaches the check can hold.
     #[test]
@@ -1559,35 +1469,5 @@ mod tests {
             }
         }
         assert!(fits > 1000 && over > 1000, "{fits} fit, {over} over");
-    }
-
-    /// The fast reader accepts exactly what `parse_tiles` accepts, with the same tiles: every string of up to 5
-    /// characters over an alphabet with each kind of character, and random longer ones over a wider one.
-    #[test]
-    fn read_back_reads_as_parse_tiles() {
-        let check = |s: &str| assert_eq!(read(s), tile::parse_tiles(s).ok(), "{s:?}");
-        let small: Vec<char> = "01579mpzBGP ".chars().collect();
-        let mut stack = vec![String::new()];
-        while let Some(s) = stack.pop() {
-            check(&s);
-            if s.chars().count() < 5 {
-                stack.extend(small.iter().map(|c| format!("{s}{c}")));
-            }
-        }
-        let wide: Vec<char> = "0123456789mpszBGP \tx\u{e9}mpsz".chars().collect();
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |n: usize| {
-            seed = crate::bot::xorshift(seed);
-            (seed % n as u64) as usize
-        };
-        for _ in 0..200_000 {
-            let len = next(24);
-            let s: String = (0..len).map(|_| wide[next(wide.len())]).collect();
-            check(&s);
-        }
-        // Plain hands, as the corpus writes them.
-        for s in ["345m40677p67s", "19m19p19s1234567z", "0m0p0s", "5Pz", "7B8m", "07Bm", "7 B m"] {
-            assert!(read(s).is_some(), "{s}");
-        }
     }
 }
