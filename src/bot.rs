@@ -16,7 +16,8 @@
 //!   lowers its shanten; kans only when they do not worsen the hand; kyuushu when far from kokushi.
 
 use crate::game::Game;
-use crate::round::{Action, CallKind, DiscardRecord, DiscardView, MeldState, MeldView, Round, Seat, TableView};
+use crate::meld::MeldKind;
+use crate::round::{Action, DiscardRecord, DiscardView, MeldState, MeldView, Round, Seat, TableView};
 use crate::rules::{Ruleset, Wind};
 use crate::shanten::{self, Variant};
 use crate::tile::{self, dora_after, is_honor, is_simple, suit, Counts, Flavour, Kind, Tile, KINDS};
@@ -514,13 +515,13 @@ impl RiverEntry for DiscardRecord {
 
 /// A called meld (or nuki) as the bot reads it: from a view ([`MeldView`]) or from the round ([`MeldState`]).
 trait MeldEntry {
-    fn call(&self) -> CallKind;
+    fn call(&self) -> MeldKind;
     /// The kinds of its tiles.
     fn kinds(&self) -> impl Iterator<Item = Kind> + '_;
 }
 
 impl MeldEntry for MeldView {
-    fn call(&self) -> CallKind {
+    fn call(&self) -> MeldKind {
         self.kind
     }
     fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
@@ -529,7 +530,7 @@ impl MeldEntry for MeldView {
 }
 
 impl MeldEntry for MeldState {
-    fn call(&self) -> CallKind {
+    fn call(&self) -> MeldKind {
         self.kind
     }
     fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
@@ -675,7 +676,7 @@ impl Table {
             melds[set_melds] = shape;
             set_melds += 1;
         }
-        let closed = own.iter().all(|m| matches!(m.call(), CallKind::Ankan | CallKind::Nuki));
+        let closed = own.iter().all(|m| matches!(m.call(), MeldKind::Ankan | MeldKind::Nuki));
         let own_discards = s.rivers[me].iter().fold(0u64, |m, d| m | 1 << d.kind());
         // The order of the discards matters only for riichi safety and for the tile on offer in a claim window,
         // unless the reader knows both.
@@ -888,7 +889,7 @@ fn toitoi_shanten(hand: &Counts, melds: u8) -> i8 {
 
 /// The shape of a called meld: its three lowest kinds (a kan's fourth tile adds nothing); `None` for nuki.
 fn meld_shape<M: MeldEntry>(m: &M) -> Option<MeldShape> {
-    if m.call() == CallKind::Nuki {
+    if m.call() == MeldKind::Nuki {
         return None;
     }
     let mut kinds = [Kind::MAX; 4];
@@ -901,7 +902,7 @@ fn meld_shape<M: MeldEntry>(m: &M) -> Option<MeldShape> {
         return None;
     }
     kinds.sort_unstable();
-    Some(MeldShape { kinds: [kinds[0], kinds[1], kinds[2]], pon: m.call() != CallKind::Chi })
+    Some(MeldShape { kinds: [kinds[0], kinds[1], kinds[2]], pon: m.call() != MeldKind::Chi })
 }
 
 /// The riichi threats against `me` and the kind of the most recent discard (what a claim window is about), read

@@ -6,6 +6,7 @@
 use crate::error::{Error, Result};
 use crate::fu;
 use crate::hand::{self, Set, Shape, StandardReading};
+use crate::meld::{MeldKind, SetKind};
 use crate::rules::{DaiminkanRinshan, IndicatorMap, Kazoe, Ruleset, ScoringScheme, Wind};
 use crate::tile::{self, Counts, Flavour, Kind, Tile, TileSet, KINDS};
 use crate::yaku::{self, HandFacts, Situation, Yaku, YakuList, YakuRules};
@@ -58,17 +59,6 @@ impl RulesetRef {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(rename_all = "lowercase")]
-pub enum MeldType {
-    Chi,
-    Pon,
-    Daiminkan,
-    Kakan,
-    Ankan,
-}
-
 /// Where a called tile came from, relative to the caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
@@ -84,8 +74,10 @@ pub enum MeldFrom {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct Meld {
-    #[serde(rename = "type")]
-    pub kind: MeldType,
+    /// A set: any kind but nuki (whose tile a request gives in `nukidora`).
+    #[serde(rename = "type", deserialize_with = "SetKind::deserialize")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "MeldType"))]
+    pub kind: MeldKind,
     /// The meld's tiles in MPSZ (3 for chi/pon, 4 for kans).
     pub tiles: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -525,7 +517,7 @@ fn feeder_ron(req: &ScoreRequest, rules: &Ruleset) -> Result<Option<ScoreRequest
     if Some(feeder) == req.seat_wind.or(Some(Wind::E)) {
         return Err(bad("kanFeeder is the seat that discarded the daiminkan's tile, never the winner"));
     }
-    if !(req.tsumo && req.rinshan && req.melds.iter().any(|m| m.kind == MeldType::Daiminkan)) {
+    if !(req.tsumo && req.rinshan && req.melds.iter().any(|m| m.kind == MeldKind::Daiminkan)) {
         return Err(bad("kanFeeder names who fed a daiminkan whose replacement tile won: it needs tsumo, rinshan \
              and a daiminkan among the melds"));
     }
@@ -841,9 +833,9 @@ impl Input {
                 all[w.kind as usize] -= 1;
                 all[melds[i].kind as usize] += 1;
             }
-            called |= m.kind != MeldType::Ankan;
-            kans += matches!(m.kind, MeldType::Daiminkan | MeldType::Kakan | MeldType::Ankan) as u32;
-            ankans += (m.kind == MeldType::Ankan) as u32;
+            called |= m.kind != MeldKind::Ankan;
+            kans += m.kind.is_kan() as u32;
+            ankans += (m.kind == MeldKind::Ankan) as u32;
         }
         let n_melds = req.melds.len();
         let want = 13 - 3 * n_melds;
@@ -998,14 +990,11 @@ impl Input {
 /// Checks one meld's shape and turns it into a set.
 /// `n`: how many tiles `m.tiles` holds; `buf`: the last 4 of them.
 fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
-    let name = match m.kind {
-        MeldType::Chi => "chi",
-        MeldType::Pon => "pon",
-        MeldType::Daiminkan => "daiminkan",
-        MeldType::Kakan => "kakan",
-        MeldType::Ankan => "ankan",
-    };
-    let want = if matches!(m.kind, MeldType::Chi | MeldType::Pon) { 3 } else { 4 };
+    let name = m.kind.name();
+    if !m.kind.is_set() {
+        return Err(bad(format!("melds[{i}]: a nuki tile is set aside, not a set: it belongs in nukidora")));
+    }
+    let want = m.kind.tile_count();
     if n != want {
         return Err(bad(format!("melds[{i}]: a {name} has {want} tiles, '{}' has {n}", m.tiles)));
     }
@@ -1022,7 +1011,7 @@ fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
         let held = |k: Kind| tiles.iter().filter(|t| t.kind == k).count();
         let wild: Vec<&Tile> = tiles.iter().filter(|t| held(t.kind) == 1 && t.flavour == Flavour::Pocchi).collect();
         let others: Vec<&Tile> = tiles.iter().filter(|t| held(t.kind) == 3).collect();
-        if m.kind != MeldType::Ankan || wild.len() != 1 || others.len() != 3 {
+        if m.kind != MeldKind::Ankan || wild.len() != 1 || others.len() != 3 {
             return Err(bad(format!(
                 "melds[{i}]: a wildcard meld is an ankan of three tiles of one kind and one pocchi (like 222m7Pz), \
                  not a {name} of '{}'",
@@ -1033,7 +1022,7 @@ fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
     }
     kinds.sort_unstable();
     let k = kinds[0];
-    if m.kind == MeldType::Chi {
+    if m.kind == MeldKind::Chi {
         let run = !tile::is_honor(k) && k % 9 <= 6 && kinds[1] == k + 1 && kinds[2] == k + 2;
         if !run {
             return Err(bad(format!(
@@ -1047,8 +1036,8 @@ fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
         return Err(bad(format!("melds[{i}]: a {name} is {want} tiles of the same kind, not '{}'", m.tiles)));
     }
     Ok(match m.kind {
-        MeldType::Pon => Set::new(k, Shape::Triplet, false),
-        MeldType::Ankan => Set::new(k, Shape::Quad, true),
+        MeldKind::Pon => Set::new(k, Shape::Triplet, false),
+        MeldKind::Ankan => Set::new(k, Shape::Quad, true),
         _ => Set::new(k, Shape::Quad, false),
     })
 }

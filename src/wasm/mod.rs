@@ -60,6 +60,10 @@ export type TileName = Tile;
 #[wasm_bindgen(typescript_custom_section)]
 const RULESET_ID: &str = r#"
 export type RulesetId = "tenhou" | "mcgill" | "speed-tonpuu" | "toutenkou" | "tenhou-sanma";
+/** The kind of a score request's meld: a set ("nuki" tiles go in `nukidora`). */
+export type MeldType = Exclude<MeldKind, "nuki">;
+/** The kind of a call in events and views. */
+export type CallKind = MeldKind;
 "#;
 
 /// The `options` argument of `shanten` and `waits`.
