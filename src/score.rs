@@ -8,6 +8,7 @@ use crate::fu;
 use crate::hand::{self, Set, Shape, StandardReading};
 use crate::meld::{MeldKind, SetKind};
 use crate::rules::{DaiminkanRinshan, IndicatorMap, Kazoe, Ruleset, ScoringScheme, Wind};
+use crate::shanten::HandRules;
 use crate::tile::{self, Counts, Flavour, Kind, Tile, TileSet, KINDS};
 use crate::yaku::{self, HandFacts, Situation, Yaku, YakuList, YakuRules};
 use serde::{Deserialize, Serialize};
@@ -535,9 +536,12 @@ pub fn rinshan_win_is_ron_off_feeder(rules: &Ruleset, suukantsu_special: bool) -
     rules.pao.daiminkan_rinshan == DaiminkanRinshan::RonFromFeeder || suukantsu_special
 }
 
-/// A ruleset together with what scoring derives from it; presets are prepared once per thread and reused.
-struct Prepared {
+/// A ruleset together with what scoring and reading a hand derive from it: an entry of the one cache of rulesets
+/// ([`PREPARED`]; presets through [`preset`]), prepared once per thread and reused.
+pub struct Prepared {
     rules: Ruleset,
+    /// What reading a hand needs (shanten, waits), derived on first use.
+    hand: std::cell::OnceCell<Rc<HandRules>>,
     yaku: YakuRules,
     tiles: TileSet,
     /// Copies of each flavour in the whole set (ultimate all-stars needs every red, blue and gold one).
@@ -570,7 +574,17 @@ impl Prepared {
         let limits = std::array::from_fn(|k| {
             (0..FLAVOURS.len()).fold(offset(tiles.copies[k]), |w, f| w | offset(available[k][f]) << (8 + 8 * f))
         });
-        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, colour_copies, limits, dora_of, rules }
+        let hand = std::cell::OnceCell::new();
+        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, colour_copies, limits, dora_of, rules, hand }
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// What reading a hand under this ruleset needs ([`crate::shanten::shanten_with`], `waits_with`).
+    pub fn hand_rules(&self) -> Rc<HandRules> {
+        self.hand.get_or_init(|| Rc::new(HandRules::of(&self.rules))).clone()
     }
 }
 
@@ -580,7 +594,7 @@ const FLAVOURS: [Flavour; 5] = [Flavour::Normal, Flavour::Red, Flavour::Blue, Fl
 thread_local! {
     /// The one cache of prepared rulesets, per thread: presets by their id (`Some`: parsing a preset's JSON costs
     /// far more than scoring a hand), and the rulesets callers hold ([`score_with`]: a game's, perhaps a customised
-    /// preset) by content (`None`), the last [`HELD_MAX`] of them.
+    /// preset) by content (`None`), the last [`HELD_MAX`] of them. The wasm facade reads its presets here too.
     static PREPARED: std::cell::RefCell<Vec<CacheEntry>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
@@ -600,6 +614,11 @@ fn prepared(r: Option<&RulesetRef>) -> Result<Rc<Prepared>> {
             return Ok(Rc::new(Prepared::new((**rules).clone())));
         }
     };
+    preset(id)
+}
+
+/// The preset `id` from the one cache of rulesets: read from its JSON once per thread. Errors: `unknown-ruleset`.
+pub fn preset(id: &str) -> Result<Rc<Prepared>> {
     let hit = PREPARED.with_borrow(|c| c.iter().find(|(k, _)| k.as_deref() == Some(id)).map(|(_, p)| p.clone()));
     if let Some(p) = hit {
         return Ok(p);
@@ -1458,5 +1477,18 @@ mod tests {
             }
         }
         assert!(fits > 1000 && over > 1000, "{fits} fit, {over} over");
+    }
+
+    /// A preset is read once: every asker (a request naming it, a request naming none for the default, the wasm
+    /// facade's `ruleset()` and `shanten()`) gets the same entry, and its hand rules are derived once.
+    #[test]
+    fn one_cache_of_rulesets() {
+        let p = preset("mcgill").unwrap();
+        assert_eq!(p.rules().id, "mcgill");
+        assert!(Rc::ptr_eq(&p, &preset("mcgill").unwrap()));
+        assert!(Rc::ptr_eq(&p, &prepared(Some(&RulesetRef::Id("mcgill".into()))).unwrap()));
+        assert!(Rc::ptr_eq(&prepared(None).unwrap(), &preset(crate::rules::DEFAULT_PRESET).unwrap()));
+        assert!(Rc::ptr_eq(&p.hand_rules(), &preset("mcgill").unwrap().hand_rules()));
+        assert_eq!(preset("no-such-ruleset").err().map(|e| e.code), Some("unknown-ruleset"));
     }
 }
