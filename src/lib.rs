@@ -10,6 +10,7 @@ pub mod fu;
 pub mod game;
 pub mod hand;
 pub mod log;
+pub mod meld;
 pub mod replay;
 pub mod round;
 pub mod rules;

@@ -16,6 +16,7 @@ pub mod mjlog;
 pub mod tenhou6;
 
 use crate::error::{Error, Result};
+use crate::meld::MeldKind;
 use crate::tile::{Flavour, Tile};
 pub use crate::wall::TileId;
 use serde::Serialize;
@@ -156,21 +157,6 @@ pub enum Action {
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum MeldKind {
-    Chi,
-    Pon,
-    /// Open kan on a discard.
-    Daiminkan,
-    /// A pon upgraded with the fourth tile.
-    Kakan,
-    /// Closed kan.
-    Ankan,
-    /// A North set aside as nukidora (sanma).
-    Kita,
-}
-
 /// A call, decoded.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Meld {
@@ -254,7 +240,7 @@ impl Meld {
                 return bad("kita tile out of range");
             }
             return Ok(Meld {
-                kind: MeldKind::Kita,
+                kind: MeldKind::Nuki,
                 tiles: vec![tile as TileId],
                 called: None,
                 from: None,
@@ -505,7 +491,7 @@ fn check_round(round: &RoundLog, players: u8) -> Result<()> {
                         *pon = meld.clone();
                         continue;
                     }
-                    MeldKind::Ankan | MeldKind::Kita => {
+                    MeldKind::Ankan | MeldKind::Nuki => {
                         for &t in &meld.tiles {
                             take(&mut hands[s], t, &what)?;
                         }
@@ -530,7 +516,7 @@ fn check_round(round: &RoundLog, players: u8) -> Result<()> {
                             match robbed {
                                 Some(m)
                                     if m.added == Some(w.win_tile)
-                                        || matches!(m.kind, MeldKind::Ankan | MeldKind::Kita)
+                                        || matches!(m.kind, MeldKind::Ankan | MeldKind::Nuki)
                                             && m.tiles.contains(&w.win_tile) =>
                                 {
                                     expect.push(w.win_tile)
@@ -607,7 +593,7 @@ mod tests {
         assert_eq!((meld.kind, meld.tiles.len(), meld.from), (MeldKind::Ankan, 4, None));
         // Kita: 0x20 with the tile in the high bits.
         let meld = Meld::decode((124 << 8) | 0x20, 0, 3).unwrap();
-        assert_eq!((meld.kind, meld.tiles.clone()), (MeldKind::Kita, vec![124]));
+        assert_eq!((meld.kind, meld.tiles.clone()), (MeldKind::Nuki, vec![124]));
     }
 
     #[test]

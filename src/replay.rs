@@ -8,7 +8,8 @@
 
 use crate::error::{Error, Result};
 use crate::game::{Game, StartAt};
-use crate::log::{self, GameLog, MeldKind, RoundLog, RyuukyokuKind};
+use crate::log::{self, GameLog, RoundLog, RyuukyokuKind};
+use crate::meld::MeldKind;
 use crate::round::{Action, DrawReason, Event, Seat};
 use crate::rules::{FinalRounding, GameLength, Ruleset};
 use crate::tile::Tile;
@@ -143,7 +144,7 @@ fn rebuild_wall(round: &RoundLog, all: &[TileId], layout: &WallLayout) -> Result
             }
             log::Action::Call { meld, .. } => {
                 after_kan =
-                    matches!(meld.kind, MeldKind::Daiminkan | MeldKind::Ankan | MeldKind::Kakan | MeldKind::Kita);
+                    matches!(meld.kind, MeldKind::Daiminkan | MeldKind::Ankan | MeldKind::Kakan | MeldKind::Nuki);
             }
             _ => {}
         }
@@ -357,7 +358,7 @@ fn replay_round(game: &mut Game, round: &RoundLog, red: bool, index: usize) -> R
                     pending.extend(apply(game, *seat, &a, i)?);
                     answer_claims(game, acts, i, &tile, &mut pending, index)?;
                 }
-                MeldKind::Kita => {
+                MeldKind::Nuki => {
                     let a = Action::Nuki { tile: tile(meld.tiles[0]) };
                     pending.extend(apply(game, *seat, &a, i)?);
                     answer_claims(game, acts, i, &tile, &mut pending, index)?;

@@ -6,7 +6,9 @@
 use crate::error::{Error, Result};
 use crate::fu;
 use crate::hand::{self, Set, Shape, StandardReading};
+use crate::meld::{MeldKind, SetKind};
 use crate::rules::{DaiminkanRinshan, IndicatorMap, Kazoe, Ruleset, ScoringScheme, Wind};
+use crate::shanten::HandRules;
 use crate::tile::{self, Counts, Flavour, Kind, Tile, TileSet, KINDS};
 use crate::yaku::{self, HandFacts, Situation, Yaku, YakuList, YakuRules};
 use serde::{Deserialize, Serialize};
@@ -58,17 +60,6 @@ impl RulesetRef {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(rename_all = "lowercase")]
-pub enum MeldType {
-    Chi,
-    Pon,
-    Daiminkan,
-    Kakan,
-    Ankan,
-}
-
 /// Where a called tile came from, relative to the caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
@@ -84,8 +75,10 @@ pub enum MeldFrom {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct Meld {
-    #[serde(rename = "type")]
-    pub kind: MeldType,
+    /// A set: any kind but nuki (whose tile a request gives in `nukidora`).
+    #[serde(rename = "type", deserialize_with = "SetKind::deserialize")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "MeldType"))]
+    pub kind: MeldKind,
     /// The meld's tiles in MPSZ (3 for chi/pon, 4 for kans).
     pub tiles: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -525,7 +518,7 @@ fn feeder_ron(req: &ScoreRequest, rules: &Ruleset) -> Result<Option<ScoreRequest
     if Some(feeder) == req.seat_wind.or(Some(Wind::E)) {
         return Err(bad("kanFeeder is the seat that discarded the daiminkan's tile, never the winner"));
     }
-    if !(req.tsumo && req.rinshan && req.melds.iter().any(|m| m.kind == MeldType::Daiminkan)) {
+    if !(req.tsumo && req.rinshan && req.melds.iter().any(|m| m.kind == MeldKind::Daiminkan)) {
         return Err(bad("kanFeeder names who fed a daiminkan whose replacement tile won: it needs tsumo, rinshan \
              and a daiminkan among the melds"));
     }
@@ -543,9 +536,12 @@ pub fn rinshan_win_is_ron_off_feeder(rules: &Ruleset, suukantsu_special: bool) -
     rules.pao.daiminkan_rinshan == DaiminkanRinshan::RonFromFeeder || suukantsu_special
 }
 
-/// A ruleset together with what scoring derives from it; presets are prepared once per thread and reused.
-struct Prepared {
+/// A ruleset together with what scoring and reading a hand derive from it: an entry of the one cache of rulesets
+/// ([`PREPARED`]; presets through [`preset`]), prepared once per thread and reused.
+pub struct Prepared {
     rules: Ruleset,
+    /// What reading a hand needs (shanten, waits), derived on first use.
+    hand: std::cell::OnceCell<Rc<HandRules>>,
     yaku: YakuRules,
     tiles: TileSet,
     /// Copies of each flavour in the whole set (ultimate all-stars needs every red, blue and gold one).
@@ -578,7 +574,17 @@ impl Prepared {
         let limits = std::array::from_fn(|k| {
             (0..FLAVOURS.len()).fold(offset(tiles.copies[k]), |w, f| w | offset(available[k][f]) << (8 + 8 * f))
         });
-        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, colour_copies, limits, dora_of, rules }
+        let hand = std::cell::OnceCell::new();
+        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, colour_copies, limits, dora_of, rules, hand }
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// What reading a hand under this ruleset needs ([`crate::shanten::shanten_with`], `waits_with`).
+    pub fn hand_rules(&self) -> Rc<HandRules> {
+        self.hand.get_or_init(|| Rc::new(HandRules::of(&self.rules))).clone()
     }
 }
 
@@ -588,7 +594,7 @@ const FLAVOURS: [Flavour; 5] = [Flavour::Normal, Flavour::Red, Flavour::Blue, Fl
 thread_local! {
     /// The one cache of prepared rulesets, per thread: presets by their id (`Some`: parsing a preset's JSON costs
     /// far more than scoring a hand), and the rulesets callers hold ([`score_with`]: a game's, perhaps a customised
-    /// preset) by content (`None`), the last [`HELD_MAX`] of them.
+    /// preset) by content (`None`), the last [`HELD_MAX`] of them. The wasm facade reads its presets here too.
     static PREPARED: std::cell::RefCell<Vec<CacheEntry>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
@@ -608,6 +614,11 @@ fn prepared(r: Option<&RulesetRef>) -> Result<Rc<Prepared>> {
             return Ok(Rc::new(Prepared::new((**rules).clone())));
         }
     };
+    preset(id)
+}
+
+/// The preset `id` from the one cache of rulesets: read from its JSON once per thread. Errors: `unknown-ruleset`.
+pub fn preset(id: &str) -> Result<Rc<Prepared>> {
     let hit = PREPARED.with_borrow(|c| c.iter().find(|(k, _)| k.as_deref() == Some(id)).map(|(_, p)| p.clone()));
     if let Some(p) = hit {
         return Ok(p);
@@ -695,94 +706,13 @@ impl<'p> Tally<'p> {
     }
 }
 
-/// The tile of each digit in each suit of plain notation (m, p, s, z): 0 is a suit's red five, honours are 1z-7z;
-/// `None` is no tile (0z, 8z, 9z). Row 4 is for digits before any suit letter: none is a tile.
-const PLAIN_TILES: [[Option<Tile>; 10]; 5] = {
-    let mut rows = [[None; 10]; 5];
-    let mut suit = 0;
-    while suit < 4 {
-        let base = 9 * suit as Kind;
-        let mut d = 0;
-        while d < 10 {
-            rows[suit][d] = match d {
-                0 if suit < 3 => Some(Tile::with_flavour(base + 4, Flavour::Red)),
-                1..=9 if suit < 3 || d <= 7 => Some(Tile::new(base + d as Kind - 1)),
-                _ => None,
-            };
-            d += 1;
-        }
-        suit += 1;
-    }
-    rows
-};
-
-/// The tile of digit `d` with flavour letter `f` in `suit` (4: no suit letter yet), where [`tile::flavour_fits`]
-/// allows it; `None` when it is no tile.
-fn flavoured_tile(suit: usize, d: u8, f: Flavour) -> Option<Tile> {
-    (suit < 4 && tile::flavour_fits(suit, d, f)).then(|| Tile::with_flavour(9 * suit as Kind + d - 1, f))
-}
-
-/// Reads tile notation back to front, handing `f` each tile, the last one first; the number of tiles, or `None`
-/// exactly when [`tile::parse_tiles`] rejects `s` (which then words the error). Read backwards, a digit's suit
-/// letter (and flavour letter) has been met before the digit: nothing waits, one step per character, and no tile
-/// is kept: the caller counts or keeps what it needs.
-#[inline]
-fn read_back(s: &[u8], mut f: impl FnMut(Tile)) -> Option<usize> {
-    // The suit of the digits being read (4: no letter yet, so a digit has none), whether its letter has a digit
-    // yet (at the end: whether the first letter had one), and a flavour letter waiting for its digit.
-    let mut suit = 4;
-    let mut has_digit = true;
-    let mut flavour = Flavour::Normal;
-    let mut n = 0;
-    for &c in s.iter().rev() {
-        match c {
-            b'0'..=b'9' => {
-                let d = c - b'0';
-                let t = if flavour == Flavour::Normal {
-                    PLAIN_TILES[suit][d as usize]?
-                } else {
-                    flavoured_tile(suit, d, std::mem::replace(&mut flavour, Flavour::Normal))?
-                };
-                f(t);
-                n += 1;
-                has_digit = true;
-            }
-            b'm' | b'p' | b's' | b'z' => {
-                if !has_digit || flavour != Flavour::Normal {
-                    return None;
-                }
-                suit = match c {
-                    b'm' => 0,
-                    b'p' => 1,
-                    b's' => 2,
-                    _ => 3,
-                };
-                has_digit = false;
-            }
-            b'B' | b'G' | b'P' => {
-                if flavour != Flavour::Normal {
-                    return None;
-                }
-                flavour = match c {
-                    b'B' => Flavour::Blue,
-                    b'G' => Flavour::Gold,
-                    _ => Flavour::Pocchi,
-                };
-            }
-            b' ' | b'\t' => {}
-            _ => return None,
-        }
-    }
-    (has_digit && flavour == Flavour::Normal).then_some(n)
-}
-
 /// More tiles than any field of a valid request holds.
 const MAX_FIELD_TILES: usize = 32;
 
 /// Reads the notation of field `name` as [`tile::parse_tiles`] does, handing `f` each tile, the last one first;
 /// the number of tiles. The errors are `parse_tiles`' own, and more than [`MAX_FIELD_TILES`] tiles is refused.
 fn read_tiles(s: &str, name: impl Fn() -> String, f: impl FnMut(Tile)) -> Result<usize> {
-    match read_back(s.as_bytes(), f) {
+    match tile::read_tiles_back(s.as_bytes(), f) {
         Some(n) if n > MAX_FIELD_TILES => Err(bad(format!("{}: {n} tiles is more than any hand holds", name()))),
         Some(n) => Ok(n),
         None => Err(notation_error(s, &name)),
@@ -809,12 +739,12 @@ fn read_last<const N: usize>(
     Ok((n, kept))
 }
 
-/// The error of notation [`read_back`] did not read: [`tile::parse_tiles`]' own.
+/// The error of notation [`tile::read_tiles_back`] did not read: [`tile::parse_tiles`]' own.
 #[cold]
 fn notation_error(s: &str, name: &dyn Fn() -> String) -> Error {
     let message = match tile::parse_tiles(s) {
         Err(e) => e.message,
-        // Not reached: `read_back` reads what `parse_tiles` reads (a unit test compares them).
+        // Not reached: `parse_tiles` reads with `read_tiles_back`.
         Ok(_) => format!("'{s}' could not be read"),
     };
     Error::bad_notation(format!("{}: {message}", name()))
@@ -922,9 +852,9 @@ impl Input {
                 all[w.kind as usize] -= 1;
                 all[melds[i].kind as usize] += 1;
             }
-            called |= m.kind != MeldType::Ankan;
-            kans += matches!(m.kind, MeldType::Daiminkan | MeldType::Kakan | MeldType::Ankan) as u32;
-            ankans += (m.kind == MeldType::Ankan) as u32;
+            called |= m.kind != MeldKind::Ankan;
+            kans += m.kind.is_kan() as u32;
+            ankans += (m.kind == MeldKind::Ankan) as u32;
         }
         let n_melds = req.melds.len();
         let want = 13 - 3 * n_melds;
@@ -1079,14 +1009,11 @@ impl Input {
 /// Checks one meld's shape and turns it into a set.
 /// `n`: how many tiles `m.tiles` holds; `buf`: the last 4 of them.
 fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
-    let name = match m.kind {
-        MeldType::Chi => "chi",
-        MeldType::Pon => "pon",
-        MeldType::Daiminkan => "daiminkan",
-        MeldType::Kakan => "kakan",
-        MeldType::Ankan => "ankan",
-    };
-    let want = if matches!(m.kind, MeldType::Chi | MeldType::Pon) { 3 } else { 4 };
+    let name = m.kind.name();
+    if !m.kind.is_set() {
+        return Err(bad(format!("melds[{i}]: a nuki tile is set aside, not a set: it belongs in nukidora")));
+    }
+    let want = m.kind.tile_count();
     if n != want {
         return Err(bad(format!("melds[{i}]: a {name} has {want} tiles, '{}' has {n}", m.tiles)));
     }
@@ -1103,7 +1030,7 @@ fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
         let held = |k: Kind| tiles.iter().filter(|t| t.kind == k).count();
         let wild: Vec<&Tile> = tiles.iter().filter(|t| held(t.kind) == 1 && t.flavour == Flavour::Pocchi).collect();
         let others: Vec<&Tile> = tiles.iter().filter(|t| held(t.kind) == 3).collect();
-        if m.kind != MeldType::Ankan || wild.len() != 1 || others.len() != 3 {
+        if m.kind != MeldKind::Ankan || wild.len() != 1 || others.len() != 3 {
             return Err(bad(format!(
                 "melds[{i}]: a wildcard meld is an ankan of three tiles of one kind and one pocchi (like 222m7Pz), \
                  not a {name} of '{}'",
@@ -1114,7 +1041,7 @@ fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
     }
     kinds.sort_unstable();
     let k = kinds[0];
-    if m.kind == MeldType::Chi {
+    if m.kind == MeldKind::Chi {
         let run = !tile::is_honor(k) && k % 9 <= 6 && kinds[1] == k + 1 && kinds[2] == k + 2;
         if !run {
             return Err(bad(format!(
@@ -1128,8 +1055,8 @@ fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
         return Err(bad(format!("melds[{i}]: a {name} is {want} tiles of the same kind, not '{}'", m.tiles)));
     }
     Ok(match m.kind {
-        MeldType::Pon => Set::new(k, Shape::Triplet, false),
-        MeldType::Ankan => Set::new(k, Shape::Quad, true),
+        MeldKind::Pon => Set::new(k, Shape::Triplet, false),
+        MeldKind::Ankan => Set::new(k, Shape::Quad, true),
         _ => Set::new(k, Shape::Quad, false),
     })
 }
@@ -1514,15 +1441,6 @@ fn prepared_for(rules: &Ruleset) -> Rc<Prepared> {
 mod tests {
     use super::*;
 
-    /// `read_back`'s tiles reversed and count, or `None`: to compare with `parse_tiles`.
-    fn read(s: &str) -> Option<Vec<Tile>> {
-        let mut tiles = Vec::new();
-        let n = read_back(s.as_bytes(), |t| tiles.push(t))?;
-        assert_eq!(n, tiles.len(), "{s:?}");
-        tiles.reverse();
-        Some(tiles)
-    }
-
     /// The tally's verdict is `TileSet::check`'s for every preset, on random tiles of every kind and flavour (the
     /// set's own and others), from a few to as many as a request that reaches the check can hold.
     #[test]
@@ -1561,33 +1479,16 @@ mod tests {
         assert!(fits > 1000 && over > 1000, "{fits} fit, {over} over");
     }
 
-    /// The fast reader accepts exactly what `parse_tiles` accepts, with the same tiles: every string of up to 5
-    /// characters over an alphabet with each kind of character, and random longer ones over a wider one.
+    /// A preset is read once: every asker (a request naming it, a request naming none for the default, the wasm
+    /// facade's `ruleset()` and `shanten()`) gets the same entry, and its hand rules are derived once.
     #[test]
-    fn read_back_reads_as_parse_tiles() {
-        let check = |s: &str| assert_eq!(read(s), tile::parse_tiles(s).ok(), "{s:?}");
-        let small: Vec<char> = "01579mpzBGP ".chars().collect();
-        let mut stack = vec![String::new()];
-        while let Some(s) = stack.pop() {
-            check(&s);
-            if s.chars().count() < 5 {
-                stack.extend(small.iter().map(|c| format!("{s}{c}")));
-            }
-        }
-        let wide: Vec<char> = "0123456789mpszBGP \tx\u{e9}mpsz".chars().collect();
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |n: usize| {
-            seed = crate::bot::xorshift(seed);
-            (seed % n as u64) as usize
-        };
-        for _ in 0..200_000 {
-            let len = next(24);
-            let s: String = (0..len).map(|_| wide[next(wide.len())]).collect();
-            check(&s);
-        }
-        // Plain hands, as the corpus writes them.
-        for s in ["345m40677p67s", "19m19p19s1234567z", "0m0p0s", "5Pz", "7B8m", "07Bm", "7 B m"] {
-            assert!(read(s).is_some(), "{s}");
-        }
+    fn one_cache_of_rulesets() {
+        let p = preset("mcgill").unwrap();
+        assert_eq!(p.rules().id, "mcgill");
+        assert!(Rc::ptr_eq(&p, &preset("mcgill").unwrap()));
+        assert!(Rc::ptr_eq(&p, &prepared(Some(&RulesetRef::Id("mcgill".into()))).unwrap()));
+        assert!(Rc::ptr_eq(&prepared(None).unwrap(), &preset(crate::rules::DEFAULT_PRESET).unwrap()));
+        assert!(Rc::ptr_eq(&p.hand_rules(), &preset("mcgill").unwrap().hand_rules()));
+        assert_eq!(preset("no-such-ruleset").err().map(|e| e.code), Some("unknown-ruleset"));
     }
 }

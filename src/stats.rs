@@ -11,7 +11,8 @@
 //! - draw: the hand ended without a win (exhaustive or abortive);
 //! - win value: the points the winner gained for the hand (`ScoreResult::total`: honba included, riichi sticks not).
 
-use crate::round::{CallKind, Event, Seat};
+use crate::meld::MeldKind;
+use crate::round::{Event, Seat};
 use serde::Serialize;
 
 /// Counts over seat-hands; see the module documentation for what each one counts.
@@ -54,7 +55,7 @@ impl PlayStats {
                         s.riichi = true;
                     }
                 }
-                Event::Call { seat, call: CallKind::Chi | CallKind::Pon | CallKind::Daiminkan, .. } => {
+                Event::Call { seat, call: MeldKind::Chi | MeldKind::Pon | MeldKind::Daiminkan, .. } => {
                     if let Some(s) = hand.get_mut(*seat as usize) {
                         s.call = true;
                     }

@@ -215,13 +215,112 @@ impl<'de> Deserialize<'de> for Tile {
     }
 }
 
-/// Parses MPSZ notation (`123m406p789s1122z`, `67B8m`, `5Pz`) into tiles in written order.
+/// Parses MPSZ notation (`123m406p789s1122z`, `67B8m`, `5Pz`) into tiles in written order: [`read_tiles_back`]'s
+/// tiles.
 ///
 /// Errors name the offending character and its 0-based position.
 pub fn parse_tiles(s: &str) -> Result<Vec<Tile>> {
+    let mut out = Vec::new();
+    match read_tiles_back(s.as_bytes(), |t| out.push(t)) {
+        Some(_) => {
+            out.reverse();
+            Ok(out)
+        }
+        None => Err(notation_error(s)),
+    }
+}
+
+/// The tile of each digit in each suit of plain notation (m, p, s, z): 0 is a suit's red five, honours are 1z-7z;
+/// `None` is no tile (0z, 8z, 9z). Row 4 is for digits before any suit letter: none is a tile.
+const PLAIN_TILES: [[Option<Tile>; 10]; 5] = {
+    let mut rows = [[None; 10]; 5];
+    let mut suit = 0;
+    while suit < 4 {
+        let base = 9 * suit as Kind;
+        let mut d = 0;
+        while d < 10 {
+            rows[suit][d] = match d {
+                0 if suit < 3 => Some(Tile::with_flavour(base + 4, Flavour::Red)),
+                1..=9 if suit < 3 || d <= 7 => Some(Tile::new(base + d as Kind - 1)),
+                _ => None,
+            };
+            d += 1;
+        }
+        suit += 1;
+    }
+    rows
+};
+
+/// The tile of digit `d` with flavour letter `f` in `suit` (4: no suit letter yet), where [`flavour_fits`] allows
+/// it; `None` when it is no tile.
+fn flavoured_tile(suit: usize, d: u8, f: Flavour) -> Option<Tile> {
+    (suit < 4 && flavour_fits(suit, d, f)).then(|| Tile::with_flavour(9 * suit as Kind + d - 1, f))
+}
+
+/// The one reader of MPSZ notation: reads `s` back to front, handing `f` each tile, the last one first; the number
+/// of tiles, or `None` when `s` is not notation ([`parse_tiles`] then words the error). Read backwards, a digit's
+/// suit letter (and flavour letter) has been met before the digit: nothing waits, one step per character, and no
+/// tile is kept: the caller counts or keeps what it needs.
+#[inline]
+pub fn read_tiles_back(s: &[u8], mut f: impl FnMut(Tile)) -> Option<usize> {
+    // The suit of the digits being read (4: no letter yet, so a digit has none), whether its letter has a digit
+    // yet (at the end: whether the first letter had one), and a flavour letter waiting for its digit.
+    let mut suit = 4;
+    let mut has_digit = true;
+    let mut flavour = Flavour::Normal;
+    let mut n = 0;
+    for &c in s.iter().rev() {
+        match c {
+            b'0'..=b'9' => {
+                let d = c - b'0';
+                let t = if flavour == Flavour::Normal {
+                    PLAIN_TILES[suit][d as usize]?
+                } else {
+                    flavoured_tile(suit, d, std::mem::replace(&mut flavour, Flavour::Normal))?
+                };
+                f(t);
+                n += 1;
+                has_digit = true;
+            }
+            b'm' | b'p' | b's' | b'z' => {
+                if !has_digit || flavour != Flavour::Normal {
+                    return None;
+                }
+                suit = match c {
+                    b'm' => 0,
+                    b'p' => 1,
+                    b's' => 2,
+                    _ => 3,
+                };
+                has_digit = false;
+            }
+            b'B' | b'G' | b'P' => {
+                if flavour != Flavour::Normal {
+                    return None;
+                }
+                flavour = match c {
+                    b'B' => Flavour::Blue,
+                    b'G' => Flavour::Gold,
+                    _ => Flavour::Pocchi,
+                };
+            }
+            b' ' | b'\t' => {}
+            _ => return None,
+        }
+    }
+    (has_digit && flavour == Flavour::Normal).then_some(n)
+}
+
+/// Why [`read_tiles_back`] refused `s`: the first mistake read front to back, named by its character and position.
+#[cold]
+fn notation_error(s: &str) -> Error {
+    first_mistake(s).err().unwrap_or_else(|| Error::bad_notation(format!("'{s}' is not tile notation")))
+}
+
+/// Walks `s` front to back as a person reads it, digits waiting for their suit letter; the first mistake.
+fn first_mistake(s: &str) -> Result<()> {
     // Pending digits (value, flavour, position) wait for their suit letter.
     let mut pending: Vec<(u8, Flavour, usize)> = Vec::new();
-    let mut out = Vec::new();
     for (pos, c) in s.chars().enumerate() {
         match c {
             '0'..='9' => pending.push((c as u8 - b'0', Flavour::Normal, pos)),
@@ -248,7 +347,7 @@ pub fn parse_tiles(s: &str) -> Result<Vec<Tile>> {
                 }
                 let suit = SUIT_CHARS.iter().position(|&x| x == c).unwrap() as u8;
                 for (d, flavour, dpos) in pending.drain(..) {
-                    out.push(make_tile(s, suit, d, flavour, dpos)?);
+                    check_digit(s, suit, d, flavour, dpos)?;
                 }
             }
             ' ' | '\t' => {}
@@ -264,7 +363,7 @@ pub fn parse_tiles(s: &str) -> Result<Vec<Tile>> {
             "digit '{d}' at position {pos} in '{s}' has no suit letter (m, p, s or z) after it"
         )));
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Whether digit `d` of suit `suit` (0-3: m, p, s, z) may carry `flavour`: B marks a blue 7 and G a gold 5 of
@@ -278,7 +377,8 @@ pub(crate) fn flavour_fits(suit: usize, d: u8, flavour: Flavour) -> bool {
     }
 }
 
-fn make_tile(s: &str, suit: u8, d: u8, flavour: Flavour, pos: usize) -> Result<Tile> {
+/// A digit is a tile of its suit: honours are 1z-7z, a flavour letter only where [`flavour_fits`].
+fn check_digit(s: &str, suit: u8, d: u8, flavour: Flavour, pos: usize) -> Result<()> {
     let sc = SUIT_CHARS[suit as usize];
     if suit == 3 {
         if d == 0 || d > 7 {
@@ -287,16 +387,15 @@ fn make_tile(s: &str, suit: u8, d: u8, flavour: Flavour, pos: usize) -> Result<T
             )));
         }
     } else if d == 0 {
-        return Ok(Tile::with_flavour(suit * 9 + 4, Flavour::Red));
+        return Ok(());
     }
-    let kind = suit * 9 + d - 1;
     if !flavour_fits(suit as usize, d, flavour) {
         let l = flavour.letter().unwrap_or('?');
         return Err(Error::bad_notation(format!(
             "'{d}{l}{sc}' at position {pos} in '{s}' is not a tile: B marks a blue 7 (m/p/s), G a gold 5, P a pocchi dragon (5z-7z)"
         )));
     }
-    Ok(Tile::with_flavour(kind, flavour))
+    Ok(())
 }
 
 /// Prints tiles in MPSZ notation, grouping each run of the same suit (`123m406p`). Order is kept.
@@ -528,5 +627,46 @@ mod tests {
         assert_eq!(dora_after(NORTH), EAST);
         assert_eq!(dora_after(CHUN), HAKU);
         assert_eq!(dora_after(3), 4);
+    }
+
+    /// The reader refuses exactly the text in which the front-to-back walk that words errors finds a mistake, and
+    /// what it reads prints back as itself, one tile per digit: every string of up to 5 characters over an alphabet
+    /// with each kind of character, and random longer ones over a wider one.
+    #[test]
+    fn the_reader_and_the_error_walk_agree() {
+        let check = |s: &str| {
+            let mut tiles = Vec::new();
+            let n = read_tiles_back(s.as_bytes(), |t| tiles.push(t));
+            assert_eq!(n.is_some(), first_mistake(s).is_ok(), "{s:?}");
+            if let Some(n) = n {
+                tiles.reverse();
+                assert_eq!(n, tiles.len(), "{s:?}");
+                assert_eq!(n, s.bytes().filter(u8::is_ascii_digit).count(), "{s:?}");
+                assert_eq!(parse_tiles(&format_tiles(&tiles)).unwrap(), tiles, "{s:?}");
+            }
+        };
+        let small: Vec<char> = "01579mpzBGP ".chars().collect();
+        let mut stack = vec![String::new()];
+        while let Some(s) = stack.pop() {
+            check(&s);
+            if s.chars().count() < 5 {
+                stack.extend(small.iter().map(|c| format!("{s}{c}")));
+            }
+        }
+        let wide: Vec<char> = "0123456789mpszBGP \tx\u{e9}mpsz".chars().collect();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            seed = crate::bot::xorshift(seed);
+            (seed % n as u64) as usize
+        };
+        for _ in 0..200_000 {
+            let len = next(24);
+            let s: String = (0..len).map(|_| wide[next(wide.len())]).collect();
+            check(&s);
+        }
+        // Plain hands, as the corpus writes them.
+        for s in ["345m40677p67s", "19m19p19s1234567z", "0m0p0s", "5Pz", "7B8m", "07Bm", "7 B m"] {
+            assert!(parse_tiles(s).is_ok(), "{s}");
+        }
     }
 }

@@ -146,7 +146,7 @@ fn check_fold(game: &Game, seat: Seat, action: &Action, safety: &Safety, variant
         return;
     }
     let hand = tenpai::tile::counts(me.hand.as_ref().unwrap());
-    let melds = me.melds.iter().filter(|m| m.kind != tenpai::round::CallKind::Nuki).count() as u8;
+    let melds = me.melds.iter().filter(|m| m.kind != tenpai::meld::MeldKind::Nuki).count() as u8;
     if shanten_after_best_discard(&hand, melds, variant) < 2 {
         return;
     }

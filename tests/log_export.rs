@@ -11,8 +11,9 @@ use tenpai::bot::Pick;
 use tenpai::game::Game;
 use tenpai::log::export::{to_mjai, to_mjai_string, to_tenhou6, to_tenhou6_string};
 use tenpai::log::{self, tenhou6, Action as LogAction};
+use tenpai::meld::MeldKind;
 use tenpai::replay::replay;
-use tenpai::round::{Action, CallKind, DrawReason, Event};
+use tenpai::round::{Action, DrawReason, Event};
 use tenpai::shanten::{self, Variant};
 use tenpai::tile::{self, Tile};
 use tenpai::Ruleset;
@@ -72,7 +73,7 @@ fn greedy(game: &Game, seat: u8, legal: &[Action], variant: Variant, pick: &mut 
     let view = game.view(seat).unwrap();
     let me = &view.seats[seat as usize];
     let hand = me.hand.clone().unwrap_or_default();
-    let sets = me.melds.iter().filter(|m| m.kind != CallKind::Nuki).count() as u8;
+    let sets = me.melds.iter().filter(|m| m.kind != MeldKind::Nuki).count() as u8;
     let shanten_without = |t: &Tile| {
         let mut rest = hand.clone();
         if let Some(p) = rest.iter().position(|x| x == t) {

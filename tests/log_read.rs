@@ -11,7 +11,8 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use tenpai::log::{self, Action, GameLog, MeldKind};
+use tenpai::log::{self, Action, GameLog};
+use tenpai::meld::MeldKind;
 
 fn data(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/logs").join(rel)
@@ -75,7 +76,7 @@ fn every_mjlog_reads_and_replays_consistently() {
     }
     println!("mjlog: {} files, {rounds} rounds, {wins} wins, {draws} draws, {calls} calls {kinds:?}", files.len());
     assert!(files.len() >= 130 && sanma >= 9, "{} files, {sanma} sanma", files.len());
-    for kind in ["Chi", "Pon", "Daiminkan", "Kakan", "Ankan", "Kita"] {
+    for kind in ["Chi", "Pon", "Daiminkan", "Kakan", "Ankan", "Nuki"] {
         assert!(kinds.get(kind).copied().unwrap_or(0) > 0, "no {kind} in the data");
     }
 }
@@ -282,7 +283,7 @@ fn melds_are_decoded_with_their_sources() {
                     assert_eq!(meld.from.is_none(), meld.kind == MeldKind::Ankan);
                     assert!(meld.from != Some(*seat));
                 }
-                MeldKind::Kita => {
+                MeldKind::Nuki => {
                     assert_eq!((p, kinds.as_slice()), (3, [30].as_slice()));
                 }
             }

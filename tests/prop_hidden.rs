@@ -16,7 +16,8 @@ use proptest::prelude::*;
 use std::collections::HashSet;
 use tenpai::bot::{Bot, Level, Pick};
 use tenpai::game::{Game, Phase};
-use tenpai::round::{Action, CallKind, Event, Seat};
+use tenpai::meld::MeldKind;
+use tenpai::round::{Action, Event, Seat};
 use tenpai::tile::Tile;
 use tenpai::wall::{TileId, Wall};
 use tenpai::Ruleset;
@@ -92,8 +93,8 @@ impl Seen {
                 Event::Call { seat, call, tiles, .. } => {
                     let mut from_hand = tiles.clone();
                     let taken: Vec<Tile> = match call {
-                        CallKind::Chi | CallKind::Pon | CallKind::Daiminkan => vec![self.last_discard.unwrap()],
-                        CallKind::Kakan => {
+                        MeldKind::Chi | MeldKind::Pon | MeldKind::Daiminkan => vec![self.last_discard.unwrap()],
+                        MeldKind::Kakan => {
                             // The pon of the kakan's kind: its tiles are on the table already.
                             let kind = tiles[0].kind;
                             let pons = &mut self.pons[*seat as usize];
@@ -101,14 +102,14 @@ impl Seen {
                             pons.retain(|t| t.kind != kind);
                             pon
                         }
-                        CallKind::Ankan | CallKind::Nuki => vec![],
+                        MeldKind::Ankan | MeldKind::Nuki => vec![],
                     };
                     for t in taken {
                         if let Some(i) = from_hand.iter().position(|&h| h == t) {
                             from_hand.remove(i);
                         }
                     }
-                    if *call == CallKind::Pon {
+                    if *call == MeldKind::Pon {
                         self.pons[*seat as usize].extend(tiles.iter().copied());
                     }
                     for t in from_hand {

@@ -11,7 +11,8 @@
 //! --ignored`.
 
 use std::path::{Path, PathBuf};
-use tenpai::log::{self, Action, GameLog, MeldKind};
+use tenpai::log::{self, Action, GameLog};
+use tenpai::meld::MeldKind;
 use tenpai::tile::{Flavour, TileSet, KINDS};
 use tenpai::wall::tenhou::{tiles_4p, tiles_sanma, TenhouShuffler};
 use tenpai::wall::{Wall, WallLayout};

@@ -2,7 +2,8 @@
 //! indicators, from a seat's view or from the round in place (the same facts either way).
 
 use super::safety::danger_against;
-use crate::round::{CallKind, DiscardRecord, DiscardView, MeldState, MeldView, Round, Seat, TableView};
+use crate::meld::MeldKind;
+use crate::round::{DiscardRecord, DiscardView, MeldState, MeldView, Round, Seat, TableView};
 use crate::rules::Wind;
 use crate::shanten::{self, Variant};
 use crate::tile::{self, dora_after, is_honor, is_simple, suit, Counts, Kind, Tile, KINDS};
@@ -120,13 +121,13 @@ impl RiverEntry for DiscardRecord {
 
 /// A called meld (or nuki) as the bot reads it: from a view ([`MeldView`]) or from the round ([`MeldState`]).
 pub(super) trait MeldEntry {
-    fn call(&self) -> CallKind;
+    fn call(&self) -> MeldKind;
     /// The kinds of its tiles.
     fn kinds(&self) -> impl Iterator<Item = Kind> + '_;
 }
 
 impl MeldEntry for MeldView {
-    fn call(&self) -> CallKind {
+    fn call(&self) -> MeldKind {
         self.kind
     }
     fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
@@ -135,7 +136,7 @@ impl MeldEntry for MeldView {
 }
 
 impl MeldEntry for MeldState {
-    fn call(&self) -> CallKind {
+    fn call(&self) -> MeldKind {
         self.kind
     }
     fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
@@ -321,7 +322,7 @@ impl Table {
             melds[set_melds] = shape;
             set_melds += 1;
         }
-        let closed = own.iter().all(|m| matches!(m.call(), CallKind::Ankan | CallKind::Nuki));
+        let closed = own.iter().all(|m| matches!(m.call(), MeldKind::Ankan | MeldKind::Nuki));
         let own_discards = s.rivers[me].iter().fold(0u64, |m, d| m | 1 << d.kind());
         // The order of the discards matters only for riichi safety and for the tile on offer in a claim window,
         // unless the reader knows both.
@@ -525,7 +526,7 @@ fn read_deep<R: RiverEntry, M: MeldEntry>(s: &Seen<R, M>, dora: &Counts) -> Deep
         let mut suits = 0u8;
         for m in s.melds[seat].iter() {
             let Some(shape) = meld_shape(m) else { continue };
-            if matches!(m.call(), CallKind::Ankan) {
+            if matches!(m.call(), MeldKind::Ankan) {
                 // A concealed kan shows dora but leaves the hand closed.
             } else {
                 open.melds += 1;
@@ -546,7 +547,7 @@ fn read_deep<R: RiverEntry, M: MeldEntry>(s: &Seen<R, M>, dora: &Counts) -> Deep
 
 /// The shape of a called meld: its three lowest kinds (a kan's fourth tile adds nothing); `None` for nuki.
 pub(super) fn meld_shape<M: MeldEntry>(m: &M) -> Option<MeldShape> {
-    if m.call() == CallKind::Nuki {
+    if m.call() == MeldKind::Nuki {
         return None;
     }
     let mut kinds = [Kind::MAX; 4];
@@ -559,7 +560,7 @@ pub(super) fn meld_shape<M: MeldEntry>(m: &M) -> Option<MeldShape> {
         return None;
     }
     kinds.sort_unstable();
-    Some(MeldShape { kinds: [kinds[0], kinds[1], kinds[2]], pon: m.call() != CallKind::Chi })
+    Some(MeldShape { kinds: [kinds[0], kinds[1], kinds[2]], pon: m.call() != MeldKind::Chi })
 }
 
 /// The riichi threats against `me` and the kind of the most recent discard (what a claim window is about), read

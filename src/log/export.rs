@@ -24,8 +24,10 @@
 //! - Two liable players (`pao.multiple_liable`): a win names one liable seat (`paoWho`, inferred from who paid);
 //!   with two, a tsumo names none and a ron the first liable payer. The deltas are exact.
 
+use super::tenhou6::call_letter;
 use crate::game::Game;
-use crate::round::{CallKind, DrawReason, Event, Seat};
+use crate::meld::MeldKind;
+use crate::round::{DrawReason, Event, Seat};
 use crate::rules::{GameLength, Ruleset, Wind};
 use crate::score::ScoreResult;
 use crate::tile::{number, suit, Flavour, Tile, EAST};
@@ -107,26 +109,30 @@ pub fn to_mjai(game: &Game) -> Vec<Value> {
             Event::Call { seat, call, tiles, from } => {
                 let s = *seat as usize;
                 let e = match call {
-                    CallKind::Chi | CallKind::Pon | CallKind::Daiminkan => {
+                    MeldKind::Chi | MeldKind::Pon | MeldKind::Daiminkan => {
                         let called = last_discard.expect("a call takes the last discard");
                         let consumed = without(tiles, &[called]);
-                        if *call == CallKind::Pon {
+                        if *call == MeldKind::Pon {
                             pons[s].push(tiles.clone());
                         }
                         json!({
-                            "type": match call { CallKind::Chi => "chi", CallKind::Pon => "pon", _ => "daiminkan" },
+                            "type": mjai_call_type(*call),
                             "actor": seat,
                             "target": from,
                             "pai": mjai_tile(called),
                             "consumed": mjai_tiles(&consumed),
                         })
                     }
-                    CallKind::Kakan => {
+                    MeldKind::Kakan => {
                         let (pon, added) = take_pon(&mut pons[s], tiles);
-                        json!({ "type": "kakan", "actor": seat, "pai": mjai_tile(added), "consumed": mjai_tiles(&pon) })
+                        json!({ "type": mjai_call_type(*call), "actor": seat, "pai": mjai_tile(added), "consumed": mjai_tiles(&pon) })
                     }
-                    CallKind::Ankan => json!({ "type": "ankan", "actor": seat, "consumed": mjai_tiles(tiles) }),
-                    CallKind::Nuki => json!({ "type": "nukidora", "actor": seat, "pai": mjai_tile(tiles[0]) }),
+                    MeldKind::Ankan => {
+                        json!({ "type": mjai_call_type(*call), "actor": seat, "consumed": mjai_tiles(tiles) })
+                    }
+                    MeldKind::Nuki => {
+                        json!({ "type": mjai_call_type(*call), "actor": seat, "pai": mjai_tile(tiles[0]) })
+                    }
                 };
                 out.push(e);
             }
@@ -202,6 +208,18 @@ fn without(tiles: &[Tile], remove: &[Tile]) -> Vec<Tile> {
         }
     }
     rest
+}
+
+/// mjai's event type of a call.
+fn mjai_call_type(kind: MeldKind) -> &'static str {
+    match kind {
+        MeldKind::Chi => "chi",
+        MeldKind::Pon => "pon",
+        MeldKind::Daiminkan => "daiminkan",
+        MeldKind::Kakan => "kakan",
+        MeldKind::Ankan => "ankan",
+        MeldKind::Nuki => "nukidora",
+    }
 }
 
 /// Finds the pon a kakan of `kan` extends, removes it from `pons`, and returns its tiles and the added tile.
@@ -384,40 +402,41 @@ impl Tenhou6Hand {
         ended.then(|| h.into_value())
     }
 
-    fn call(&mut self, seat: Seat, kind: CallKind, tiles: &[Tile], from: Option<Seat>, last_discard: Option<Tile>) {
+    fn call(&mut self, seat: Seat, kind: MeldKind, tiles: &[Tile], from: Option<Seat>, last_discard: Option<Tile>) {
         let s = seat as usize;
         match kind {
-            CallKind::Chi | CallKind::Pon | CallKind::Daiminkan => {
+            MeldKind::Chi | MeldKind::Pon | MeldKind::Daiminkan => {
                 let called = last_discard.expect("a call takes the last discard");
                 let from = from.expect("a call names its source");
                 let (before, after) = call_parts(seat, from, without(tiles, &[called]));
-                let letter = match kind {
-                    CallKind::Chi => 'c',
-                    CallKind::Pon => 'p',
-                    _ => 'm',
-                };
+                let letter = call_letter(kind);
                 self.draws[s].push(json!(format!("{before}{letter}{}{after}", code(called))));
                 match kind {
-                    CallKind::Pon => self.pons[s].push(PonString { tiles: tiles.to_vec(), before, called, after }),
+                    MeldKind::Pon => self.pons[s].push(PonString { tiles: tiles.to_vec(), before, called, after }),
                     // The daiminkan's place in the discard list: its replacement draw is discarded next.
-                    CallKind::Daiminkan => self.discards[s].push(json!(0)),
+                    MeldKind::Daiminkan => self.discards[s].push(json!(0)),
                     _ => {}
                 }
             }
-            CallKind::Kakan => {
+            MeldKind::Kakan => {
                 let i =
                     self.pons[s].iter().position(|p| p.tiles[0].kind == tiles[0].kind).expect("a kakan extends a pon");
                 let PonString { tiles: pon, before, called, after } = self.pons[s].remove(i);
                 // Tenhou writes the pon's string with `k` and the added tile in place of `p`.
                 let added = without(tiles, &pon)[0];
-                self.discards[s].push(json!(format!("{before}k{}{}{after}", code(added), code(called))));
+                self.discards[s].push(json!(format!(
+                    "{before}{}{}{}{after}",
+                    call_letter(kind),
+                    code(added),
+                    code(called)
+                )));
             }
-            CallKind::Ankan => {
+            MeldKind::Ankan => {
                 let mut own = tiles.to_vec();
                 own.sort();
-                self.discards[s].push(json!(format!("{}a{}", codes(&own[..3]), codes(&own[3..]))));
+                self.discards[s].push(json!(format!("{}{}{}", codes(&own[..3]), call_letter(kind), codes(&own[3..]))));
             }
-            CallKind::Nuki => self.discards[s].push(json!(format!("f{}", code(tiles[0])))),
+            MeldKind::Nuki => self.discards[s].push(json!(format!("{}{}", call_letter(kind), code(tiles[0])))),
         }
     }
 

@@ -136,6 +136,18 @@ struct CallString {
     tiles: Vec<u64>,
 }
 
+/// The letter that marks a call in a tenhou.net/6 draw or discard string.
+pub(crate) fn call_letter(kind: MeldKind) -> char {
+    match kind {
+        MeldKind::Chi => 'c',
+        MeldKind::Pon => 'p',
+        MeldKind::Daiminkan => 'm',
+        MeldKind::Kakan => 'k',
+        MeldKind::Ankan => 'a',
+        MeldKind::Nuki => 'f',
+    }
+}
+
 fn parse_call(s: &str) -> Result<CallString> {
     let letter_pos =
         s.find(|c: char| c.is_ascii_alphabetic()).ok_or_else(|| bad(format!("call '{s}' has no letter")))?;
@@ -397,12 +409,10 @@ impl Replay {
                     let call = parse_call(text)?;
                     let (from, called) =
                         self.last_discard.ok_or_else(|| bad(format!("call '{text}' with no discard to take")))?;
-                    let kind = match call.letter {
-                        'c' => MeldKind::Chi,
-                        'p' => MeldKind::Pon,
-                        'm' => MeldKind::Daiminkan,
-                        other => return Err(bad(format!("'{other}' call in a draw list"))),
-                    };
+                    let kind = [MeldKind::Chi, MeldKind::Pon, MeldKind::Daiminkan]
+                        .into_iter()
+                        .find(|&k| call_letter(k) == call.letter)
+                        .ok_or_else(|| bad(format!("'{}' call in a draw list", call.letter)))?;
                     let source = if kind == MeldKind::Chi {
                         Some((cur + self.players - 1) % self.players)
                     } else {
@@ -585,7 +595,7 @@ impl Replay {
             }
             'f' => {
                 let tile = take_code(&mut self.seats[s].hand, call.tiles[0], red)?;
-                Meld { kind: MeldKind::Kita, tiles: vec![tile], called: None, from: None, added: None }
+                Meld { kind: MeldKind::Nuki, tiles: vec![tile], called: None, from: None, added: None }
             }
             other => return Err(bad(format!("'{other}' call in a discard list"))),
         })

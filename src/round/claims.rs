@@ -4,7 +4,7 @@
 
 use super::play_rules::{has_discard_after_call, kuikae_forbidden};
 use super::win::WinFlags;
-use super::{bit, put_back, Action, CallKind, ClaimSource, DrawReason, Event, MeldState, Phase, Round, Seat, Seats};
+use super::{bit, put_back, Action, ClaimSource, DrawReason, Event, MeldKind, MeldState, Phase, Round, Seat, Seats};
 use crate::rules::{KanDoraTiming, MultiRon};
 use crate::tile::{Counts, Kind, Tile};
 use crate::wall::{id_kind, TileId};
@@ -346,9 +346,9 @@ impl Round {
                     n += 1;
                 }
                 if matches!(a, Action::Pon { .. }) {
-                    CallKind::Pon
+                    MeldKind::Pon
                 } else {
-                    CallKind::Chi
+                    MeldKind::Chi
                 }
             }
             _ => {
@@ -356,7 +356,7 @@ impl Round {
                     taken[n] = i;
                     n += 1;
                 }
-                CallKind::Daiminkan
+                MeldKind::Daiminkan
             }
         };
         let from_hand = &taken[..n];
@@ -377,12 +377,12 @@ impl Round {
         ids.push(id);
         ids.sort();
         let tiles = self.tiles(&ids);
-        let fifth = kind == CallKind::Daiminkan && self.is_fifth_kan(seat);
+        let fifth = kind == MeldKind::Daiminkan && self.is_fifth_kan(seat);
         let st = &mut self.seats[seat as usize];
         st.hand.retain(|i| !from_hand.contains(i));
         st.melds.push(MeldState { kind, ids, called: Some(id), from: Some(from) });
         st.forbidden = forbidden;
-        if kind == CallKind::Daiminkan {
+        if kind == MeldKind::Daiminkan {
             // The hand is back to 3n+1 tiles: the replacement draw's tsumo and wildcard checks read these waits.
             self.refresh_waits(seat);
         }
@@ -390,7 +390,7 @@ impl Round {
         ev.push(Event::Call { seat, call: kind, tiles, from: Some(from) });
         if fifth {
             self.fifth_kan_abort(seat, ev);
-        } else if kind == CallKind::Daiminkan {
+        } else if kind == MeldKind::Daiminkan {
             self.seats[seat as usize].kan_feeder = Some(from);
             self.kans.push(seat);
             self.after_open_kan(ev);

@@ -2,44 +2,18 @@
 //! discard, why a hand was drawn, how it ended).
 
 use super::Seat;
+use crate::meld::MeldKind;
 use crate::rules::DeadHand;
-use crate::score::{MeldType, ScoreResult};
+use crate::score::ScoreResult;
 use crate::tile::Tile;
 use crate::wall::TileId;
 use serde::{Deserialize, Serialize};
-
-/// Kinds of called meld (and nuki) as events and views show them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(rename_all = "lowercase")]
-pub enum CallKind {
-    Chi,
-    Pon,
-    Daiminkan,
-    Ankan,
-    Kakan,
-    Nuki,
-}
-
-impl CallKind {
-    /// The kind of set a called meld is, as a score request names it; `None` for nuki, a tile set aside, not a set.
-    pub fn set_kind(self) -> Option<MeldType> {
-        match self {
-            CallKind::Chi => Some(MeldType::Chi),
-            CallKind::Pon => Some(MeldType::Pon),
-            CallKind::Daiminkan => Some(MeldType::Daiminkan),
-            CallKind::Kakan => Some(MeldType::Kakan),
-            CallKind::Ankan => Some(MeldType::Ankan),
-            CallKind::Nuki => None,
-        }
-    }
-}
 
 /// A meld on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MeldState {
-    pub kind: CallKind,
+    pub kind: MeldKind,
     /// Physical tiles, the called one included.
     pub ids: Vec<TileId>,
     /// The tile taken from another seat, if any.
@@ -129,7 +103,7 @@ pub enum Event {
     },
     Call {
         seat: Seat,
-        call: CallKind,
+        call: MeldKind,
         tiles: Vec<Tile>,
         from: Option<Seat>,
     },

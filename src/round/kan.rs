@@ -2,7 +2,7 @@
 //! dora and when it is shown, suukaikan and McGill's fifth kan. The kakan itself is a turn action (`turn.rs`); its
 //! robbing is a claim window (`claims.rs`).
 
-use super::{Action, CallKind, ClaimSource, DrawReason, Event, MeldState, Phase, Round, Seat};
+use super::{Action, ClaimSource, DrawReason, Event, MeldKind, MeldState, Phase, Round, Seat};
 use crate::rules::KanDoraTiming;
 use crate::shanten;
 use crate::tile::{self, Counts, Kind, Tile};
@@ -92,13 +92,13 @@ impl Round {
         st.hand.remove(id);
         // The next replacement tile comes from this kan, not from an earlier daiminkan.
         st.kan_feeder = None;
-        let m = st.melds.iter_mut().find(|m| m.kind == CallKind::Pon && id_kind(m.ids[0]) == tile.kind).unwrap();
-        m.kind = CallKind::Kakan;
+        let m = st.melds.iter_mut().find(|m| m.kind == MeldKind::Pon && id_kind(m.ids[0]) == tile.kind).unwrap();
+        m.kind = MeldKind::Kakan;
         m.ids.push(id);
         self.public[id_kind(id) as usize] += 1;
         self.refresh_waits(seat);
         let tiles = self.tiles(&self.seats[seat as usize].melds.iter().find(|m| m.ids.contains(&id)).unwrap().ids);
-        ev.push(Event::Call { seat, call: CallKind::Kakan, tiles, from: None });
+        ev.push(Event::Call { seat, call: MeldKind::Kakan, tiles, from: None });
         if fifth {
             self.fifth_kan_abort(seat, ev);
         } else {
@@ -119,7 +119,7 @@ impl Round {
             ids.push(drawn.expect("a wild kan follows a draw"));
         }
         st.hand.retain(|i| !ids.contains(i));
-        st.melds.push(MeldState { kind: CallKind::Ankan, ids: ids.clone(), called: None, from: None });
+        st.melds.push(MeldState { kind: MeldKind::Ankan, ids: ids.clone(), called: None, from: None });
         for &i in &ids {
             self.public[id_kind(i) as usize] += 1;
         }
@@ -127,7 +127,7 @@ impl Round {
         st.kan_feeder = None;
         self.refresh_waits(seat);
         let tiles = self.tiles(&ids);
-        ev.push(Event::Call { seat, call: CallKind::Ankan, tiles, from: None });
+        ev.push(Event::Call { seat, call: MeldKind::Ankan, tiles, from: None });
         if fifth {
             self.fifth_kan_abort(seat, ev);
             return;

@@ -76,8 +76,9 @@ mod view;
 mod waits;
 mod win;
 
+use crate::meld::MeldKind;
 pub use action::{Action, Seats};
-pub use event::{CallKind, DiscardRecord, DrawReason, Event, MeldState, Outcome};
+pub use event::{DiscardRecord, DrawReason, Event, MeldState, Outcome};
 pub use legal::TurnMoment;
 pub use view::{DiscardView, MeldView, SeatView, TableView};
 
@@ -167,13 +168,13 @@ struct SeatState {
 impl SeatState {
     #[inline]
     fn is_closed(&self) -> bool {
-        self.melds.iter().all(|m| matches!(m.kind, CallKind::Ankan | CallKind::Nuki))
+        self.melds.iter().all(|m| matches!(m.kind, MeldKind::Ankan | MeldKind::Nuki))
     }
 
     /// How many sets the seat has called or declared (chi, pon, kans; nuki tiles are not sets).
     #[inline]
     fn set_meld_count(&self) -> u8 {
-        self.melds.iter().filter(|m| m.kind != CallKind::Nuki).count() as u8
+        self.melds.iter().filter(|m| m.kind != MeldKind::Nuki).count() as u8
     }
 }
 

@@ -6,7 +6,7 @@ use super::play_rules::{leaves_waits, riichi_allowed};
 use super::turn_list::{entry, entry_id, Discards, OPEN, RIICHI};
 use super::win::WinFlags;
 use super::{
-    bit, put_back, Action, CallKind, ClaimSource, DiscardRecord, DrawReason, Event, MeldState, Phase, Round, Seat,
+    bit, put_back, Action, ClaimSource, DiscardRecord, DrawReason, Event, MeldKind, MeldState, Phase, Round, Seat,
     UNKNOWN,
 };
 use crate::rules::{KanDoraTiming, TemporaryFuritenClears};
@@ -178,7 +178,7 @@ impl Round {
     fn list_kans(&self, seat: Seat, d: TileId, wild: Option<bool>, head: &mut Vec<Action>) {
         let st = &self.seats[seat as usize];
         let kan_candidates =
-            st.hand.quads() != 0 || wild == Some(true) || st.melds.iter().any(|m| m.kind == CallKind::Pon);
+            st.hand.quads() != 0 || wild == Some(true) || st.melds.iter().any(|m| m.kind == MeldKind::Pon);
         if !(kan_candidates && self.kan_allowed(seat)) {
             return;
         }
@@ -200,7 +200,7 @@ impl Round {
             }
         }
         if !in_riichi {
-            for m in st.melds.iter().filter(|m| m.kind == CallKind::Pon) {
+            for m in st.melds.iter().filter(|m| m.kind == MeldKind::Pon) {
                 let k = id_kind(m.ids[0]);
                 if let Some(&id) = st.hand.iter().find(|&&i| id_kind(i) == k) {
                     head.push(Action::Kakan { tile: self.tile(id) });
@@ -402,10 +402,10 @@ impl Round {
                 let id = self.id_for(seat, tile, None, None);
                 let st = &mut self.seats[seat as usize];
                 st.hand.remove(id);
-                st.melds.push(MeldState { kind: CallKind::Nuki, ids: vec![id], called: None, from: None });
+                st.melds.push(MeldState { kind: MeldKind::Nuki, ids: vec![id], called: None, from: None });
                 self.public[id_kind(id) as usize] += 1;
                 self.refresh_waits(seat);
-                ev.push(Event::Call { seat, call: CallKind::Nuki, tiles: vec![tile], from: None });
+                ev.push(Event::Call { seat, call: MeldKind::Nuki, tiles: vec![tile], from: None });
                 if self.rules().calls.ron_on_gari {
                     self.open_claims(seat, id, ClaimSource::Nuki, ev);
                 } else {

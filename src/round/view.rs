@@ -2,7 +2,7 @@
 //! seat-visible accessors (a bot asks on every decision). Another seat's concealed tiles and the wall never appear
 //! in a seat's view.
 
-use super::{Action, CallKind, ClaimSource, DiscardRecord, MeldState, Phase, Round, Seat};
+use super::{Action, ClaimSource, DiscardRecord, MeldKind, MeldState, Phase, Round, Seat};
 use crate::rules::Wind;
 use crate::tile::{Counts, Tile};
 use serde::{Deserialize, Serialize};
@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MeldView {
-    pub kind: CallKind,
+    pub kind: MeldKind,
     pub tiles: Vec<Tile>,
     /// The called tile, if any.
     pub called: Option<Tile>,

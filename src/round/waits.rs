@@ -1,7 +1,7 @@
 //! Waits and furiten: a seat's winning kinds by shape, kept up to date whenever its concealed hand changes to
 //! 3n+1 tiles, the karaten rule, and the three furiten (own discards, same turn, riichi).
 
-use super::{CallKind, Round, Seat, UNKNOWN};
+use super::{MeldKind, Round, Seat, UNKNOWN};
 use crate::rules::Karaten;
 use crate::shanten;
 use crate::tile::{Counts, KINDS};
@@ -13,7 +13,7 @@ impl Round {
         for m in &self.seats[seat as usize].melds {
             for &i in &m.ids {
                 // A wild pocchi in a quad counts as the quad's kind.
-                let k = if m.kind == CallKind::Ankan { id_kind(m.ids[0]) } else { id_kind(i) };
+                let k = if m.kind == MeldKind::Ankan { id_kind(m.ids[0]) } else { id_kind(i) };
                 c[k as usize] += 1;
             }
         }

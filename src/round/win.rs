@@ -2,7 +2,7 @@
 //! to the same `score` the API exposes. And what makes a drawn tile a win: wildcards (`tiles.wildcards`) and Speed
 //! Tonpuu's special suukantsu.
 
-use super::{CallKind, MeldState, Round, Seat};
+use super::{MeldKind, MeldState, Round, Seat};
 use crate::error::Result;
 use crate::rules::{DaiminkanRinshan, WildcardWhen, Wind};
 use crate::score::{self, Deltas, Liability, Meld as ScoreMeld, MeldFrom, ScoreRequest, ScoreResult};
@@ -12,7 +12,7 @@ use crate::yaku::Yaku;
 
 /// An ankan whose fourth tile is a wild pocchi (`222m7Pz`, `docs/rulesets/speed-tonpuu.md`, "Pocchi in play", P1): one tile of another kind.
 pub(super) fn is_wild_quad(m: &MeldState) -> bool {
-    m.kind == CallKind::Ankan && m.ids.iter().any(|&i| id_kind(i) != id_kind(m.ids[0]))
+    m.kind == MeldKind::Ankan && m.ids.iter().any(|&i| id_kind(i) != id_kind(m.ids[0]))
 }
 
 /// Situational facts of a win that the round knows.
@@ -50,16 +50,16 @@ impl Round {
         let melds = st
             .melds
             .iter()
-            .filter_map(|m| Some((m, m.kind.set_kind()?)))
-            .map(|(m, kind)| ScoreMeld {
-                kind,
+            .filter(|m| m.kind.is_set())
+            .map(|m| ScoreMeld {
+                kind: m.kind,
                 tiles: format_tiles(&self.tiles(&m.ids)),
                 from: m.from.map(|f| self.relative(seat, f)),
                 wildcard: is_wild_quad(m),
             })
             .collect();
         let nuki: Vec<TileId> =
-            st.melds.iter().filter(|m| m.kind == CallKind::Nuki).flat_map(|m| m.ids.iter().copied()).collect();
+            st.melds.iter().filter(|m| m.kind == MeldKind::Nuki).flat_map(|m| m.ids.iter().copied()).collect();
         let riichi = st.riichi.is_some();
         let dora = self.wall().dora_indicators();
         let ura = if riichi && rules.dora.ura {
@@ -151,7 +151,7 @@ impl Round {
         }
         let st = &self.seats[seat as usize];
         let kans =
-            st.melds.iter().filter(|m| matches!(m.kind, CallKind::Ankan | CallKind::Kakan | CallKind::Daiminkan));
+            st.melds.iter().filter(|m| matches!(m.kind, MeldKind::Ankan | MeldKind::Kakan | MeldKind::Daiminkan));
         kans.count() == 4
             && st.hand.iter().any(|&i| id_kind(i) != id_kind(d))
             && self.drawn_wildcard(seat, d).is_none()

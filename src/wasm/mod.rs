@@ -30,7 +30,6 @@ use crate::score::{RulesetRef, ScoreRequest};
 use crate::shanten::{shanten_with, waits_with, HandRules};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::cell::RefCell;
 use std::rc::Rc;
 use text::with_text;
 use wasm_bindgen::prelude::*;
@@ -60,6 +59,10 @@ export type TileName = Tile;
 #[wasm_bindgen(typescript_custom_section)]
 const RULESET_ID: &str = r#"
 export type RulesetId = "tenhou" | "mcgill" | "speed-tonpuu" | "toutenkou" | "tenhou-sanma";
+/** The kind of a score request's meld: a set ("nuki" tiles go in `nukidora`). */
+export type MeldType = Exclude<MeldKind, "nuki">;
+/** The kind of a call in events and views. */
+export type CallKind = MeldKind;
 "#;
 
 /// The `options` argument of `shanten` and `waits`.
@@ -141,31 +144,15 @@ fn rules_from_options(options: Option<JsValue>) -> Result<Rc<HandRules>, JsValue
     }
 }
 
-thread_local! {
-    /// Presets read once per module: reading a preset's JSON text costs many times a shanten call, and more than a
-    /// clone (a game per call in simulations).
-    static PRESET_RULES: RefCell<Vec<Ruleset>> = const { RefCell::new(Vec::new()) };
-    /// The hand rules of each preset, for `shanten` and `waits`.
-    static PRESETS: RefCell<Vec<(String, Rc<HandRules>)>> = const { RefCell::new(Vec::new()) };
-}
-
-/// `Ruleset::preset(id)`, parsed once per module.
+/// `Ruleset::preset(id)` from the one cache of rulesets ([`crate::score::preset`]): reading a preset's JSON text
+/// costs many times a shanten call, and more than a clone (a game per call in simulations).
 pub(crate) fn preset_rules(id: &str) -> Result<Ruleset, JsValue> {
-    if let Some(rules) = PRESET_RULES.with_borrow(|p| p.iter().find(|r| r.id == id).cloned()) {
-        return Ok(rules);
-    }
-    let rules = Ruleset::preset(id).map_err(js_error)?;
-    PRESET_RULES.with_borrow_mut(|p| p.push(rules.clone()));
-    Ok(rules)
+    Ok(crate::score::preset(id).map_err(js_error)?.rules().clone())
 }
 
+/// The hand rules of a preset, for `shanten` and `waits`, from the same cache.
 pub(crate) fn preset(id: &str) -> Result<Rc<HandRules>, JsValue> {
-    if let Some(rules) = PRESETS.with_borrow(|p| p.iter().find(|(k, _)| k == id).map(|(_, r)| r.clone())) {
-        return Ok(rules);
-    }
-    let rules = Rc::new(HandRules::of(&preset_rules(id)?));
-    PRESETS.with_borrow_mut(|p| p.push((id.to_owned(), rules.clone())));
-    Ok(rules)
+    Ok(crate::score::preset(id).map_err(js_error)?.hand_rules())
 }
 
 /// A string argument, checked: wasm-bindgen's glue for a `&str` parameter trusts the JS value to be a string, and a

@@ -7,8 +7,9 @@
 //! and a text returned through the glue costs a malloc, a copy and a free per call.
 
 use super::wire::*;
+use crate::meld::MeldKind;
 use crate::rules::Wind;
-use crate::score::{Meld, MeldFrom, MeldType, RulesetRef, ScoreRequest};
+use crate::score::{Meld, MeldFrom, RulesetRef, ScoreRequest};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 
@@ -166,11 +167,11 @@ fn parse(bytes: &[u8], r: &mut ScoreRequest) -> Option<()> {
     melds.truncate(n);
     for (i, m) in meld_head.chunks_exact(REQUEST_MELD).enumerate() {
         let kind = match m[REQUEST_MELD_TYPE] {
-            MELD_CHI => MeldType::Chi,
-            MELD_PON => MeldType::Pon,
-            MELD_DAIMINKAN => MeldType::Daiminkan,
-            MELD_KAKAN => MeldType::Kakan,
-            MELD_ANKAN => MeldType::Ankan,
+            MELD_CHI => MeldKind::Chi,
+            MELD_PON => MeldKind::Pon,
+            MELD_DAIMINKAN => MeldKind::Daiminkan,
+            MELD_KAKAN => MeldKind::Kakan,
+            MELD_ANKAN => MeldKind::Ankan,
             _ => return None,
         };
         let from = match m[REQUEST_MELD_FROM] {
