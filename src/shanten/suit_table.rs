@@ -56,10 +56,11 @@ const fn digit_sum(mut key: usize) -> usize {
     s
 }
 
-/// Position of each high key in the order (tile count, key).
-static HIGH_RANK: [u32; HIGH_SPAN] = {
-    let mut rank = [0u32; HIGH_SPAN];
-    let mut next = 0u32;
+/// Position of each high key in the order (tile count, key). u16: there are 625 high keys, and the table is data
+/// in the .wasm (half the bytes of u32).
+static HIGH_RANK: [u16; HIGH_SPAN] = {
+    let mut rank = [0u16; HIGH_SPAN];
+    let mut next = 0u16;
     let mut sum = 0;
     while sum <= 16 {
         let mut key = 0;
@@ -171,10 +172,10 @@ impl PlusOne {
         let (low_base, high_rank) = (LOW_BASE[low % LOW_SPAN], HIGH_RANK[high % HIGH_SPAN]);
         let mut index = [0u32; 9];
         for j in 0..5 {
-            index[j] = LOW_BASE[(low + POW5[j]) % LOW_SPAN] + high_rank;
+            index[j] = LOW_BASE[(low + POW5[j]) % LOW_SPAN] + high_rank as u32;
         }
         for j in 5..9 {
-            index[j] = low_base + HIGH_RANK[(high + POW5[j - 5]) % HIGH_SPAN];
+            index[j] = low_base + HIGH_RANK[(high + POW5[j - 5]) % HIGH_SPAN] as u32;
         }
         PlusOne { index }
     }
