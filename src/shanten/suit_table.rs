@@ -15,7 +15,8 @@
 //! want flat latency.
 
 use super::classes;
-use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU32, AtomicU8, Ordering::Relaxed};
+use std::sync::Once;
 
 /// Number of suit hands with at most 14 tiles and at most 4 copies of each kind.
 pub const SUIT_HANDS: usize = 405_350;
@@ -76,33 +77,37 @@ static HIGH_RANK: [u16; HIGH_SPAN] = {
     rank
 };
 
-/// Start of each low key's block of entries.
-static LOW_BASE: [u32; LOW_SPAN] = {
+/// Start of each low key's block of entries. Filled once at run time by [`fill_low_base`] (through [`keys`], which
+/// every table position is computed from), not a `const` table: as data it would be 16 KB of the .wasm (about
+/// 7.5 KB gzipped) for a loop of a few microseconds. Relaxed loads compile to plain loads.
+static LOW_BASE: [AtomicU32; LOW_SPAN] = [const { AtomicU32::new(0) }; LOW_SPAN];
+static LOW_BASE_FILLED: Once = Once::new();
+
+#[cold]
+#[inline(never)]
+fn fill_low_base() {
     // high parts with at most r tiles
     let mut high_at_most = [0u32; MAX_TILES + 1];
-    let mut key = 0;
-    while key < HIGH_KEYS {
-        let s = digit_sum(key);
-        let mut r = s;
-        while r <= MAX_TILES {
-            high_at_most[r] += 1;
-            r += 1;
+    for key in 0..HIGH_KEYS {
+        for count in high_at_most.iter_mut().skip(digit_sum(key)) {
+            *count += 1;
         }
-        key += 1;
     }
-    let mut base = [0u32; LOW_SPAN];
     let mut acc = 0u32;
-    let mut key = 0;
-    while key < LOW_KEYS {
-        base[key] = acc;
+    for (key, base) in LOW_BASE.iter().enumerate().take(LOW_KEYS) {
+        base.store(acc, Relaxed);
         let s = digit_sum(key);
         if s <= MAX_TILES {
             acc += high_at_most[MAX_TILES - s];
         }
-        key += 1;
     }
-    base
-};
+}
+
+/// The entry of [`LOW_BASE`] for a low key.
+#[inline(always)]
+fn low_base(low: usize) -> u32 {
+    LOW_BASE[low % LOW_SPAN].load(Relaxed)
+}
 
 /// The index of a suit hand. Precondition: nine counts, each ≤ 4, at most 14 tiles in all.
 #[inline(always)]
@@ -111,12 +116,14 @@ pub fn index(h: &[u8]) -> usize {
     debug_assert!(h.iter().all(|&c| c <= 4), "a kind has more than 4 copies: {h:?}");
     debug_assert!(h.iter().map(|&c| c as usize).sum::<usize>() <= MAX_TILES, "more than 14 tiles in a suit: {h:?}");
     let (low, high) = keys(h);
-    LOW_BASE[low % LOW_SPAN] as usize + HIGH_RANK[high % HIGH_SPAN] as usize
+    low_base(low) as usize + HIGH_RANK[high % HIGH_SPAN] as usize
 }
 
-/// The two halves of a suit hand's key (kinds 1-5 and 6-9 in base 5), from which [`index`] is computed.
+/// The two halves of a suit hand's key (kinds 1-5 and 6-9 in base 5), from which [`index`] is computed. Every
+/// table position starts from these keys, so this is where [`LOW_BASE`] is filled on first use.
 #[inline(always)]
 pub fn keys(h: &[u8]) -> (usize, usize) {
+    LOW_BASE_FILLED.call_once(fill_low_base);
     let h = &h[..9];
     let low = h[0] as usize + 5 * h[1] as usize + 25 * h[2] as usize + 125 * h[3] as usize + 625 * h[4] as usize;
     let high = h[5] as usize + 5 * h[6] as usize + 25 * h[7] as usize + 125 * h[8] as usize;
@@ -139,7 +146,7 @@ pub fn keys_minus((low, high): (usize, usize), j: usize) -> (usize, usize) {
 /// [`lookup`] of the suit hand `h` from its precomputed [`keys`].
 #[inline(always)]
 pub fn lookup_keys(h: &[u8], (low, high): (usize, usize)) -> u8 {
-    let i = LOW_BASE[low % LOW_SPAN] as usize + HIGH_RANK[high % HIGH_SPAN] as usize;
+    let i = low_base(low) as usize + HIGH_RANK[high % HIGH_SPAN] as usize;
     let v = TABLE[i].load(Relaxed);
     if v != 0 {
         return v - 1;
@@ -169,13 +176,13 @@ impl PlusOne {
     /// From the suit hand's precomputed [`keys`].
     #[inline(always)]
     pub fn new((low, high): (usize, usize)) -> PlusOne {
-        let (low_base, high_rank) = (LOW_BASE[low % LOW_SPAN], HIGH_RANK[high % HIGH_SPAN]);
+        let (low_base_of_h, high_rank) = (low_base(low), HIGH_RANK[high % HIGH_SPAN]);
         let mut index = [0u32; 9];
         for j in 0..5 {
-            index[j] = LOW_BASE[(low + POW5[j]) % LOW_SPAN] + high_rank as u32;
+            index[j] = low_base(low + POW5[j]) + high_rank as u32;
         }
         for j in 5..9 {
-            index[j] = low_base + HIGH_RANK[(high + POW5[j - 5]) % HIGH_SPAN] as u32;
+            index[j] = low_base_of_h + HIGH_RANK[(high + POW5[j - 5]) % HIGH_SPAN] as u32;
         }
         PlusOne { index }
     }
@@ -209,7 +216,7 @@ pub fn lookup_minus(h: &[u8], (low, high): (usize, usize), j: usize) -> u8 {
 /// the table entry, or on its first use the class worked out from the changed counts.
 #[inline(always)]
 fn lookup_changed(h: &[u8], low: usize, high: usize, j: usize, delta: i8) -> u8 {
-    let i = LOW_BASE[low % LOW_SPAN] as usize + HIGH_RANK[high % HIGH_SPAN] as usize;
+    let i = low_base(low) as usize + HIGH_RANK[high % HIGH_SPAN] as usize;
     let v = TABLE[i].load(Relaxed);
     if v != 0 {
         return v - 1;
