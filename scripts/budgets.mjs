@@ -1,6 +1,6 @@
 // The npm package's budgets, checked in CI (scripts/test.sh) after pkg-npm/ is assembled:
 //   size         the shipped .wasm of each module, gzip -9: the full engine (web/tenpai_bg.wasm) at most 300,000 B,
-//                the scoring module `tenpai/score` (score/web/tenpai_score_bg.wasm) at most 146,500 B
+//                the scoring module `tenpai/score` (score/web/tenpai_score_bg.wasm) at most 147,000 B
 //   tarball      what `npm pack` makes of pkg-npm/ (both modules, each .wasm once), packed: at most 540,000 B
 //                Issue 23 aims at 100,000 B for the scoring module and 450,000 B for the tarball. The largest part
 //                of the scoring module that a plain request does not use is the serde_json reader (derived
@@ -22,7 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Bytes of each gzip -9'd .wasm, by its path in the package.
-const SIZE_BUDGETS = { 'web/tenpai_bg.wasm': 300_000, 'score/web/tenpai_score_bg.wasm': 146_500 };
+const SIZE_BUDGETS = { 'web/tenpai_bg.wasm': 300_000, 'score/web/tenpai_score_bg.wasm': 147_000 };
 const TARBALL_BUDGET = 540_000; // bytes of the packed tarball
 const INSTANTIATE_BUDGET_MS = 30;
 
