@@ -1222,6 +1222,17 @@ impl Ruleset {
             _ => {}
         }
         let set = self.tile_set();
+        // With no three manzu in a row, shanten counts manzu as triplets and pairs only and reads 1m, 5m and 9m
+        // alone (src/shanten/standard.rs, `standard_3p`): a set keeping other manzu without a run is refused here.
+        if crate::shanten::Variant::of(self).three_player
+            && crate::shanten::SEQUENCE_ONLY_MANZU.iter().any(|&k| set.copies[k] > 0)
+        {
+            return Err((
+                "tiles.removed",
+                "without three manzu in a row in play, only 1m, 5m and 9m of the manzu may stay (e.g. remove 2345678m)"
+                    .into(),
+            ));
+        }
         for &(kind, flavour, n) in &set.flavoured {
             let have = set.copies[kind as usize];
             let flavoured_total: u8 = set.flavoured.iter().filter(|f| f.0 == kind).map(|f| f.2).sum();
@@ -1509,6 +1520,22 @@ mod tests {
         let back = Ruleset::from_json(&serde_json::to_string(&r).unwrap()).unwrap();
         assert_eq!(back, r);
         assert_eq!(Ruleset::preset("nope").unwrap_err().code, "unknown-ruleset");
+    }
+
+    #[test]
+    fn a_three_player_set_keeps_no_manzu_but_1m_5m_9m_without_a_run() {
+        let mut r = Ruleset::preset("tenhou-sanma").unwrap();
+        for (removed, ok) in
+            [("2345678m", true), ("2346789m", true), ("2345679m", false), ("345678m", false), ("234678m", true)]
+        {
+            r.tiles.removed = removed.into();
+            let got = r.validate();
+            assert_eq!(got.is_ok(), ok, "removed {removed}: {got:?}");
+            if let Err(e) = got {
+                assert_eq!(e.code, "bad-ruleset");
+                assert!(e.message.contains("tiles.removed"), "{}", e.message);
+            }
+        }
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub mod classes;
 mod honors;
 mod special;
 mod standard;
+pub(crate) use standard::SEQUENCE_ONLY_MANZU;
 pub mod suit_table;
 mod waits;
 
