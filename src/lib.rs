@@ -9,6 +9,7 @@ pub mod error;
 pub mod fu;
 pub mod game;
 pub mod hand;
+pub mod json;
 pub mod log;
 pub mod meld;
 pub mod replay;

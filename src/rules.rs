@@ -12,6 +12,8 @@ use crate::tile::{self, Flavour, Kind, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+mod read;
+
 /// The ids of the built-in presets that `rulesets()` lists (`docs/API.md`), in that order.
 pub const PRESET_IDS: [&str; 4] = ["tenhou", "mcgill", "speed-tonpuu", "toutenkou"];
 
@@ -142,7 +144,8 @@ pub fn presets() -> Vec<RulesetInfo> {
         .iter()
         .map(|id| {
             // The presets are validated by the test suite; a broken one is a build defect, not a user error.
-            let r = Ruleset::preset(id).expect("built-in preset is valid");
+            // (Not `.expect()`, which would bring the error's Debug formatting into the .wasm.)
+            let Ok(r) = Ruleset::preset(id) else { unreachable!("built-in preset {id} is valid") };
             RulesetInfo { id: r.id, name: r.name, players: r.game.players }
         })
         .collect()
@@ -185,6 +188,10 @@ pub enum Wind {
 }
 
 impl Wind {
+    /// "E", "S", "W" or "N".
+    pub fn name(self) -> &'static str {
+        ["E", "S", "W", "N"][self as usize]
+    }
     /// 0 = East .. 3 = North.
     pub fn index(self) -> u8 {
         self as u8
@@ -586,6 +593,17 @@ pub enum YakuValue {
     ClosedHan(u8),
     /// A yakuman multiple (1 = single, 2 = double).
     Yakuman(u8),
+}
+
+impl YakuValue {
+    /// `Han(2)`: the value as `{:?}` writes it, without Debug formatting (which the scoring module leaves out).
+    pub fn text(self) -> String {
+        match self {
+            YakuValue::Han(n) => format!("Han({n})"),
+            YakuValue::ClosedHan(n) => format!("ClosedHan({n})"),
+            YakuValue::Yakuman(n) => format!("Yakuman({n})"),
+        }
+    }
 }
 
 /// `yaku.*` keys.
@@ -1098,6 +1116,12 @@ fn parse_hand_label(label: &str) -> Option<(Wind, u8)> {
 }
 
 /// Least common multiple of 1..=n: a noten pool must split evenly among any number of payers or receivers.
+/// `[1, -2]`: a list of numbers as `{:?}` writes it, without Debug formatting (which the scoring module leaves out).
+fn int_list(v: &[i32]) -> String {
+    let items: Vec<String> = v.iter().map(i32::to_string).collect();
+    format!("[{}]", items.join(", "))
+}
+
 fn lcm_up_to(n: i32) -> i32 {
     let gcd = |mut a: i32, mut b: i32| {
         while b != 0 {
@@ -1134,7 +1158,7 @@ impl Ruleset {
     /// Parses and validates a ruleset from JSON.
     pub fn from_json(text: &str) -> Result<Ruleset> {
         let r: Ruleset =
-            serde_json::from_str(text).map_err(|e| Error::new("bad-ruleset", format!("ruleset JSON: {e}")))?;
+            crate::json::from_str(text).map_err(|e| Error::new("bad-ruleset", format!("ruleset JSON: {e}")))?;
         r.validate()?;
         Ok(r)
     }
@@ -1159,7 +1183,7 @@ impl Ruleset {
         }
         for (i, w) in g.extra_round_winds.iter().enumerate() {
             if g.extra_round_winds[..i].contains(w) {
-                return Err(("game.extra_round_winds", format!("{w:?} is listed twice")));
+                return Err(("game.extra_round_winds", format!("{} is listed twice", w.name())));
             }
         }
         if g.start_points < 0 {
@@ -1239,7 +1263,7 @@ impl Ruleset {
             if flavour == Flavour::Normal || flavoured_total > have {
                 return Err((
                     "tiles.flavoured",
-                    format!("{n} {flavour:?} {} but the set has {have} copies", tile::kind_name(kind)),
+                    format!("{n} {} {} but the set has {have} copies", flavour.type_name(), tile::kind_name(kind)),
                 ));
             }
         }
@@ -1350,7 +1374,7 @@ impl Ruleset {
                 YakuValue::Yakuman(n) => (1..=6).contains(&n),
             };
             if !ok {
-                return Err(("yaku.local_values", format!("{v:?} is out of range (han 1..13, yakuman 1..6)")));
+                return Err(("yaku.local_values", format!("{} is out of range (han 1..13, yakuman 1..6)", v.text())));
             }
         }
         let kansai = y.chiitoi_duplicates == ChiitoiDuplicates::Kansai;
@@ -1414,10 +1438,10 @@ impl Ruleset {
             return Err(("score.uma", format!("needs {players} entries (or none without uma_oka settlement)")));
         }
         if s.uma.iter().sum::<i32>() != 0 {
-            return Err(("score.uma", format!("{:?} must sum to 0", s.uma)));
+            return Err(("score.uma", format!("{} must sum to 0", int_list(&s.uma))));
         }
         if s.uma.windows(2).any(|w| w[0] < w[1]) {
-            return Err(("score.uma", format!("{:?} must not increase with rank", s.uma)));
+            return Err(("score.uma", format!("{} must not increase with rank", int_list(&s.uma))));
         }
         let oka = players * (self.game.return_points - self.game.start_points);
         if s.oka * 1000 != oka {
@@ -1449,7 +1473,10 @@ impl Ruleset {
                     return Err(("chips", "value must be positive and item chips not negative".into()));
                 }
                 if c.placement.len() != self.game.players as usize || c.placement.iter().sum::<i32>() != 0 {
-                    return Err(("chips.placement", format!("{:?}: one entry per rank, summing to 0", c.placement)));
+                    return Err((
+                        "chips.placement",
+                        format!("{}: one entry per rank, summing to 0", int_list(&c.placement)),
+                    ));
                 }
             }
             _ => return Err(("chips", "present exactly when score.settlement is chips".into())),
@@ -1510,6 +1537,24 @@ impl Ruleset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The messages that write values by hand (the scoring module leaves Debug formatting out) write what `{:?}`
+    /// writes.
+    #[test]
+    fn hand_written_names_are_the_debug_names() {
+        for w in [Wind::E, Wind::S, Wind::W, Wind::N] {
+            assert_eq!(w.name(), format!("{w:?}"));
+        }
+        for f in [Flavour::Normal, Flavour::Red, Flavour::Blue, Flavour::Gold, Flavour::Pocchi] {
+            assert_eq!(f.type_name(), format!("{f:?}"));
+        }
+        for v in [YakuValue::Han(14), YakuValue::ClosedHan(0), YakuValue::Yakuman(7)] {
+            assert_eq!(v.text(), format!("{v:?}"));
+        }
+        for list in [&[][..], &[5], &[15, 5, -5, -15]] {
+            assert_eq!(int_list(list), format!("{list:?}"));
+        }
+    }
 
     #[test]
     fn tenhou_preset_loads() {

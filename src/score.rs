@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
 mod chips;
+mod read;
 mod toutenkou;
 
 /// Which ruleset a request uses: a preset id or a full ruleset value.

@@ -40,7 +40,9 @@ pub fn kinds_held(counts: &Counts) -> u64 {
     let gather = |bits: u64| bits.wrapping_mul(0x0102_0408_1020_4080) >> 56;
     let mut set = 0;
     for (i, chunk) in counts.chunks_exact(8).enumerate() {
-        let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        // Not `.expect()`: that would bring the error's Debug formatting into the .wasm.
+        let Ok(bytes) = <[u8; 8]>::try_from(chunk) else { unreachable!("chunks of 8") };
+        let word = u64::from_le_bytes(bytes);
         set |= gather(nonzero(word)) << (8 * i);
     }
     set | ((counts[32] != 0) as u64) << 32 | ((counts[33] != 0) as u64) << 33
@@ -123,6 +125,18 @@ pub enum Flavour {
 }
 
 impl Flavour {
+    /// "Normal", "Red", "Blue", "Gold" or "Pocchi": the name `{:?}` writes, without Debug formatting (which the
+    /// scoring module leaves out).
+    pub fn type_name(self) -> &'static str {
+        match self {
+            Flavour::Normal => "Normal",
+            Flavour::Red => "Red",
+            Flavour::Blue => "Blue",
+            Flavour::Gold => "Gold",
+            Flavour::Pocchi => "Pocchi",
+        }
+    }
+
     /// The letter written after the digit in notation (`None` for normal and red, which uses the digit `0`).
     pub fn letter(self) -> Option<char> {
         match self {

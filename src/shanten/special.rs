@@ -35,7 +35,11 @@ mod words {
         debug_assert!(hand.iter().all(|&c| c <= 4), "a kind has more than 4 copies");
         let mut bytes = [0u8; 40];
         bytes[..34].copy_from_slice(hand);
-        std::array::from_fn(|w| u64::from_le_bytes(bytes[w * 8..w * 8 + 8].try_into().unwrap()))
+        std::array::from_fn(|w| {
+            // Not `.unwrap()`: that would bring the error's Debug formatting into the .wasm.
+            let Ok(word) = <[u8; 8]>::try_from(&bytes[w * 8..w * 8 + 8]) else { unreachable!("8 bytes") };
+            u64::from_le_bytes(word)
+        })
     }
 
     /// A word of counts (each 0..=4) turned into a 1 in each byte whose count is at least `n` and a 0 in the

@@ -4,7 +4,7 @@
 //! (integer, in range) before they become the core's `u8`: a wrapped-around number must never pick a real seat.
 
 use super::wire::*;
-use super::{enter, from_js, js_error, preset_rules, text_arg, to_js};
+use super::{bad_arg, enter, js_error, js_text, preset_rules, text_arg, to_js};
 use crate::autoplay::{self, Autoplay, Player, Players, RandomPlayer};
 use crate::bot::{self, Level};
 use crate::error::Error;
@@ -13,6 +13,7 @@ use crate::round::{Action, Event, Seat};
 use crate::score::RulesetRef;
 use crate::tile::{Flavour, Kind, Tile, KINDS};
 use crate::wall::{WallLayout, WallSetup};
+use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -506,4 +507,14 @@ fn fresh_seed() -> Result<String, JsValue> {
     getrandom::fill(&mut bytes)
         .map_err(|e| js_error(Error::new("internal", format!("no random source for a seed: {e}"))))?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// A game-side JS argument (options, actions) as its JSON text read by serde_json, which saved games need anyway;
+/// the scoring side's arguments are read by the crate's own reader (`super::from_js`).
+fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
+    serde_json::from_str(&js_text(&value, what)?).map_err(|e| {
+        // serde_json adds "at line 1 column N" of the JSON text, which the caller never wrote.
+        let message = e.to_string();
+        bad_arg(what, message.rsplit_once(" at line ").map_or(message.as_str(), |(m, _)| m))
+    })
 }

@@ -25,11 +25,11 @@ mod wire;
 #[cfg(feature = "game")]
 pub use game::Game;
 
+use crate::json::{FromJson, Json, Object};
 use crate::rules::{presets, Ruleset};
 use crate::score::{RulesetRef, ScoreRequest};
 use crate::shanten::{shanten_with, waits_with, HandRules};
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::rc::Rc;
 use text::with_text;
 use wasm_bindgen::prelude::*;
@@ -66,12 +66,18 @@ export type CallKind = MeldKind;
 "#;
 
 /// The `options` argument of `shanten` and `waits`.
-#[derive(Default, Deserialize, tsify::Tsify)]
+#[derive(Default, tsify::Tsify)]
 #[serde(deny_unknown_fields)]
 struct HandOptions {
     /// Preset id (or a full ruleset value); default `tenhou`.
     #[serde(default)]
     ruleset: Option<RulesetRef>,
+}
+
+impl FromJson for HandOptions {
+    fn from_json(v: &Json) -> Result<Self, String> {
+        Ok(HandOptions { ruleset: Object::new(v, "HandOptions", &["ruleset"])?.field("ruleset")? })
+    }
 }
 
 /// The built-in rulesets: `{ id, name, players }[]`.
@@ -169,19 +175,25 @@ pub(crate) fn text_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
 }
 
 /// A malformed JS argument is the caller's mistake, so it is a `bad-request` like any other.
-/// The value crosses as JSON text (`JSON.stringify` here, serde_json there) rather than through serde-wasm-bindgen:
-/// every type is then deserialised by the one serde_json reader the presets and saved games already need, which
-/// keeps the .wasm small; `deny_unknown_fields` sees misspelt keys; and a cyclic or BigInt value is a clean error.
-fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
-    let bad = |message: &str| js_error(crate::Error::bad_request(format!("{what}: {message}")));
-    // `undefined` (and functions) have no JSON text: read them as `null`, which every type rejects with its name.
-    let text = js_sys::JSON::stringify(&value).map_err(|_| bad("not representable as JSON (a cycle or a BigInt)"))?;
-    let text = text.as_string().unwrap_or_else(|| "null".into());
-    serde_json::from_str(&text).map_err(|e| {
-        // serde_json adds "at line 1 column N" of the JSON text, which the caller never wrote.
-        let message = e.to_string();
-        bad(message.rsplit_once(" at line ").map_or(message.as_str(), |(m, _)| m))
-    })
+/// The value crosses as JSON text (`JSON.stringify` here) rather than through serde-wasm-bindgen: the scoring
+/// side's values are then read by the crate's small reader ([`crate::json`], which the presets use too) and the
+/// game's by serde_json, which keeps the .wasm small; unknown keys are refused; and a cyclic or BigInt value is a
+/// clean error.
+fn from_js<T: FromJson>(value: JsValue, what: &str) -> Result<T, JsValue> {
+    crate::json::from_str(&js_text(&value, what)?).map_err(|message| bad_arg(what, &message))
+}
+
+/// The JSON text of a JS argument; `undefined` (and functions) have none and read as `null`, which every type
+/// rejects with its name.
+fn js_text(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    let text =
+        js_sys::JSON::stringify(value).map_err(|_| bad_arg(what, "not representable as JSON (a cycle or a BigInt)"))?;
+    Ok(text.as_string().unwrap_or_else(|| "null".into()))
+}
+
+/// The `bad-request` of argument `what`.
+fn bad_arg(what: &str, message: &str) -> JsValue {
+    js_error(crate::Error::bad_request(format!("{what}: {message}")))
 }
 
 /// Plain objects and numbers (not `Map`s or `BigInt`s), so results look exactly like the JSON in docs/API.md: what

@@ -1,0 +1,542 @@
+//! A small JSON reader for what a scoring call is given: score requests, the options of `shanten` and `waits`, and
+//! rulesets (the presets of `src/rules/*.json` and callers' own). Without serde: the light scoring module
+//! (`tenpai/score`) then carries neither serde_json nor a derived `Deserialize`, which were a quarter of its size.
+//! Saved games, actions and the CLI's input keep serde (they are not on the scoring side).
+//!
+//! Text is parsed into a [`Json`] tree, then read into typed values by [`FromJson`]: impls for the plain types here,
+//! [`json_struct!`] and [`json_enum!`] for the rules types (src/rules/read.rs) and by hand for the score request
+//! (src/score/read.rs). They read what serde's derives read (the tests of those files check the two agree on every
+//! preset and corpus request, and on each field removed, added or mistyped), and word errors as serde_json does:
+//! "missing field `hand`", "unknown field `x`, expected one of `a`, `b`", "invalid type: …, expected …".
+//! Numbers are whole numbers only (no field of these types is fractional), so no float parsing is carried.
+
+use std::collections::BTreeMap;
+
+/// A parsed JSON value. Objects keep their members in text order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Json {
+    Null,
+    Bool(bool),
+    /// A number written without fraction or exponent that fits an i64.
+    Int(i64),
+    /// Any other number (a fraction, an exponent, or a whole number beyond i64): no field reads one.
+    Float,
+    Str(String),
+    Arr(Vec<Json>),
+    Obj(Vec<(String, Json)>),
+}
+
+/// How deep arrays and objects may nest (serde_json's limit): deeper text is refused, not a stack overflow.
+const DEPTH_MAX: u32 = 128;
+
+/// Parses one JSON text (surrounding whitespace allowed, nothing after it).
+pub fn parse(text: &str) -> Result<Json, String> {
+    let mut p = Parser { s: text.as_bytes(), at: 0 };
+    let v = p.value(0)?;
+    p.space();
+    if p.at < p.s.len() {
+        return Err("trailing characters".into());
+    }
+    Ok(v)
+}
+
+struct Parser<'a> {
+    s: &'a [u8],
+    at: usize,
+}
+
+impl Parser<'_> {
+    fn space(&mut self) {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.s.get(self.at) {
+            self.at += 1;
+        }
+    }
+
+    fn peek(&mut self) -> Option<u8> {
+        self.space();
+        self.s.get(self.at).copied()
+    }
+
+    fn eat(&mut self, word: &str) -> Result<(), String> {
+        if self.s[self.at..].starts_with(word.as_bytes()) {
+            self.at += word.len();
+            Ok(())
+        } else {
+            Err("expected value".into())
+        }
+    }
+
+    fn value(&mut self, depth: u32) -> Result<Json, String> {
+        if depth > DEPTH_MAX {
+            return Err("recursion limit exceeded".into());
+        }
+        let Some(c) = self.peek() else { return Err("EOF while parsing a value".into()) };
+        Ok(match c {
+            b'n' => self.eat("null").map(|_| Json::Null)?,
+            b't' => self.eat("true").map(|_| Json::Bool(true))?,
+            b'f' => self.eat("false").map(|_| Json::Bool(false))?,
+            b'"' => Json::Str(self.string()?),
+            b'[' => {
+                self.at += 1;
+                let mut items = Vec::new();
+                if self.peek() == Some(b']') {
+                    self.at += 1;
+                } else {
+                    loop {
+                        items.push(self.value(depth + 1)?);
+                        match self.peek() {
+                            Some(b',') => self.at += 1,
+                            Some(b']') => {
+                                self.at += 1;
+                                break;
+                            }
+                            _ => return Err("expected `,` or `]`".into()),
+                        }
+                    }
+                }
+                Json::Arr(items)
+            }
+            b'{' => {
+                self.at += 1;
+                let mut members = Vec::new();
+                if self.peek() == Some(b'}') {
+                    self.at += 1;
+                } else {
+                    loop {
+                        if self.peek() != Some(b'"') {
+                            return Err("key must be a string".into());
+                        }
+                        let key = self.string()?;
+                        if self.peek() != Some(b':') {
+                            return Err("expected `:`".into());
+                        }
+                        self.at += 1;
+                        members.push((key, self.value(depth + 1)?));
+                        match self.peek() {
+                            Some(b',') => self.at += 1,
+                            Some(b'}') => {
+                                self.at += 1;
+                                break;
+                            }
+                            _ => return Err("expected `,` or `}`".into()),
+                        }
+                    }
+                }
+                Json::Obj(members)
+            }
+            b'-' | b'0'..=b'9' => self.number()?,
+            _ => return Err("expected value".into()),
+        })
+    }
+
+    /// A number: whole ones as `Int`, the rest checked for JSON's syntax and kept as `Float`.
+    fn number(&mut self) -> Result<Json, String> {
+        let negative = self.s[self.at] == b'-';
+        self.at += negative as usize;
+        let digits = |p: &mut Self| {
+            let from = p.at;
+            while let Some(b'0'..=b'9') = p.s.get(p.at) {
+                p.at += 1;
+            }
+            p.at - from
+        };
+        let from = self.at;
+        let n = digits(self);
+        if n == 0 || (n > 1 && self.s[from] == b'0') {
+            return Err("invalid number".into());
+        }
+        let mut whole = true;
+        if self.s.get(self.at) == Some(&b'.') {
+            self.at += 1;
+            whole = false;
+            if digits(self) == 0 {
+                return Err("invalid number".into());
+            }
+        }
+        if let Some(b'e' | b'E') = self.s.get(self.at) {
+            self.at += 1;
+            whole = false;
+            if let Some(b'+' | b'-') = self.s.get(self.at) {
+                self.at += 1;
+            }
+            if digits(self) == 0 {
+                return Err("invalid number".into());
+            }
+        }
+        if !whole {
+            return Ok(Json::Float);
+        }
+        // Accumulated negatively: i64::MIN has no positive counterpart.
+        let mut v: i64 = 0;
+        for &d in &self.s[from..from + n] {
+            match v.checked_mul(10).and_then(|v| v.checked_sub(i64::from(d - b'0'))) {
+                Some(next) => v = next,
+                None => return Ok(Json::Float),
+            }
+        }
+        Ok(match negative {
+            // serde_json reads -0 as a float; so does this reader.
+            true if v == 0 => Json::Float,
+            true => Json::Int(v),
+            false => v.checked_neg().map_or(Json::Float, Json::Int),
+        })
+    }
+
+    /// A string's contents after its opening quote, escapes decoded.
+    fn string(&mut self) -> Result<String, String> {
+        self.at += 1;
+        let mut out = String::new();
+        loop {
+            let from = self.at;
+            while let Some(&c) = self.s.get(self.at) {
+                if c == b'"' || c == b'\\' || c < 0x20 {
+                    break;
+                }
+                self.at += 1;
+            }
+            // The text is a &str and a run stops only at ASCII bytes: the run is whole UTF-8.
+            out.push_str(std::str::from_utf8(&self.s[from..self.at]).map_err(|_| "invalid unicode")?);
+            match self.s.get(self.at) {
+                Some(b'"') => {
+                    self.at += 1;
+                    return Ok(out);
+                }
+                Some(b'\\') => {
+                    self.at += 1;
+                    let c = self.s.get(self.at).copied().ok_or("EOF while parsing a string")?;
+                    self.at += 1;
+                    out.push(match c {
+                        b'"' => '"',
+                        b'\\' => '\\',
+                        b'/' => '/',
+                        b'b' => '\u{8}',
+                        b'f' => '\u{c}',
+                        b'n' => '\n',
+                        b'r' => '\r',
+                        b't' => '\t',
+                        b'u' => self.escaped_char()?,
+                        _ => return Err("invalid escape".into()),
+                    });
+                }
+                Some(_) => return Err("control character (\\u0000-\\u001F) found while parsing a string".into()),
+                None => return Err("EOF while parsing a string".into()),
+            }
+        }
+    }
+
+    /// The character of a `\uXXXX` escape (and of the low surrogate's escape after a high one).
+    fn escaped_char(&mut self) -> Result<char, String> {
+        let hex = |p: &mut Self| -> Result<u32, String> {
+            let digits = p.s.get(p.at..p.at + 4).ok_or("EOF while parsing a string")?;
+            p.at += 4;
+            let text = std::str::from_utf8(digits).map_err(|_| "invalid escape")?;
+            u32::from_str_radix(text, 16).map_err(|_| "invalid escape".into())
+        };
+        let first = hex(self)?;
+        let code = if (0xD800..0xDC00).contains(&first) {
+            if self.s.get(self.at..self.at + 2) != Some(b"\\u") {
+                return Err("unexpected end of hex escape".into());
+            }
+            self.at += 2;
+            let low = hex(self)?;
+            if !(0xDC00..0xE000).contains(&low) {
+                return Err("lone leading surrogate in hex escape".into());
+            }
+            0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
+        } else {
+            first
+        };
+        char::from_u32(code).ok_or_else(|| "lone leading surrogate in hex escape".into())
+    }
+}
+
+/// What a value is, for "invalid type" messages, as serde_json words it.
+fn unexpected(v: &Json) -> String {
+    match v {
+        Json::Null => "null".into(),
+        Json::Bool(b) => format!("boolean `{b}`"),
+        Json::Int(n) => format!("integer `{n}`"),
+        Json::Float => "floating point".into(),
+        // Quoted as is: serde_json escapes with Debug formatting, which the scoring module leaves out.
+        Json::Str(s) => format!("string \"{s}\""),
+        Json::Arr(_) => "sequence".into(),
+        Json::Obj(_) => "map".into(),
+    }
+}
+
+/// "invalid type: <what `v` is>, expected <expected>".
+pub fn invalid_type(v: &Json, expected: &str) -> String {
+    format!("invalid type: {}, expected {expected}", unexpected(v))
+}
+
+/// "`x`, `y`, `z`" (serde's list of expected names).
+fn name_list(names: &[&str]) -> String {
+    let mut out = String::new();
+    for (i, n) in names.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push('`');
+        out.push_str(n);
+        out.push('`');
+    }
+    out
+}
+
+/// A value read from a [`Json`] tree.
+pub trait FromJson: Sized {
+    fn from_json(v: &Json) -> Result<Self, String>;
+    /// The value of a struct field that is absent: none (an error) but for `Option`s, which are `None`.
+    fn absent() -> Option<Self> {
+        None
+    }
+}
+
+/// Reads `text` as a `T`.
+pub fn from_str<T: FromJson>(text: &str) -> Result<T, String> {
+    T::from_json(&parse(text)?)
+}
+
+impl FromJson for bool {
+    fn from_json(v: &Json) -> Result<Self, String> {
+        match v {
+            Json::Bool(b) => Ok(*b),
+            _ => Err(invalid_type(v, "a boolean")),
+        }
+    }
+}
+
+impl FromJson for String {
+    fn from_json(v: &Json) -> Result<Self, String> {
+        match v {
+            Json::Str(s) => Ok(s.clone()),
+            _ => Err(invalid_type(v, "a string")),
+        }
+    }
+}
+
+/// Whole numbers of each width: the type's range, or "invalid value".
+macro_rules! json_int {
+    ($($t:ty),*) => {$(
+        impl FromJson for $t {
+            fn from_json(v: &Json) -> Result<Self, String> {
+                match v {
+                    Json::Int(n) => <$t>::try_from(*n)
+                        .map_err(|_| format!("invalid value: integer `{n}`, expected {}", stringify!($t))),
+                    _ => Err(invalid_type(v, stringify!($t))),
+                }
+            }
+        }
+    )*};
+}
+json_int!(u8, u32, i32);
+
+impl<T: FromJson> FromJson for Option<T> {
+    fn from_json(v: &Json) -> Result<Self, String> {
+        match v {
+            Json::Null => Ok(None),
+            _ => T::from_json(v).map(Some),
+        }
+    }
+    fn absent() -> Option<Self> {
+        Some(None)
+    }
+}
+
+impl<T: FromJson> FromJson for Box<T> {
+    fn from_json(v: &Json) -> Result<Self, String> {
+        T::from_json(v).map(Box::new)
+    }
+}
+
+impl<T: FromJson> FromJson for Vec<T> {
+    fn from_json(v: &Json) -> Result<Self, String> {
+        match v {
+            Json::Arr(items) => items.iter().map(T::from_json).collect(),
+            _ => Err(invalid_type(v, "a sequence")),
+        }
+    }
+}
+
+impl<T: FromJson> FromJson for BTreeMap<String, T> {
+    fn from_json(v: &Json) -> Result<Self, String> {
+        match v {
+            Json::Obj(members) => members.iter().map(|(k, v)| Ok((k.clone(), T::from_json(v)?))).collect(),
+            _ => Err(invalid_type(v, "a map")),
+        }
+    }
+}
+
+/// The members of a JSON object read as a struct's fields: every key one of `names` (serde's
+/// `deny_unknown_fields`), none twice.
+pub struct Object<'a> {
+    members: &'a [(String, Json)],
+}
+
+impl<'a> Object<'a> {
+    /// `v` as the object of struct `what` whose fields are `names`.
+    pub fn new(v: &'a Json, what: &str, names: &[&str]) -> Result<Object<'a>, String> {
+        let Json::Obj(members) = v else { return Err(invalid_type(v, &format!("struct {what}"))) };
+        for (i, (key, _)) in members.iter().enumerate() {
+            if !names.contains(&key.as_str()) {
+                return Err(format!("unknown field `{key}`, expected one of {}", name_list(names)));
+            }
+            if members[..i].iter().any(|(k, _)| k == key) {
+                return Err(format!("duplicate field `{key}`"));
+            }
+        }
+        Ok(Object { members })
+    }
+
+    fn get(&self, name: &str) -> Option<&'a Json> {
+        self.members.iter().find(|(k, _)| k == name).map(|(_, v)| v)
+    }
+
+    /// A field that must be present (an `Option` field may be absent: `None`).
+    pub fn field<T: FromJson>(&self, name: &str) -> Result<T, String> {
+        match self.get(name) {
+            Some(v) => T::from_json(v),
+            None => T::absent().ok_or_else(|| format!("missing field `{name}`")),
+        }
+    }
+
+    /// A field that takes `default()` when absent (serde's `#[serde(default)]`).
+    pub fn field_or<T: FromJson>(&self, name: &str, default: impl FnOnce() -> T) -> Result<T, String> {
+        match self.get(name) {
+            Some(v) => T::from_json(v),
+            None => Ok(default()),
+        }
+    }
+}
+
+/// The index in `names` of a unit variant's name.
+pub fn variant(v: &Json, names: &[&str]) -> Result<usize, String> {
+    match v {
+        Json::Str(s) => names
+            .iter()
+            .position(|n| n == s)
+            .ok_or_else(|| format!("unknown variant `{s}`, expected one of {}", name_list(names))),
+        _ => Err(invalid_type(v, "variant identifier")),
+    }
+}
+
+/// `FromJson` for structs read field by field: `Type { field, field = default, ... }`, a field's JSON name being its
+/// Rust name; `= default` for a field serde reads with `#[serde(default)]` (its value when absent).
+#[macro_export]
+macro_rules! json_struct {
+    ($($ty:ident { $($field:ident $(= $default:expr)?),* $(,)? })*) => {$(
+        impl $crate::json::FromJson for $ty {
+            fn from_json(v: &$crate::json::Json) -> std::result::Result<Self, String> {
+                let o = $crate::json::Object::new(v, stringify!($ty), &[$(stringify!($field)),*])?;
+                Ok($ty { $($field: $crate::json_struct!(@field o, $field $(, $default)?)?),* })
+            }
+        }
+    )*};
+    (@field $o:ident, $field:ident) => { $o.field(stringify!($field)) };
+    (@field $o:ident, $field:ident, $default:expr) => { $o.field_or(stringify!($field), || $default) };
+}
+
+/// `FromJson` for unit enums: `Type { Variant = "json-name", ... }`. Under test, also `Type::json_name`, an
+/// exhaustive match (a variant left out does not compile) that the tests compare with serde's names.
+#[macro_export]
+macro_rules! json_enum {
+    ($($ty:ident { $($variant:ident = $name:literal),* $(,)? })*) => {$(
+        impl $crate::json::FromJson for $ty {
+            fn from_json(v: &$crate::json::Json) -> std::result::Result<Self, String> {
+                const VALUES: &[$ty] = &[$($ty::$variant),*];
+                $crate::json::variant(v, &[$($name),*]).map(|i| VALUES[i])
+            }
+        }
+        #[cfg(test)]
+        impl $ty {
+            /// Every variant, and its JSON name.
+            pub(crate) fn json_names() -> Vec<(Self, &'static str)> {
+                fn name(v: $ty) -> &'static str {
+                    match v { $($ty::$variant => $name),* }
+                }
+                [$($ty::$variant),*].into_iter().map(|v| (v, name(v))).collect()
+            }
+        }
+    )*};
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The parser against serde_json's on valid and invalid texts: the same tree, or both refuse.
+    #[test]
+    fn parses_as_serde_json_does() {
+        let to_json = |v: &serde_json::Value| -> Json {
+            fn go(v: &serde_json::Value) -> Json {
+                match v {
+                    serde_json::Value::Null => Json::Null,
+                    serde_json::Value::Bool(b) => Json::Bool(*b),
+                    serde_json::Value::Number(n) => n.as_i64().map_or(Json::Float, Json::Int),
+                    serde_json::Value::String(s) => Json::Str(s.clone()),
+                    serde_json::Value::Array(a) => Json::Arr(a.iter().map(go).collect()),
+                    serde_json::Value::Object(o) => Json::Obj(o.iter().map(|(k, v)| (k.clone(), go(v))).collect()),
+                }
+            }
+            go(v)
+        };
+        let texts = [
+            "null",
+            " true ",
+            "false",
+            "0",
+            "-0",
+            "12",
+            "-12",
+            "1.5",
+            "1e3",
+            "-1E-3",
+            "9223372036854775807",
+            "-9223372036854775808",
+            "9223372036854775808",
+            r#""a\"b\\c\/\b\f\n\r\t\u00e9\ud83c\udc04""#,
+            r#""東""#,
+            "[]",
+            "[1, [2, {}]]",
+            r#"{"a": 1, "b": [true, null]}"#,
+            "",
+            "nul",
+            "01",
+            "1.",
+            ".5",
+            "-",
+            "1e",
+            "[1,]",
+            "[1 2]",
+            r#"{"a" 1}"#,
+            r#"{"a": 1,}"#,
+            "{1: 2}",
+            r#""abc"#,
+            "\"a\u{1}\"",
+            r#""\x""#,
+            r#""\ud83c""#,
+            r#""\udc04""#,
+            "[] []",
+            "tru",
+            &"[".repeat(200),
+            &format!("{}{}", "[".repeat(100), "]".repeat(100)),
+        ];
+        for text in texts {
+            let ours = parse(text);
+            match serde_json::from_str::<serde_json::Value>(text) {
+                Ok(v) => assert_eq!(ours, Ok(to_json(&v)), "{text}"),
+                Err(e) => assert!(ours.is_err(), "{text}: serde_json refuses it ({e}), we read {ours:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_read_in_range_only() {
+        assert_eq!(from_str::<u8>("255"), Ok(255));
+        assert_eq!(from_str::<u8>("256"), Err("invalid value: integer `256`, expected u8".into()));
+        assert_eq!(from_str::<u32>("-1"), Err("invalid value: integer `-1`, expected u32".into()));
+        assert_eq!(from_str::<i32>("-2147483648"), Ok(i32::MIN));
+        assert_eq!(from_str::<i32>("2.5"), Err("invalid type: floating point, expected i32".into()));
+        assert_eq!(from_str::<i32>("\"5\""), Err("invalid type: string \"5\", expected i32".into()));
+    }
+}
