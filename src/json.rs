@@ -361,7 +361,12 @@ impl<T: FromJson> FromJson for Vec<T> {
 impl<T: FromJson> FromJson for BTreeMap<String, T> {
     fn from_json(v: &Json) -> Result<Self, String> {
         match v {
-            Json::Obj(members) => members.iter().map(|(k, v)| Ok((k.clone(), T::from_json(v)?))).collect(),
+            // Inserted one by one (a repeated key keeps its last value, as with serde_json): collecting would sort
+            // with a stable sort, a further copy of one in the .wasm.
+            Json::Obj(members) => members.iter().try_fold(BTreeMap::new(), |mut map, (k, v)| {
+                map.insert(k.clone(), T::from_json(v)?);
+                Ok(map)
+            }),
             _ => Err(invalid_type(v, "a map")),
         }
     }

@@ -1361,10 +1361,10 @@ impl Ruleset {
         if let Some(id) = self.pao.yakuman.iter().find(|id| !crate::yaku::is_pao_eligible(id)) {
             return Err(("pao.yakuman", format!("'{id}' is not a yakuman a call can complete")));
         }
-        let keys: Vec<&String> = y.local_values.keys().collect();
-        let mut local: Vec<&String> = y.local.iter().collect();
-        local.sort();
-        if keys != local {
+        // The same set of ids, each once in `local` (the map's keys are unique), compared without sorting.
+        let local = &y.local;
+        let distinct = local.iter().enumerate().all(|(i, id)| !local[..i].contains(id));
+        if !distinct || local.len() != y.local_values.len() || !local.iter().all(|id| y.local_values.contains_key(id)) {
             return Err(("yaku.local_values", "must value exactly the ids in yaku.local, each once".into()));
         }
         let values = y.local_values.values().chain(y.chiitoi_quad_bonus.iter());
@@ -1537,6 +1537,33 @@ impl Ruleset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `yaku.local_values` values exactly the ids of `yaku.local`, each listed once, in any order.
+    #[test]
+    fn local_values_value_exactly_the_local_ids() {
+        let base = Ruleset::preset("speed-tonpuu").unwrap();
+        let check = |edit: &dyn Fn(&mut YakuRules)| {
+            let mut r = base.clone();
+            edit(&mut r.yaku);
+            r.validate().map_err(|e| e.message)
+        };
+        assert_eq!(check(&|_| {}), Ok(()));
+        assert_eq!(check(&|y| y.local.reverse()), Ok(()), "any order");
+        let refused = |what: &str, edit: &dyn Fn(&mut YakuRules)| {
+            let e = check(edit).expect_err(what);
+            assert!(e.contains("yaku.local_values") && e.contains("each once"), "{what}: {e}");
+        };
+        refused("an id listed twice for one missing", &|y| {
+            let first = y.local[0].clone();
+            y.local[1] = first;
+        });
+        refused("an id listed twice", &|y| {
+            let first = y.local[0].clone();
+            y.local.push(first);
+        });
+        refused("an id without a value", &|y| drop(y.local_values.remove(&y.local[0].clone())));
+        refused("a value for no id", &|y| drop(y.local.pop()));
+    }
 
     /// The messages that write values by hand (the scoring module leaves Debug formatting out) write what `{:?}`
     /// writes.

@@ -289,7 +289,7 @@ mod tests {
             if variant.kansai_chiitoi {
                 slots.extend(hand.iter().map(|&c| 4u8.saturating_sub(c.max(2))));
             }
-            slots.sort();
+            slots.sort_unstable();
             let orphans = (0..KINDS).filter(|&k| YAOCHUU_MASK >> k & 1 == 1);
             let missing = orphans.clone().filter(|&k| hand[k] == 0).count() as i8;
             let paired = orphans.clone().any(|k| hand[k] >= 2);

@@ -435,7 +435,8 @@ pub fn format_tiles(tiles: &[Tile]) -> String {
 /// Sorts by kind (flavoured copies after plain ones of the same kind) and prints grouped notation.
 pub fn format_sorted(tiles: &[Tile]) -> String {
     let mut v = tiles.to_vec();
-    v.sort();
+    // Equal tiles are alike: unstable is the same order (and the .wasm's one sort).
+    v.sort_unstable();
     format_tiles(&v)
 }
 
