@@ -1561,8 +1561,13 @@ mod tests {
             let first = y.local[0].clone();
             y.local.push(first);
         });
-        refused("an id without a value", &|y| drop(y.local_values.remove(&y.local[0].clone())));
-        refused("a value for no id", &|y| drop(y.local.pop()));
+        refused("an id without a value", &|y| {
+            let first = y.local[0].clone();
+            y.local_values.remove(&first);
+        });
+        refused("a value for no id", &|y| {
+            y.local.pop();
+        });
     }
 
     /// The messages that write values by hand (the scoring module leaves Debug formatting out) write what `{:?}`
