@@ -91,6 +91,10 @@ for target in nodejs web; do
     --mode "$WASM_PACK_MODE" --target "$target" --out-dir "pkg-score-$target" --out-name tenpai_score \
     --profile wasm-score --no-opt . -- --no-default-features
 done
+# The scoring module reads its JSON with the crate's own reader (src/json.rs): serde_json and the derived Deserialize
+# impls (a quarter of the module when they were in) must not come back. Cargo's output still has the function names.
+run_step "score module: no serde_json or derived Deserialize (wasm-parts --forbid)" node scripts/wasm-parts.mjs \
+  --forbid 'serde_json|Deserializ' target/wasm32-unknown-unknown/wasm-score/tenpai.wasm
 optimise_wasm() { # DIR-PREFIX NAME: optimise pkg-<prefix>web/NAME_bg.wasm, copy it to pkg-<prefix>nodejs/
   local web="pkg-$1web/$2_bg.wasm" node="pkg-$1nodejs/$2_bg.wasm"
   cmp "$web" "$node" || { echo "$web and $node differ: optimise each (drop --no-opt above)" >&2; return 1; }

@@ -6,6 +6,9 @@
 // pattern matches its (mangled) name; a part's figures are its bodies' bytes and their gzip -9 concatenated (before
 // wasm-opt, so the absolute figures are larger than the shipped module's; the proportions are what it is for). The
 // data section is split into the preset JSON texts (src/rules/*.json) and the rest.
+//   node scripts/wasm-parts.mjs --forbid REGEX FILE
+// also lists the functions whose (mangled) name matches REGEX and exits 1 if there is any: scripts/test.sh checks
+// that the scoring module carries no serde_json and no derived Deserialize (its reader is src/json.rs).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -20,7 +23,10 @@ const PARTS = [
 ];
 const PRESETS = ['tenhou', 'mcgill', 'speed-tonpuu', 'toutenkou', 'tenhou-sanma'];
 
-const buf = readFileSync(process.argv[2]);
+const args = process.argv.slice(2);
+const forbidAt = args.indexOf('--forbid');
+const forbid = forbidAt >= 0 ? new RegExp(args.splice(forbidAt, 2)[1]) : null;
+const buf = readFileSync(args[0]);
 let p = 8; // after the magic number and version
 const leb = () => {
   let r = 0;
@@ -108,3 +114,9 @@ const presetBytes = presets.filter((text) => data.includes(text)).reduce((a, t) 
 row(presetBytes, gz(presets), 'preset JSON texts (in data)');
 row(data.length - presetBytes, gz([data]) - gz(presets), 'rest of the data section (tables, strings; gz = whole data less presets)');
 console.log(`total code ${raw(bodies)} B raw, ${gz(bodies)} B gz`);
+if (forbid) {
+  const found = [...names.values()].filter((name) => forbid.test(name));
+  for (const name of found) console.log(`forbidden: ${name}`);
+  console.log(`${found.length} function names match ${forbid}`);
+  if (found.length) process.exit(1);
+}

@@ -26,6 +26,20 @@ pub enum Json {
     Obj(Vec<(String, Json)>),
 }
 
+impl From<&serde_json::Value> for Json {
+    fn from(v: &serde_json::Value) -> Json {
+        use serde_json::Value;
+        match v {
+            Value::Null => Json::Null,
+            Value::Bool(b) => Json::Bool(*b),
+            Value::Number(n) => n.as_i64().map_or(Json::Float, Json::Int),
+            Value::String(s) => Json::Str(s.clone()),
+            Value::Array(items) => Json::Arr(items.iter().map(Json::from).collect()),
+            Value::Object(members) => Json::Obj(members.iter().map(|(k, v)| (k.clone(), Json::from(v))).collect()),
+        }
+    }
+}
+
 /// How deep arrays and objects may nest (serde_json's limit): deeper text is refused, not a stack overflow.
 const DEPTH_MAX: u32 = 128;
 
@@ -472,19 +486,6 @@ mod tests {
     /// The parser against serde_json's on valid and invalid texts: the same tree, or both refuse.
     #[test]
     fn parses_as_serde_json_does() {
-        let to_json = |v: &serde_json::Value| -> Json {
-            fn go(v: &serde_json::Value) -> Json {
-                match v {
-                    serde_json::Value::Null => Json::Null,
-                    serde_json::Value::Bool(b) => Json::Bool(*b),
-                    serde_json::Value::Number(n) => n.as_i64().map_or(Json::Float, Json::Int),
-                    serde_json::Value::String(s) => Json::Str(s.clone()),
-                    serde_json::Value::Array(a) => Json::Arr(a.iter().map(go).collect()),
-                    serde_json::Value::Object(o) => Json::Obj(o.iter().map(|(k, v)| (k.clone(), go(v))).collect()),
-                }
-            }
-            go(v)
-        };
         let texts = [
             "null",
             " true ",
@@ -529,7 +530,7 @@ mod tests {
         for text in texts {
             let ours = parse(text);
             match serde_json::from_str::<serde_json::Value>(text) {
-                Ok(v) => assert_eq!(ours, Ok(to_json(&v)), "{text}"),
+                Ok(v) => assert_eq!(ours, Ok(Json::from(&v)), "{text}"),
                 Err(e) => assert!(ours.is_err(), "{text}: serde_json refuses it ({e}), we read {ours:?}"),
             }
         }

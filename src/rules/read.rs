@@ -139,6 +139,18 @@ json_struct! {
     }
 }
 
+/// Rulesets that serde reads (inside saved games, game options, the CLI's requests) are read by this reader too, from
+/// the serde value turned into a [`Json`] tree: one reader for rulesets, and no derived `Deserialize` of the ~50
+/// rules types in the .wasm. The derived one exists under test alone, as the reference this reader is checked
+/// against (the tests below).
+#[cfg(not(test))]
+impl<'de> Deserialize<'de> for Ruleset {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let value = serde_json::Value::deserialize(d)?;
+        <Ruleset as FromJson>::from_json(&Json::from(&value)).map_err(serde::de::Error::custom)
+    }
+}
+
 /// A yaku's value, externally tagged as serde writes it: `{"han": 2}`, `{"closed_han": 1}`, `{"yakuman": 1}`.
 impl FromJson for YakuValue {
     fn from_json(v: &Json) -> std::result::Result<Self, String> {
