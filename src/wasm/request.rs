@@ -2,9 +2,10 @@
 //! in a small binary form (length-prefixed ASCII strings, flag bits, counts: wire.rs `REQUEST_HEAD` and after)
 //! straight into a buffer here, which [`parse`] reads by hand into a request kept between calls (its strings keep
 //! their capacity, so a plain request costs no allocation). Any other request (extra keys, a wrong type, `null`, a
-//! full ruleset object, non-ASCII text) is declined on either side and read through JSON text, so every error is
-//! serde_json's. Why: JSON.stringify in JS plus serde_json in wasm cost about as much per call as scoring the hand,
-//! and a text returned through the glue costs a malloc, a copy and a free per call.
+//! full ruleset object, non-ASCII text) is declined on either side and read through JSON text (the crate's reader,
+//! src/json.rs), so every error is that reader's. Why: JSON.stringify in JS plus a JSON reader in wasm cost about as
+//! much per call as scoring the hand, and a text returned through the glue costs a malloc, a copy and a free per
+//! call.
 
 use super::wire::*;
 use crate::meld::MeldKind;
