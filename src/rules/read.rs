@@ -157,10 +157,20 @@ impl FromJson for YakuValue {
         const NAMES: [&str; 3] = ["han", "closed_han", "yakuman"];
         const MAKE: [fn(u8) -> YakuValue; 3] = [YakuValue::Han, YakuValue::ClosedHan, YakuValue::Yakuman];
         match v {
-            Json::Obj(members) if members.len() == 1 => {
+            // The first key names the variant, as serde reads it; one key only.
+            Json::Obj(members) if !members.is_empty() => {
                 let (name, value) = &members[0];
                 let i = crate::json::variant(&Json::Str(name.clone()), &NAMES)?;
-                Ok(MAKE[i](u8::from_json(value)?))
+                let made = MAKE[i](u8::from_json(value)?);
+                match members.len() {
+                    1 => Ok(made),
+                    _ => Err(invalid_type(v, "a map of one key")),
+                }
+            }
+            // A name alone, as serde reads it: a variant without its number.
+            Json::Str(_) => {
+                crate::json::variant(v, &NAMES)?;
+                Err("invalid type: unit variant, expected newtype variant".into())
             }
             _ => Err(invalid_type(v, "enum YakuValue")),
         }
@@ -175,14 +185,23 @@ mod tests {
     fn ours(v: &Value) -> std::result::Result<Ruleset, String> {
         crate::json::from_str(&v.to_string())
     }
+    /// serde_json's reader from text, less the position it adds to a message.
     fn serdes(v: &Value) -> std::result::Result<Ruleset, String> {
-        serde_json::from_value(v.clone()).map_err(|e| e.to_string())
+        serde_json::from_str(&v.to_string()).map_err(|e| {
+            let message = e.to_string();
+            message.rsplit_once(" at line ").map_or(message.clone(), |(m, _)| m.to_string())
+        })
     }
 
-    /// Both readers on `v`: the same ruleset, or both refuse it.
+    /// Both readers on `v`: the same ruleset, or both refuse it; with the same message when it names a field or a
+    /// variant, or a value out of range (for a value of the wrong type serde_json sometimes says only "expected
+    /// value").
     fn agree(v: &Value, what: &str) {
+        const NAMING: [&str; 5] =
+            ["missing field", "unknown field", "unknown variant", "duplicate field", "invalid value"];
         match (ours(v), serdes(v)) {
             (Ok(a), Ok(b)) => assert_eq!(a, b, "{what}"),
+            (Err(a), Err(b)) if NAMING.iter().any(|n| b.starts_with(n)) => assert_eq!(a, b, "{what}"),
             (Err(_), Err(_)) => {}
             (a, b) => panic!("{what}: ours {a:?}\nserde's {b:?}"),
         }

@@ -128,12 +128,20 @@ mod tests {
     use super::*;
     use serde_json::{json, Value};
 
-    /// Both readers on `v`: the same request, or both refuse it.
+    /// Both readers on `v`: the same request, or both refuse it; with the same message when it names a field or a
+    /// variant (for a value of the wrong type serde_json sometimes says only "expected value").
     fn agree(v: &Value, what: &str) {
         let ours = crate::json::from_str::<ScoreRequest>(&v.to_string());
-        let serdes = serde_json::from_value::<ScoreRequest>(v.clone()).map_err(|e| e.to_string());
+        // serde_json's reader from text (as the facade used it), less the position it adds to a message.
+        let serdes = serde_json::from_str::<ScoreRequest>(&v.to_string()).map_err(|e| {
+            let message = e.to_string();
+            message.rsplit_once(" at line ").map_or(message.clone(), |(m, _)| m.to_string())
+        });
         match (ours, serdes) {
             (Ok(a), Ok(b)) => assert_eq!(a, b, "{what}"),
+            (Err(a), Err(b)) if NAMING.iter().any(|n| b.starts_with(n)) || b.starts_with("invalid value") => {
+                assert_eq!(a, b, "{what}")
+            }
             (Err(_), Err(_)) => {}
             (a, b) => panic!("{what}: ours {a:?}\nserde's {b:?}"),
         }
@@ -210,6 +218,9 @@ mod tests {
             agree(&value, "not a request");
         }
     }
+
+    /// serde_json's messages that name a field or a variant.
+    const NAMING: [&str; 4] = ["missing field", "unknown field", "unknown variant", "duplicate field"];
 
     #[test]
     fn variant_names_are_serdes() {
