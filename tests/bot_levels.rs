@@ -164,3 +164,43 @@ fn a_cheap_one_shanten_folds_even_early() {
     let view = position(hand, "1p8s3m", 60);
     assert_eq!(discard_of(Level::Strong, &view), "3m");
 }
+
+/// Agari-yame: offered the choice in the last hand of a game ranked by placement, the strong dealer who is first
+/// ends the game there (first place is then certain); the normal bot keeps the deal. Under McGill the choice comes
+/// after a dealer win in the all-last hand, under Speed Tonpuu after any renchan.
+#[test]
+fn the_strong_dealer_first_in_the_last_hand_stops_the_game() {
+    use tenpai::game::StartAt;
+    for (preset, last) in [("mcgill", 7), ("speed-tonpuu", 3)] {
+        let rules = Ruleset::preset(preset).unwrap();
+        let dealer = (last % 4) as usize;
+        let mut scores = vec![20000i64; 4];
+        scores[dealer] = 50000;
+        let mut offers = 0;
+        for seed in 0..200 {
+            let start = Some(StartAt { index: last, honba: 0, sticks: 0 });
+            let (mut game, _) =
+                Game::starting_at(rules.clone(), &format!("yame-{seed}"), Some(scores.clone()), vec![], start).unwrap();
+            let mut bot = Bot::with_level(&rules, seed, Level::Normal);
+            while !game.is_over() && !game.awaiting_dealer_choice() {
+                let seat = game.status().to_act[0];
+                let action = bot.choose(&game, seat);
+                game.apply(seat, &action).unwrap();
+            }
+            if !game.awaiting_dealer_choice() {
+                continue;
+            }
+            let seat = dealer as u8;
+            let first =
+                game.round().scores.iter().enumerate().all(|(s, &p)| s == dealer || p < game.round().scores[dealer]);
+            assert!(first, "{preset}: the dealer leads by 30,000 before the hand");
+            assert_eq!(Bot::with_level(&rules, 1, Level::Strong).choose(&game, seat), Action::Yame, "{preset}");
+            assert_eq!(Bot::with_level(&rules, 1, Level::Normal).choose(&game, seat), Action::Continue, "{preset}");
+            offers += 1;
+            if offers == 3 {
+                break;
+            }
+        }
+        assert_eq!(offers, 3, "{preset}: the dealer was offered the choice in three games");
+    }
+}

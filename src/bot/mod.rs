@@ -224,12 +224,13 @@ impl Bot {
             return None;
         }
         // The first win, continue, nuki, pass and kyuushu in the list, and whether it holds a kan, in one pass.
-        let (mut win, mut go_on, mut nuki, mut pass) = (None, None, None, None);
+        let (mut win, mut go_on, mut nuki, mut pass, mut yame) = (None, None, None, None, None);
         let (mut kyuushu, mut kans) = (None, false);
         for (i, a) in legal.iter().enumerate().rev() {
             match a {
                 Action::Tsumo | Action::Ron => win = Some(i),
                 Action::Continue => go_on = Some(i),
+                Action::Yame => yame = Some(i),
                 Action::Nuki { .. } => nuki = Some(i),
                 Action::Pass => pass = Some(i),
                 Action::Kyuushu => kyuushu = Some(i),
@@ -237,7 +238,12 @@ impl Bot {
                 _ => {}
             }
         }
-        // Between hands, a dealer asked about yame keeps the deal (more hands, more chances).
+        // Between hands, a dealer asked about yame keeps the deal (more hands, more chances), unless the strong
+        // level's placement says stop.
+        if let (None, Some(go_on), Some(yame)) = (win, go_on, yame.filter(|_| self.style.strong)) {
+            let stop = read(&self.copies, true).is_some_and(|t| self.strong_yame(&t));
+            return Some(if stop { yame } else { go_on });
+        }
         if let Some(first) = win.or(go_on).or(nuki) {
             return Some(first);
         }

@@ -8,7 +8,8 @@
 //! * calls: against a threat, a call into tenpai only; no cheap, far-off call from a closed hand (it would give up riichi for a 1-han hand); late in the
 //!   hand, a call that makes tenpai even without a yaku (the draw's tenpai payments need none);
 //! * placement in the last hand (when the ruleset ranks the result): the leader plays safe and takes any win,
-//!   a seat far behind pushes harder, the second does not deal into the leader.
+//!   a seat far behind pushes harder, the second does not deal into the leader; a dealer asked whether to stop
+//!   (agari-yame) stops when first.
 //!
 //! Everything read is public or the seat's own (the [`Table`] and its [`Deep`] reading).
 
@@ -141,6 +142,15 @@ impl Bot {
             _ => m,
         });
         self.riichi_discard(t, legal, prepared, allowed)
+    }
+
+    /// Agari-yame: asked to keep the deal or stop in the last hand of a game ranked by placement (or later), the
+    /// dealer stops when it is strictly first, which ends the game with it on top.
+    pub(super) fn strong_yame(&self, t: &Table) -> bool {
+        t.deep.as_ref().is_some_and(|deep| {
+            let standing = self.standing(deep);
+            standing.all_last && standing.rank == 1 && standing.gap < 0
+        })
     }
 
     /// Whether the strong level takes a call `call` the shared rules would weigh (`after`: the shanten it leads to).
