@@ -178,7 +178,8 @@ impl Parser<'_> {
                 return Err("invalid number".into());
             }
         }
-        let text = || Json::Float(String::from_utf8_lossy(&self.s[start..self.at]).into_owned());
+        // ASCII digits, signs, points and exponents.
+        let text = || Json::Float(self.s[start..self.at].iter().map(|&b| char::from(b)).collect());
         if !whole {
             return Ok(text());
         }
@@ -288,13 +289,20 @@ pub fn invalid_type(v: &Json, expected: &str) -> String {
 /// What was expected instead of an unknown name, as serde words it: "expected `a`", "expected `a` or `b`",
 /// "expected one of `a`, `b`, `c`", or "there are no <what>".
 fn expected_names(names: &[&str], what: &str) -> String {
-    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
-    match quoted.as_slice() {
-        [] => format!("there are no {what}"),
-        [one] => format!("expected {one}"),
-        [a, b] => format!("expected {a} or {b}"),
-        all => format!("expected one of {}", all.join(", ")),
+    let mut out = String::from(match names.len() {
+        0 => return format!("there are no {what}"),
+        1 | 2 => "expected ",
+        _ => "expected one of ",
+    });
+    for (i, name) in names.iter().enumerate() {
+        if i > 0 {
+            out.push_str(if names.len() == 2 { " or " } else { ", " });
+        }
+        out.push('`');
+        out.push_str(name);
+        out.push('`');
     }
+    out
 }
 
 /// A value read from a [`Json`] tree.
