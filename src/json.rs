@@ -380,13 +380,13 @@ impl<T: FromJson> FromJson for Vec<T> {
     }
 }
 
-impl<T: FromJson> FromJson for BTreeMap<String, T> {
+impl<K: FromJson + Ord, T: FromJson> FromJson for BTreeMap<K, T> {
     fn from_json(v: &Json) -> Result<Self, String> {
         match v {
             // Inserted one by one (a repeated key keeps its last value, as with serde_json): collecting would sort
             // with a stable sort, a further copy of one in the .wasm.
             Json::Obj(members) => members.iter().try_fold(BTreeMap::new(), |mut map, (k, v)| {
-                map.insert(k.clone(), T::from_json(v)?);
+                map.insert(K::from_json(&Json::Str(k.clone()))?, T::from_json(v)?);
                 Ok(map)
             }),
             _ => Err(invalid_type(v, "a map")),
@@ -447,15 +447,28 @@ pub fn variant(v: &Json, names: &[&str]) -> Result<usize, String> {
     }
 }
 
+/// An error read in the field at `path`: a value's own wording (which starts with the value in quotes, as
+/// `'tanyau' is not a yaku id`) gets the path in front; serde's wordings (`missing field`, `unknown variant`, …) stay
+/// as serde words them.
+pub fn in_field(path: &str, e: String) -> String {
+    if e.starts_with('\'') {
+        format!("{path}: {e}")
+    } else {
+        e
+    }
+}
+
 /// `FromJson` for structs read field by field: `Type { field, field = default, ... }`, a field's JSON name being its
-/// Rust name; `= default` for a field serde reads with `#[serde(default)]` (its value when absent).
+/// Rust name; `= default` for a field serde reads with `#[serde(default)]` (its value when absent); `=> "path"`
+/// starts the field's errors with that path (a ruleset's yaku fields: an unknown id is refused naming its field).
 #[macro_export]
 macro_rules! json_struct {
-    ($($ty:ident { $($field:ident $(= $default:expr)?),* $(,)? })*) => {$(
+    ($($ty:ident { $($field:ident $(= $default:expr)? $(=> $path:literal)?),* $(,)? })*) => {$(
         impl $crate::json::FromJson for $ty {
             fn from_json(v: &$crate::json::Json) -> std::result::Result<Self, String> {
                 let o = $crate::json::Object::new(v, stringify!($ty), &[$(stringify!($field)),*])?;
-                Ok($ty { $($field: $crate::json_struct!(@field o, $field $(, $default)?)?),* })
+                Ok($ty { $($field: $crate::json_struct!(@field o, $field $(, $default)?)
+                    $(.map_err(|e| $crate::json::in_field($path, e)))??),* })
             }
         }
     )*};

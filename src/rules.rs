@@ -13,6 +13,7 @@
 
 use crate::error::{Error, Result};
 use crate::tile::{self, Flavour, Kind, Tile, TileSet};
+use crate::yaku::{self, Yaku};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -26,111 +27,6 @@ pub const DEFAULT_PRESET: &str = "tenhou";
 
 /// Further built-in presets reachable through [`Ruleset::preset`] but not listed by `rulesets()` yet.
 pub const EXTRA_PRESET_IDS: [&str; 1] = ["tenhou-sanma"];
-
-/// Yaku ids of `docs/API.md` (kebab-case, stable). Some are switched by a rule field rather than being
-/// always on: `open-riichi` (`riichi.open_riichi`), `renhou` (`yaku.renhou`), `nagashi-mangan` (`score.nagashi`),
-/// `kazoe-yakuman` (`yaku.kazoe`).
-pub const STANDARD_YAKU_IDS: &[&str] = &[
-    "riichi",
-    "double-riichi",
-    "open-riichi",
-    "ippatsu",
-    "menzen-tsumo",
-    "pinfu",
-    "iipeikou",
-    "tanyao",
-    "yakuhai-haku",
-    "yakuhai-hatsu",
-    "yakuhai-chun",
-    "seat-wind",
-    "round-wind",
-    "haitei",
-    "houtei",
-    "rinshan",
-    "chankan",
-    "chiitoitsu",
-    "sanshoku",
-    "ittsu",
-    "chanta",
-    "toitoi",
-    "sanankou",
-    "sanshoku-doukou",
-    "sankantsu",
-    "shousangen",
-    "honroutou",
-    "junchan",
-    "ryanpeikou",
-    "honitsu",
-    "chinitsu",
-    "kokushi",
-    "kokushi-13",
-    "suuankou",
-    "suuankou-tanki",
-    "daisangen",
-    "shousuushii",
-    "daisuushii",
-    "tsuuiisou",
-    "chinroutou",
-    "ryuuiisou",
-    "chuuren",
-    "junsei-chuuren",
-    "suukantsu",
-    "tenhou",
-    "chiihou",
-    "renhou",
-    "kazoe-yakuman",
-    "nagashi-mangan",
-];
-
-/// Standard yakuman that a ruleset may make worth two (`yaku.double_yakuman`). Kazoe is never more than one
-/// (`docs/rulesets/tenhou.md`, Yaku) and renhou's value is `yaku.renhou`, so neither is here.
-pub const DOUBLE_ELIGIBLE_YAKU_IDS: &[&str] = &[
-    "kokushi",
-    "kokushi-13",
-    "suuankou",
-    "suuankou-tanki",
-    "daisangen",
-    "shousuushii",
-    "daisuushii",
-    "tsuuiisou",
-    "chinroutou",
-    "ryuuiisou",
-    "chuuren",
-    "junsei-chuuren",
-    "suukantsu",
-    "tenhou",
-    "chiihou",
-];
-
-/// Local yaku that `yaku.local` may switch on (valued in `yaku.local_values`), as the ruleset files name them: McGill's
-/// limit hands (`paarenchan`, `daisharin`, `daichisei`), Speed Tonpuu's local yaku (`gold-tile`, `sanrenkou`,
-/// `sanpuukou`, `suurenkou`, `shiisanpuutaa`, `shiisuupuutaa`, `all-stars`, `suukantsu-special` = its ★★ special
-/// suukantsu win); `docs/rulesets/*.md`. McGill's "OFF" list (`iishoku-sanjun`, `iishoku-yonjun`) is known so that a
-/// ruleset may turn them on.
-pub const LOCAL_YAKU_IDS: &[&str] = &[
-    "sanrenkou",
-    "suurenkou",
-    "sanpuukou",
-    "iishoku-sanjun",
-    "iishoku-yonjun",
-    "shiisanpuutaa",
-    "shiisuupuutaa",
-    "daisharin",
-    "daichisei",
-    "paarenchan",
-    "gold-tile",
-    "all-stars",
-    "suukantsu-special",
-];
-
-/// Yaku ids that a rule field (not `yaku.local`) switches on and values: `kansai-quads` is the quad bonus of
-/// Kansai chiitoitsu (`yaku.chiitoi_duplicates` = `kansai`, values in `yaku.chiitoi_quad_bonus`).
-pub const RULE_YAKU_IDS: &[&str] = &["kansai-quads"];
-
-/// Whether `id` is a yaku id any ruleset may produce: standard, local, or rule-switched.
-pub fn is_known_yaku(id: &str) -> bool {
-    [STANDARD_YAKU_IDS, LOCAL_YAKU_IDS, RULE_YAKU_IDS].iter().any(|list| list.contains(&id))
-}
 
 /// One entry of `rulesets()`: what a picker needs to show a preset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -654,23 +550,26 @@ pub struct YakuRules {
     pub pinfu_tsumo: bool,
     /// Renhou. Tenhou: none.
     pub renhou: Renhou,
-    /// Standard yaku ids worth two yakuman (`kokushi-13`, `suuankou-tanki`, `junsei-chuuren`, `daisuushii`).
-    /// Local yakuman carry their multiple in `local_values` instead. Tenhou: [].
-    pub double_yakuman: Vec<String>,
+    /// Standard yakuman worth two (`kokushi-13`, `suuankou-tanki`, `junsei-chuuren`, `daisuushii`; from
+    /// [`yaku::DOUBLE_ELIGIBLE`]). Local yakuman carry their multiple in `local_values` instead. Tenhou: [].
+    #[serde(deserialize_with = "yaku_list::double_yakuman")]
+    pub double_yakuman: Vec<Yaku>,
     /// Different yakuman add up. Tenhou: true.
     pub yakuman_stack: bool,
     /// 13+ han without a yakuman. Tenhou: `yakuman_single`.
     pub kazoe: Kazoe,
-    /// Local yaku / yakuman switched on, by id (from [`LOCAL_YAKU_IDS`]). Tenhou: [].
-    pub local: Vec<String>,
-    /// Standard yaku switched off, by id. Tenhou: [].
-    #[serde(default)]
-    pub disabled: Vec<String>,
+    /// Local yaku / yakuman switched on (from [`yaku::LOCAL`]). Tenhou: [].
+    #[serde(deserialize_with = "yaku_list::local")]
+    pub local: Vec<Yaku>,
+    /// Standard yaku switched off (from [`yaku::STANDARD`]). Tenhou: [].
+    #[serde(default, deserialize_with = "yaku_list::disabled")]
+    pub disabled: Vec<Yaku>,
     /// Chiitoitsu with four of a kind. Tenhou: none.
     pub chiitoi_duplicates: ChiitoiDuplicates,
     /// The value of each local yaku in `local` (same ids, exactly). Tenhou: {}.
-    #[serde(default)]
-    pub local_values: BTreeMap<String, YakuValue>,
+    #[serde(default, deserialize_with = "yaku_list::local_values")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Partial<Record<Yaku, YakuValue>>"))]
+    pub local_values: BTreeMap<Yaku, YakuValue>,
     /// Kansai chiitoitsu bonus (`kansai-quads`) by the number of kinds used as two pairs: entry 0 for one such
     /// kind, 1 for two, 2 for three. Empty unless `chiitoi_duplicates` is `kansai`. Tenhou: [].
     #[serde(default)]
@@ -996,8 +895,9 @@ pub enum MultipleLiable {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields)]
 pub struct PaoRules {
-    /// Yaku ids with liability (from [`crate::yaku::PAO_ELIGIBLE`]). Tenhou: [daisangen, daisuushii].
-    pub yakuman: Vec<String>,
+    /// Yakuman with liability (from [`yaku::PAO_ELIGIBLE`]). Tenhou: [daisangen, daisuushii].
+    #[serde(deserialize_with = "yaku_list::pao_yakuman")]
+    pub yakuman: Vec<Yaku>,
     /// Rinshan after a daiminkan. Tenhou: none.
     pub daiminkan_rinshan: DaiminkanRinshan,
     /// Which call makes a player liable. Tenhou: `completing_call`.
@@ -1406,17 +1306,17 @@ impl Ruleset {
         if y.min_han == 0 {
             return Err(("yaku.min_han", "must be at least 1".into()));
         }
-        let unknown = |ids: &[String], allowed: &[&str]| ids.iter().find(|id| !allowed.contains(&id.as_str())).cloned();
-        if let Some(id) = unknown(&y.disabled, STANDARD_YAKU_IDS) {
+        let outside = |list: &[Yaku], allowed: &[Yaku]| list.iter().find(|y| !allowed.contains(y)).map(|y| y.id());
+        if let Some(id) = outside(&y.disabled, &yaku::STANDARD) {
             return Err(("yaku.disabled", format!("'{id}' is not a standard yaku id")));
         }
-        if let Some(id) = unknown(&y.local, LOCAL_YAKU_IDS) {
-            return Err(("yaku.local", format!("'{id}' is not a local yaku id (see LOCAL_YAKU_IDS)")));
+        if let Some(id) = outside(&y.local, &yaku::LOCAL) {
+            return Err(("yaku.local", format!("'{id}' is not a local yaku id (docs/API.md lists them)")));
         }
-        if let Some(id) = unknown(&y.double_yakuman, DOUBLE_ELIGIBLE_YAKU_IDS) {
+        if let Some(id) = outside(&y.double_yakuman, &yaku::DOUBLE_ELIGIBLE) {
             return Err(("yaku.double_yakuman", format!("'{id}' is not a standard yakuman that may be double")));
         }
-        if let Some(id) = self.pao.yakuman.iter().find(|id| !crate::yaku::is_pao_eligible(id)) {
+        if let Some(id) = outside(&self.pao.yakuman, &yaku::PAO_ELIGIBLE) {
             return Err(("pao.yakuman", format!("'{id}' is not a yakuman a call can complete")));
         }
         // The same set of ids, each once in `local` (the map's keys are unique), compared without sorting.
@@ -1571,24 +1471,103 @@ impl Ruleset {
         tile::parse_tiles(&self.tiles.gari).unwrap_or_default().iter().map(|t: &Tile| t.kind).collect()
     }
 
-    /// Whether a yaku id is worth double yakuman under this ruleset: a standard id in `yaku.double_yakuman`, or a
-    /// local yakuman valued at 2 (McGill's daichisei).
-    pub fn is_double_yakuman(&self, id: &str) -> bool {
-        self.yaku.double_yakuman.iter().any(|y| y == id) || self.local_value(id) == Some(YakuValue::Yakuman(2))
+    /// Whether a yakuman is worth double under this ruleset: a standard one in `yaku.double_yakuman`, or a local
+    /// yakuman valued at 2 (McGill's daichisei).
+    pub fn is_double_yakuman(&self, y: Yaku) -> bool {
+        self.yaku.double_yakuman.contains(&y) || self.local_value(y) == Some(YakuValue::Yakuman(2))
     }
 
-    /// Whether a local yaku id is switched on.
-    pub fn has_local(&self, id: &str) -> bool {
-        self.yaku.local.iter().any(|y| y == id)
+    /// Whether a local yaku is switched on.
+    pub fn has_local(&self, y: Yaku) -> bool {
+        self.yaku.local.contains(&y)
     }
 
     /// The value of a local yaku that is switched on.
-    pub fn local_value(&self, id: &str) -> Option<YakuValue> {
-        if self.has_local(id) {
-            self.yaku.local_values.get(id).copied()
+    pub fn local_value(&self, y: Yaku) -> Option<YakuValue> {
+        if self.has_local(y) {
+            self.yaku.local_values.get(&y).copied()
         } else {
             None
         }
+    }
+}
+
+/// serde's reading of the ruleset's yaku fields (the reference the crate's reader is checked against, `rules/read.rs`):
+/// an unknown id is refused naming its field.
+#[cfg(test)]
+mod yaku_list {
+    use super::*;
+    use crate::yaku::read_id;
+    use serde::de::{MapAccess, SeqAccess, Visitor};
+    use serde::Deserializer;
+
+    /// A list of yaku ids, the error naming `field`.
+    struct List(&'static str);
+
+    impl<'de> Visitor<'de> for List {
+        type Value = Vec<Yaku>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a list of yaku ids")
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Vec<Yaku>, A::Error> {
+            let mut list = Vec::new();
+            while let Some(y) = seq.next_element_seed(Id(self.0))? {
+                list.push(y);
+            }
+            Ok(list)
+        }
+    }
+
+    /// One yaku id, the error naming `field`.
+    struct Id(&'static str);
+
+    impl<'de> serde::de::DeserializeSeed<'de> for Id {
+        type Value = Yaku;
+
+        fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Yaku, D::Error> {
+            read_id(d, self.0)
+        }
+    }
+
+    /// `yaku.local_values`: a map from yaku id to value.
+    struct Values;
+
+    impl<'de> Visitor<'de> for Values {
+        type Value = BTreeMap<Yaku, YakuValue>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a map from yaku id to value")
+        }
+
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Self::Value, A::Error> {
+            let mut values = BTreeMap::new();
+            while let Some(y) = map.next_key_seed(Id("yaku.local_values"))? {
+                values.insert(y, map.next_value()?);
+            }
+            Ok(values)
+        }
+    }
+
+    pub fn double_yakuman<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Vec<Yaku>, D::Error> {
+        d.deserialize_seq(List("yaku.double_yakuman"))
+    }
+
+    pub fn local<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Vec<Yaku>, D::Error> {
+        d.deserialize_seq(List("yaku.local"))
+    }
+
+    pub fn disabled<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Vec<Yaku>, D::Error> {
+        d.deserialize_seq(List("yaku.disabled"))
+    }
+
+    pub fn pao_yakuman<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Vec<Yaku>, D::Error> {
+        d.deserialize_seq(List("pao.yakuman"))
+    }
+
+    pub fn local_values<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<BTreeMap<Yaku, YakuValue>, D::Error> {
+        d.deserialize_map(Values)
     }
 }
 
@@ -1612,15 +1591,15 @@ mod tests {
             assert!(e.contains("yaku.local_values") && e.contains("each once"), "{what}: {e}");
         };
         refused("an id listed twice for one missing", &|y| {
-            let first = y.local[0].clone();
+            let first = y.local[0];
             y.local[1] = first;
         });
         refused("an id listed twice", &|y| {
-            let first = y.local[0].clone();
+            let first = y.local[0];
             y.local.push(first);
         });
         refused("an id without a value", &|y| {
-            let first = y.local[0].clone();
+            let first = y.local[0];
             y.local_values.remove(&first);
         });
         refused("a value for no id", &|y| {

@@ -186,8 +186,8 @@ pub struct ScoreRequest {
 #[serde(deny_unknown_fields)]
 pub struct Liability {
     pub seat: Wind,
-    /// A yaku id of a yakuman in [`crate::yaku::PAO_ELIGIBLE`], e.g. `daisangen`.
-    pub yaku: String,
+    /// A yakuman of [`crate::yaku::PAO_ELIGIBLE`], e.g. `daisangen`.
+    pub yaku: Yaku,
 }
 
 /// One yaku (or Toutenkou bonus) in a result.
@@ -901,8 +901,8 @@ impl Input {
             if l.seat == Wind::N && players == 3 {
                 return Err(bad("liable seat is N, but this ruleset seats only 3 players (E, S, W)"));
             }
-            if !yaku::is_pao_eligible(&l.yaku) {
-                return Err(bad(format!("liable: '{}' is not a yakuman a call can complete", l.yaku)));
+            if !yaku::PAO_ELIGIBLE.contains(&l.yaku) {
+                return Err(bad(format!("liable: '{}' is not a yakuman a call can complete", l.yaku.id())));
             }
         }
 
@@ -1274,7 +1274,7 @@ fn liable_seats(req: &ScoreRequest, best: &Interpretation, p: &Prepared) -> Vec<
     let wins_with = |y: Yaku| p.yaku.pao.has(y) && best.yaku.iter().any(|(won, _)| won == y);
     let mut out: Vec<Wind> = vec![];
     let any = yaku::PAO_ELIGIBLE.into_iter().any(wins_with);
-    let named = req.liable.iter().filter(|l| Yaku::from_id(&l.yaku).is_some_and(wins_with)).map(|l| l.seat);
+    let named = req.liable.iter().filter(|l| wins_with(l.yaku)).map(|l| l.seat);
     for seat in req.pao.filter(|_| any).into_iter().chain(named) {
         if !out.contains(&seat) {
             out.push(seat);

@@ -8,292 +8,123 @@ use crate::hand::{Shape, StandardReading, Wait};
 use crate::rules::{OpenRiichi, Renhou, Ruleset, Wind, YakuValue};
 use crate::tile::{is_honor, is_yaochuu, kinds_held, suit, Counts, Kind, CHUN, GREEN_KINDS, HAKU, HATSU};
 
-/// Every yaku and yakuman the engine knows, in Tenhou's display order within each group.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Yaku {
-    MenzenTsumo,
-    Riichi,
-    OpenRiichi,
-    Ippatsu,
-    Chankan,
-    Rinshan,
-    Haitei,
-    Houtei,
-    Pinfu,
-    Tanyao,
-    Iipeikou,
-    SeatWind,
-    RoundWind,
-    YakuhaiHaku,
-    YakuhaiHatsu,
-    YakuhaiChun,
-    DoubleRiichi,
-    Chiitoitsu,
-    Chanta,
-    Ittsu,
-    Sanshoku,
-    SanshokuDoukou,
-    Sankantsu,
-    Toitoi,
-    Sanankou,
-    Shousangen,
-    Honroutou,
-    Ryanpeikou,
-    Junchan,
-    Honitsu,
-    Chinitsu,
-    /// Speed Tonpuu's gold 5p (`gold-tile`, a local yaku valued in `yaku.local_values`).
-    GoldTile,
-    /// Kansai chiitoitsu's bonus for kinds held four times (`yaku.chiitoi_quad_bonus`): han or a yakuman.
-    KansaiQuads,
-    /// Local yaku valued in `yaku.local_values` (Speed Tonpuu's local yaku): three consecutive same-suit triplets,
-    /// three wind triplets.
-    Sanrenkou,
-    Sanpuukou,
-    /// Renhou as a limit value (rulesets where it is a mangan); as a yakuman it is [`Yaku::RenhouYakuman`].
-    Renhou,
-    Tenhou,
-    Chiihou,
-    RenhouYakuman,
-    Daisangen,
-    Suuankou,
-    SuuankouTanki,
-    Tsuuiisou,
-    Ryuuiisou,
-    Chinroutou,
-    Chuuren,
-    JunseiChuuren,
-    Kokushi,
-    Kokushi13,
-    Daisuushii,
-    Shousuushii,
-    Suukantsu,
-    /// Local yakuman (`yaku.local`): the chariot, big seven stars, eight dealer keeps.
-    Daisharin,
-    Daichisei,
-    Paarenchan,
-    /// Speed Tonpuu's local yakuman: four consecutive same-suit triplets, fourteen unconnected tiles with one
-    /// pair / with none on the first draw, all seven coloured tiles, and the special suukantsu win.
-    Suurenkou,
-    Shiisanpuutaa,
-    Shiisuupuutaa,
-    AllStars,
-    SuukantsuSpecial,
-    KazoeYakuman,
+/// Declares [`Yaku`] from one table of variant, id and name: the enum, [`Yaku::ALL`], [`Yaku::id`], [`Yaku::name`]
+/// and, in the wasm build, its TypeScript type (the union of the ids).
+macro_rules! yaku_table {
+    ($($(#[doc = $doc:literal])* $variant:ident = $id:literal, $name:literal;)*) => {
+        /// Every yaku and yakuman the engine knows, and the other ids a ruleset names yaku by, declared in Tenhou's
+        /// display order within each group. Serialized as its id (`docs/API.md`, Yaku ids), and ordered by its id,
+        /// so that a map keyed by yaku (`yaku.local_values`) is written in the order of its ids.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+        #[repr(u8)]
+        pub enum Yaku {
+            $($(#[doc = $doc])* #[cfg_attr(target_arch = "wasm32", serde(rename = $id))] $variant,)*
+        }
+
+        /// Number of [`Yaku`] variants.
+        pub const YAKU_COUNT: usize = [$(Yaku::$variant),*].len();
+
+        impl Yaku {
+            /// All variants in declaration order.
+            pub const ALL: [Yaku; YAKU_COUNT] = [$(Yaku::$variant),*];
+
+            /// The stable kebab-case id (`docs/API.md`, Yaku ids).
+            pub fn id(self) -> &'static str {
+                match self {
+                    $(Yaku::$variant => $id,)*
+                }
+            }
+
+            /// English name for people.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Yaku::$variant => $name,)*
+                }
+            }
+        }
+    };
 }
 
-/// Number of [`Yaku`] variants.
-pub const YAKU_COUNT: usize = Yaku::KazoeYakuman as usize + 1;
+yaku_table! {
+    MenzenTsumo = "menzen-tsumo", "Fully concealed self-draw";
+    Riichi = "riichi", "Riichi";
+    OpenRiichi = "open-riichi", "Open riichi";
+    Ippatsu = "ippatsu", "Ippatsu (one-shot)";
+    Chankan = "chankan", "Robbing a kan";
+    Rinshan = "rinshan", "After a kan";
+    Haitei = "haitei", "Last tile self-draw";
+    Houtei = "houtei", "Last discard";
+    Pinfu = "pinfu", "Pinfu (no-points hand)";
+    Tanyao = "tanyao", "All simples";
+    Iipeikou = "iipeikou", "Pure double sequence";
+    SeatWind = "seat-wind", "Seat wind";
+    RoundWind = "round-wind", "Round wind";
+    YakuhaiHaku = "yakuhai-haku", "White dragon";
+    YakuhaiHatsu = "yakuhai-hatsu", "Green dragon";
+    YakuhaiChun = "yakuhai-chun", "Red dragon";
+    DoubleRiichi = "double-riichi", "Double riichi";
+    Chiitoitsu = "chiitoitsu", "Seven pairs";
+    Chanta = "chanta", "Half outside hand";
+    Ittsu = "ittsu", "Pure straight";
+    Sanshoku = "sanshoku", "Mixed triple sequence";
+    SanshokuDoukou = "sanshoku-doukou", "Triple triplets";
+    Sankantsu = "sankantsu", "Three quads";
+    Toitoi = "toitoi", "All triplets";
+    Sanankou = "sanankou", "Three concealed triplets";
+    Shousangen = "shousangen", "Little three dragons";
+    Honroutou = "honroutou", "All terminals and honours";
+    Ryanpeikou = "ryanpeikou", "Twice pure double sequence";
+    Junchan = "junchan", "Fully outside hand";
+    Honitsu = "honitsu", "Half flush";
+    Chinitsu = "chinitsu", "Full flush";
+    /// Speed Tonpuu's gold 5p (`gold-tile`, a local yaku valued in `yaku.local_values`).
+    GoldTile = "gold-tile", "Gold tile";
+    /// Kansai chiitoitsu's bonus for kinds held four times (`yaku.chiitoi_quad_bonus`): han or a yakuman.
+    KansaiQuads = "kansai-quads", "Kansai seven pairs with quads";
+    /// Local yaku valued in `yaku.local_values` (Speed Tonpuu's local yaku): three consecutive same-suit triplets,
+    /// three wind triplets.
+    Sanrenkou = "sanrenkou", "Three consecutive triplets";
+    Sanpuukou = "sanpuukou", "Three wind triplets";
+    /// Three identical sequences in one suit, four of them (McGill's local yaku that its ruleset leaves off; no
+    /// reading detects them, so `yaku.local` naming them adds nothing).
+    IishokuSanjun = "iishoku-sanjun", "Pure triple sequence";
+    IishokuYonjun = "iishoku-yonjun", "Pure quadruple sequence";
+    /// Nagashi mangan: not a hand's yaku but the exhaustive draw's payment (`score.nagashi`); named here so that a
+    /// ruleset's lists name it by the same type.
+    NagashiMangan = "nagashi-mangan", "Nagashi mangan";
+    /// Renhou: a limit value (`yaku.renhou` = `mangan`, 5 han) or a yakuman (`yakuman`), by the ruleset.
+    Renhou = "renhou", "Blessing of man";
+    Tenhou = "tenhou", "Blessing of heaven";
+    Chiihou = "chiihou", "Blessing of earth";
+    Daisangen = "daisangen", "Big three dragons";
+    Suuankou = "suuankou", "Four concealed triplets";
+    SuuankouTanki = "suuankou-tanki", "Four concealed triplets, single wait";
+    Tsuuiisou = "tsuuiisou", "All honours";
+    Ryuuiisou = "ryuuiisou", "All green";
+    Chinroutou = "chinroutou", "All terminals";
+    Chuuren = "chuuren", "Nine gates";
+    JunseiChuuren = "junsei-chuuren", "True nine gates";
+    Kokushi = "kokushi", "Thirteen orphans";
+    Kokushi13 = "kokushi-13", "Thirteen orphans, 13-sided wait";
+    Daisuushii = "daisuushii", "Big four winds";
+    Shousuushii = "shousuushii", "Little four winds";
+    Suukantsu = "suukantsu", "Four quads";
+    /// Local yakuman (`yaku.local`): the chariot, big seven stars, eight dealer keeps.
+    Daisharin = "daisharin", "The chariot";
+    Daichisei = "daichisei", "Big seven stars";
+    Paarenchan = "paarenchan", "Eight dealer keeps";
+    /// Speed Tonpuu's local yakuman: four consecutive same-suit triplets, fourteen unconnected tiles with one
+    /// pair / with none on the first draw, all seven coloured tiles, and the special suukantsu win.
+    Suurenkou = "suurenkou", "Four consecutive triplets";
+    Shiisanpuutaa = "shiisanpuutaa", "Thirteen unconnected tiles and a pair";
+    Shiisuupuutaa = "shiisuupuutaa", "Fourteen unconnected tiles";
+    AllStars = "all-stars", "Ultimate all-stars";
+    SuukantsuSpecial = "suukantsu-special", "Four quads, special win";
+    KazoeYakuman = "kazoe-yakuman", "Counted yakuman";
+}
 
 impl Yaku {
-    /// All variants in declaration order.
-    pub const ALL: [Yaku; YAKU_COUNT] = {
-        use Yaku::*;
-        [
-            MenzenTsumo,
-            Riichi,
-            OpenRiichi,
-            Ippatsu,
-            Chankan,
-            Rinshan,
-            Haitei,
-            Houtei,
-            Pinfu,
-            Tanyao,
-            Iipeikou,
-            SeatWind,
-            RoundWind,
-            YakuhaiHaku,
-            YakuhaiHatsu,
-            YakuhaiChun,
-            DoubleRiichi,
-            Chiitoitsu,
-            Chanta,
-            Ittsu,
-            Sanshoku,
-            SanshokuDoukou,
-            Sankantsu,
-            Toitoi,
-            Sanankou,
-            Shousangen,
-            Honroutou,
-            Ryanpeikou,
-            Junchan,
-            Honitsu,
-            Chinitsu,
-            GoldTile,
-            KansaiQuads,
-            Sanrenkou,
-            Sanpuukou,
-            Renhou,
-            Tenhou,
-            Chiihou,
-            RenhouYakuman,
-            Daisangen,
-            Suuankou,
-            SuuankouTanki,
-            Tsuuiisou,
-            Ryuuiisou,
-            Chinroutou,
-            Chuuren,
-            JunseiChuuren,
-            Kokushi,
-            Kokushi13,
-            Daisuushii,
-            Shousuushii,
-            Suukantsu,
-            Daisharin,
-            Daichisei,
-            Paarenchan,
-            Suurenkou,
-            Shiisanpuutaa,
-            Shiisuupuutaa,
-            AllStars,
-            SuukantsuSpecial,
-            KazoeYakuman,
-        ]
-    };
-
-    /// The stable kebab-case id (`docs/API.md`, Yaku ids).
-    pub fn id(self) -> &'static str {
-        use Yaku::*;
-        match self {
-            MenzenTsumo => "menzen-tsumo",
-            Riichi => "riichi",
-            OpenRiichi => "open-riichi",
-            Ippatsu => "ippatsu",
-            Chankan => "chankan",
-            Rinshan => "rinshan",
-            Haitei => "haitei",
-            Houtei => "houtei",
-            Pinfu => "pinfu",
-            Tanyao => "tanyao",
-            Iipeikou => "iipeikou",
-            SeatWind => "seat-wind",
-            RoundWind => "round-wind",
-            YakuhaiHaku => "yakuhai-haku",
-            YakuhaiHatsu => "yakuhai-hatsu",
-            YakuhaiChun => "yakuhai-chun",
-            DoubleRiichi => "double-riichi",
-            Chiitoitsu => "chiitoitsu",
-            Chanta => "chanta",
-            Ittsu => "ittsu",
-            Sanshoku => "sanshoku",
-            SanshokuDoukou => "sanshoku-doukou",
-            Sankantsu => "sankantsu",
-            Toitoi => "toitoi",
-            Sanankou => "sanankou",
-            Shousangen => "shousangen",
-            Honroutou => "honroutou",
-            Ryanpeikou => "ryanpeikou",
-            Junchan => "junchan",
-            Honitsu => "honitsu",
-            Chinitsu => "chinitsu",
-            GoldTile => "gold-tile",
-            KansaiQuads => "kansai-quads",
-            Sanrenkou => "sanrenkou",
-            Sanpuukou => "sanpuukou",
-            Renhou | RenhouYakuman => "renhou",
-            Tenhou => "tenhou",
-            Chiihou => "chiihou",
-            Daisangen => "daisangen",
-            Suuankou => "suuankou",
-            SuuankouTanki => "suuankou-tanki",
-            Tsuuiisou => "tsuuiisou",
-            Ryuuiisou => "ryuuiisou",
-            Chinroutou => "chinroutou",
-            Chuuren => "chuuren",
-            JunseiChuuren => "junsei-chuuren",
-            Kokushi => "kokushi",
-            Kokushi13 => "kokushi-13",
-            Daisuushii => "daisuushii",
-            Shousuushii => "shousuushii",
-            Suukantsu => "suukantsu",
-            Daisharin => "daisharin",
-            Daichisei => "daichisei",
-            Paarenchan => "paarenchan",
-            Suurenkou => "suurenkou",
-            Shiisanpuutaa => "shiisanpuutaa",
-            Shiisuupuutaa => "shiisuupuutaa",
-            AllStars => "all-stars",
-            SuukantsuSpecial => "suukantsu-special",
-            KazoeYakuman => "kazoe-yakuman",
-        }
-    }
-
-    /// English name for people.
-    pub fn name(self) -> &'static str {
-        use Yaku::*;
-        match self {
-            MenzenTsumo => "Fully concealed self-draw",
-            Riichi => "Riichi",
-            OpenRiichi => "Open riichi",
-            Ippatsu => "Ippatsu (one-shot)",
-            Chankan => "Robbing a kan",
-            Rinshan => "After a kan",
-            Haitei => "Last tile self-draw",
-            Houtei => "Last discard",
-            Pinfu => "Pinfu (no-points hand)",
-            Tanyao => "All simples",
-            Iipeikou => "Pure double sequence",
-            SeatWind => "Seat wind",
-            RoundWind => "Round wind",
-            YakuhaiHaku => "White dragon",
-            YakuhaiHatsu => "Green dragon",
-            YakuhaiChun => "Red dragon",
-            DoubleRiichi => "Double riichi",
-            Chiitoitsu => "Seven pairs",
-            Chanta => "Half outside hand",
-            Ittsu => "Pure straight",
-            Sanshoku => "Mixed triple sequence",
-            SanshokuDoukou => "Triple triplets",
-            Sankantsu => "Three quads",
-            Toitoi => "All triplets",
-            Sanankou => "Three concealed triplets",
-            Shousangen => "Little three dragons",
-            Honroutou => "All terminals and honours",
-            Ryanpeikou => "Twice pure double sequence",
-            Junchan => "Fully outside hand",
-            Honitsu => "Half flush",
-            Chinitsu => "Full flush",
-            GoldTile => "Gold tile",
-            KansaiQuads => "Kansai seven pairs with quads",
-            Sanrenkou => "Three consecutive triplets",
-            Sanpuukou => "Three wind triplets",
-            Renhou | RenhouYakuman => "Blessing of man",
-            Tenhou => "Blessing of heaven",
-            Chiihou => "Blessing of earth",
-            Daisangen => "Big three dragons",
-            Suuankou => "Four concealed triplets",
-            SuuankouTanki => "Four concealed triplets, single wait",
-            Tsuuiisou => "All honours",
-            Ryuuiisou => "All green",
-            Chinroutou => "All terminals",
-            Chuuren => "Nine gates",
-            JunseiChuuren => "True nine gates",
-            Kokushi => "Thirteen orphans",
-            Kokushi13 => "Thirteen orphans, 13-sided wait",
-            Daisuushii => "Big four winds",
-            Shousuushii => "Little four winds",
-            Suukantsu => "Four quads",
-            Daisharin => "The chariot",
-            Daichisei => "Big seven stars",
-            Paarenchan => "Eight dealer keeps",
-            Suurenkou => "Four consecutive triplets",
-            Shiisanpuutaa => "Thirteen unconnected tiles and a pair",
-            Shiisuupuutaa => "Fourteen unconnected tiles",
-            AllStars => "Ultimate all-stars",
-            SuukantsuSpecial => "Four quads, special win",
-            KazoeYakuman => "Counted yakuman",
-        }
-    }
-
-    /// Whether this is a yakuman (a multiple of the limit, not han).
-    pub fn is_yakuman(self) -> bool {
-        self >= Yaku::Tenhou && self != Yaku::KazoeYakuman
-    }
-
     /// Han with a closed hand and with an open one (0 = closed only). Yakuman return (0, 0).
     pub fn han(self) -> (u8, u8) {
         use Yaku::*;
@@ -312,20 +143,158 @@ impl Yaku {
         }
     }
 
-    /// The variant with this id (the yakuman form of `renhou`).
+    /// The variant with this id.
     pub fn from_id(id: &str) -> Option<Yaku> {
-        Yaku::ALL.iter().copied().find(|y| y.id() == id && *y != Yaku::Renhou)
+        Yaku::ALL.iter().copied().find(|y| y.id() == id)
     }
 }
+
+/// The standard yaku (`docs/API.md`, Yaku ids, in its order): the ones `yaku.disabled` may switch off. Some are
+/// switched by a rule field rather than being always on: `open-riichi` (`riichi.open_riichi`), `renhou`
+/// (`yaku.renhou`), `nagashi-mangan` (`score.nagashi`), `kazoe-yakuman` (`yaku.kazoe`).
+pub const STANDARD: [Yaku; 49] = {
+    use Yaku::*;
+    [
+        Riichi,
+        DoubleRiichi,
+        OpenRiichi,
+        Ippatsu,
+        MenzenTsumo,
+        Pinfu,
+        Iipeikou,
+        Tanyao,
+        YakuhaiHaku,
+        YakuhaiHatsu,
+        YakuhaiChun,
+        SeatWind,
+        RoundWind,
+        Haitei,
+        Houtei,
+        Rinshan,
+        Chankan,
+        Chiitoitsu,
+        Sanshoku,
+        Ittsu,
+        Chanta,
+        Toitoi,
+        Sanankou,
+        SanshokuDoukou,
+        Sankantsu,
+        Shousangen,
+        Honroutou,
+        Junchan,
+        Ryanpeikou,
+        Honitsu,
+        Chinitsu,
+        Kokushi,
+        Kokushi13,
+        Suuankou,
+        SuuankouTanki,
+        Daisangen,
+        Shousuushii,
+        Daisuushii,
+        Tsuuiisou,
+        Chinroutou,
+        Ryuuiisou,
+        Chuuren,
+        JunseiChuuren,
+        Suukantsu,
+        Tenhou,
+        Chiihou,
+        Renhou,
+        KazoeYakuman,
+        NagashiMangan,
+    ]
+};
+
+/// Standard yakuman that a ruleset may make worth two (`yaku.double_yakuman`). Kazoe is never more than one
+/// (`docs/rulesets/tenhou.md`, Yaku) and renhou's value is `yaku.renhou`, so neither is here.
+pub const DOUBLE_ELIGIBLE: [Yaku; 15] = {
+    use Yaku::*;
+    [
+        Kokushi,
+        Kokushi13,
+        Suuankou,
+        SuuankouTanki,
+        Daisangen,
+        Shousuushii,
+        Daisuushii,
+        Tsuuiisou,
+        Chinroutou,
+        Ryuuiisou,
+        Chuuren,
+        JunseiChuuren,
+        Suukantsu,
+        Tenhou,
+        Chiihou,
+    ]
+};
+
+/// Local yaku that `yaku.local` may switch on (valued in `yaku.local_values`), in the order `docs/API.md` lists
+/// them: McGill's limit hands (`paarenchan`, `daisharin`, `daichisei`), Speed Tonpuu's local yaku (`gold-tile`,
+/// `sanrenkou`, `sanpuukou`, `suurenkou`, `shiisanpuutaa`, `shiisuupuutaa`, `all-stars`, `suukantsu-special` = its
+/// ★★ special suukantsu win); `docs/rulesets/*.md`. McGill's "OFF" list (`iishoku-sanjun`, `iishoku-yonjun`) is
+/// known so that a ruleset may name them.
+pub const LOCAL: [Yaku; 13] = {
+    use Yaku::*;
+    [
+        Sanrenkou,
+        Suurenkou,
+        Sanpuukou,
+        IishokuSanjun,
+        IishokuYonjun,
+        Shiisanpuutaa,
+        Shiisuupuutaa,
+        Daisharin,
+        Daichisei,
+        Paarenchan,
+        GoldTile,
+        AllStars,
+        SuukantsuSpecial,
+    ]
+};
+
+/// Yaku that a rule field (not `yaku.local`) switches on and values: `kansai-quads` is the quad bonus of Kansai
+/// chiitoitsu (`yaku.chiitoi_duplicates` = `kansai`, values in `yaku.chiitoi_quad_bonus`).
+pub const RULE_SWITCHED: [Yaku; 1] = [Yaku::KansaiQuads];
 
 /// Yakuman that a call can complete, so that a liable (pao) player exists: the only yaku `pao.yakuman` may name
 /// (`docs/RULESET.md`, `pao`), in the order liability is checked and listed.
 pub const PAO_ELIGIBLE: [Yaku; 6] =
     [Yaku::Daisangen, Yaku::Daisuushii, Yaku::Tsuuiisou, Yaku::Chinroutou, Yaku::Ryuuiisou, Yaku::Suukantsu];
 
-/// Whether `id` names a yakuman of [`PAO_ELIGIBLE`].
-pub fn is_pao_eligible(id: &str) -> bool {
-    Yaku::from_id(id).is_some_and(|y| PAO_ELIGIBLE.contains(&y))
+impl Ord for Yaku {
+    fn cmp(&self, other: &Yaku) -> std::cmp::Ordering {
+        self.id().cmp(other.id())
+    }
+}
+
+impl PartialOrd for Yaku {
+    fn partial_cmp(&self, other: &Yaku) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl serde::Serialize for Yaku {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Yaku {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Yaku, D::Error> {
+        read_id(d, "")
+    }
+}
+
+/// Reads a yaku id; an unknown id's error starts with `field` (a ruleset field, or "" for none). Read as a `String`
+/// first: that reader is in every build already, and this costs the score module no reader of its own.
+pub(crate) fn read_id<'de, D: serde::Deserializer<'de>>(d: D, field: &str) -> Result<Yaku, D::Error> {
+    let id = <String as serde::Deserialize>::deserialize(d)?;
+    Yaku::from_id(&id).ok_or_else(|| {
+        let sep = if field.is_empty() { "" } else { ": " };
+        serde::de::Error::custom(format_args!("{field}{sep}'{id}' is not a yaku id"))
+    })
 }
 
 /// Bit set over [`Yaku`].
@@ -333,16 +302,11 @@ pub fn is_pao_eligible(id: &str) -> bool {
 pub struct YakuMask(u64);
 
 impl YakuMask {
-    /// The yaku a ruleset names by these ids (both forms of an id two variants share, as `renhou`); unknown ids
-    /// name none. Where the ruleset's lists of yaku ids are read into the [`Yaku`] type.
-    pub fn of_ids(ids: &[String]) -> YakuMask {
+    /// The yaku of a ruleset's list.
+    pub fn of(list: &[Yaku]) -> YakuMask {
         let mut m = YakuMask::default();
-        for id in ids {
-            for y in Yaku::ALL {
-                if y.id() == id {
-                    m.insert(y);
-                }
-            }
+        for &y in list {
+            m.insert(y);
         }
         m
     }
@@ -386,12 +350,12 @@ pub struct YakuRules {
 
 impl YakuRules {
     pub fn from_ruleset(r: &Ruleset) -> YakuRules {
-        let mask = YakuMask::of_ids;
+        let mask = YakuMask::of;
         let mut local = YakuMask::default();
         let mut double = mask(&r.yaku.double_yakuman);
         let mut local_han = [(0, 0); YAKU_COUNT];
         for y in [Yaku::Sanrenkou, Yaku::Sanpuukou] {
-            match r.local_value(y.id()) {
+            match r.local_value(y) {
                 Some(YakuValue::Han(h)) => local_han[y as usize] = (h, h),
                 Some(YakuValue::ClosedHan(h)) => local_han[y as usize] = (h, 0),
                 _ => continue,
@@ -408,15 +372,15 @@ impl YakuRules {
             Yaku::AllStars,
             Yaku::SuukantsuSpecial,
         ] {
-            if r.has_local(y.id()) {
+            if r.has_local(y) {
                 local.insert(y);
             }
             // A local yakuman valued at 2 in `yaku.local_values` (McGill's daichisei) is a double.
-            if r.is_double_yakuman(y.id()) {
+            if r.is_double_yakuman(y) {
                 double.insert(y);
             }
         }
-        let gold_tile_han = match r.local_value(Yaku::GoldTile.id()) {
+        let gold_tile_han = match r.local_value(Yaku::GoldTile) {
             Some(YakuValue::Han(h)) | Some(YakuValue::ClosedHan(h)) => h,
             _ => 0,
         };
@@ -615,7 +579,7 @@ impl<'a> Collector<'a> {
         }
         if s.renhou {
             match self.rules.renhou {
-                Renhou::Yakuman => self.yakuman(Yaku::RenhouYakuman),
+                Renhou::Yakuman => self.yakuman(Yaku::Renhou),
                 Renhou::Mangan => self.yaku(Yaku::Renhou),
                 Renhou::None => {}
             }
@@ -965,25 +929,21 @@ mod tests {
     #[test]
     fn ids_are_unique_and_round_trip() {
         for y in Yaku::ALL {
-            let back = Yaku::from_id(y.id()).unwrap();
-            assert!(back == y || (y == Yaku::Renhou && back == Yaku::RenhouYakuman));
+            assert_eq!(Yaku::from_id(y.id()), Some(y));
         }
         assert_eq!(Yaku::from_id("nope"), None);
-        assert!(Yaku::Kokushi13.is_yakuman() && !Yaku::Chinitsu.is_yakuman() && !Yaku::KazoeYakuman.is_yakuman());
     }
 
     #[test]
-    fn ids_match_the_rules_list() {
-        // Every yaku scored here is one the ruleset layer knows, and every standard id is scored here, except
-        // nagashi mangan, which is a draw payment (no winning hand to score).
-        use crate::rules::{LOCAL_YAKU_IDS, RULE_YAKU_IDS, STANDARD_YAKU_IDS};
+    fn every_yaku_is_in_exactly_one_group() {
+        // Standard (`yaku.disabled`), local (`yaku.local`) or switched by a rule field: the groups a ruleset names
+        // yaku by cover every variant, each once.
         for y in Yaku::ALL {
-            let known = [STANDARD_YAKU_IDS, LOCAL_YAKU_IDS, RULE_YAKU_IDS].iter().any(|l| l.contains(&y.id()));
-            assert!(known, "{} missing from rules", y.id());
+            let groups = [&STANDARD[..], &LOCAL[..], &RULE_SWITCHED[..]];
+            let n: usize = groups.iter().map(|g| g.iter().filter(|&&x| x == y).count()).sum();
+            assert_eq!(n, 1, "{} is in {n} groups", y.id());
         }
-        for id in crate::rules::STANDARD_YAKU_IDS.iter().filter(|&&id| id != "nagashi-mangan") {
-            assert!(Yaku::from_id(id).is_some(), "{id} has no Yaku");
-        }
+        assert!(DOUBLE_ELIGIBLE.iter().chain(&PAO_ELIGIBLE).all(|y| STANDARD.contains(y)));
     }
 
     #[test]

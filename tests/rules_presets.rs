@@ -11,6 +11,7 @@ use tenpai::rules::{
     ScoringScheme, Settlement, TemporaryFuritenClears, Tobi, WildcardWhen, Wind, YakuValue,
 };
 use tenpai::tile::{Flavour, Kind};
+use tenpai::yaku::{self, Yaku};
 
 const ALL_IDS: [&str; 5] = ["tenhou", "mcgill", "speed-tonpuu", "toutenkou", "tenhou-sanma"];
 
@@ -124,11 +125,11 @@ fn tenhou_matches_tenhou_md() {
     }
     assert_eq!(r.calls.multi_ron, MultiRon::DoubleOkTripleAborts, "tenhou.md calls.multi_ron");
     assert!(!r.calls.chankan_ankan_kokushi, "tenhou.md calls.chankan_ankan_kokushi = false (Q-TH1)");
-    assert!(r.yaku.double_yakuman.is_empty() && !r.is_double_yakuman("kokushi-13"), "tenhou.md yaku.double_yakuman");
+    assert!(r.yaku.double_yakuman.is_empty() && !r.is_double_yakuman(y("kokushi-13")), "tenhou.md yaku.double_yakuman");
     assert!(!r.score.kiriage, "tenhou.md score.kiriage = false");
     assert_eq!(r.score.uma, [20, 10, -10, -20], "tenhou.md score.uma");
     assert_eq!(r.score.oka, 20, "tenhou.md score.oka: +20 to 1st");
-    assert_eq!(r.pao.yakuman, ["daisangen", "daisuushii"], "tenhou.md pao.yakuman");
+    assert_eq!(ids(&r.pao.yakuman), ["daisangen", "daisuushii"], "tenhou.md pao.yakuman");
     assert_eq!(r.score.nagashi, Nagashi::ManganAsDraw, "tenhou.md score.nagashi");
     assert_eq!(r.score.settlement, Settlement::UmaOka, "tenhou.md settlement: uma and oka");
     assert_eq!(r.chips, None, "tenhou.md chips.*: none");
@@ -145,21 +146,21 @@ fn mcgill_matches_mcgill_md() {
     assert_eq!(r.furiten.temporary_clears_on, TemporaryFuritenClears::OwnDraw, "mcgill.md furiten: own_draw");
     assert_eq!(r.yaku.renhou, Renhou::Yakuman, "mcgill.md yaku.renhou = yakuman");
     for id in ["daisuushii", "daichisei", "suuankou-tanki", "kokushi-13", "junsei-chuuren"] {
-        assert!(r.is_double_yakuman(id), "mcgill.md yaku.double_yakuman: {id}");
+        assert!(r.is_double_yakuman(y(id)), "mcgill.md yaku.double_yakuman: {id}");
     }
-    assert!(!r.is_double_yakuman("daisangen"));
-    assert_eq!(r.local_value("paarenchan"), Some(YakuValue::Yakuman(1)), "mcgill.md limit hands: paarenchan ★");
-    assert_eq!(r.local_value("daisharin"), Some(YakuValue::Yakuman(1)), "mcgill.md limit hands: daisharin ★");
-    assert_eq!(r.local_value("daichisei"), Some(YakuValue::Yakuman(2)), "mcgill.md limit hands: daichisei ★★");
+    assert!(!r.is_double_yakuman(y("daisangen")));
+    assert_eq!(r.local_value(y("paarenchan")), Some(YakuValue::Yakuman(1)), "mcgill.md limit hands: paarenchan ★");
+    assert_eq!(r.local_value(y("daisharin")), Some(YakuValue::Yakuman(1)), "mcgill.md limit hands: daisharin ★");
+    assert_eq!(r.local_value(y("daichisei")), Some(YakuValue::Yakuman(2)), "mcgill.md limit hands: daichisei ★★");
     for off in ["suurenkou", "sanrenkou", "iishoku-sanjun", "iishoku-yonjun", "shiisanpuutaa"] {
-        assert!(!r.has_local(off), "mcgill.md yaku.local OFF: {off}");
+        assert!(!r.has_local(y(off)), "mcgill.md yaku.local OFF: {off}");
     }
     assert_eq!(r.riichi.open_riichi, OpenRiichi::None, "mcgill.md riichi.open_riichi: none");
     assert!(r.score.kiriage, "mcgill.md: \"Kiriage mangan ari\"");
     assert_eq!(r.score.karaten, Karaten::Allowed, "mcgill.md score.karaten (Q-M5)");
     assert_eq!(r.score.uma, [10, 5, -5, -10], "mcgill.md: \"Uma +10/+5/-5/-10\"");
     assert_eq!(r.dora.kan_dora_timing, KanDoraTiming::Mcgill, "mcgill.md dora.kan_dora_timing");
-    let mut pao = r.pao.yakuman.clone();
+    let mut pao = ids(&r.pao.yakuman);
     pao.sort();
     assert_eq!(
         pao,
@@ -203,7 +204,7 @@ fn speed_tonpuu_matches_speed_tonpuu_md() {
     assert_eq!(r.riichi.min_live_tiles, 0, "speed-tonpuu.md: \"Riichi with no draws left is allowed.\"");
     assert_eq!(r.riichi.open_riichi, OpenRiichi::TwoHan, "speed-tonpuu.md riichi.open_riichi (Q-S1)");
     for id in ["kokushi-13", "junsei-chuuren", "daisuushii", "suuankou-tanki"] {
-        assert!(r.is_double_yakuman(id), "speed-tonpuu.md yaku.double_yakuman: {id}");
+        assert!(r.is_double_yakuman(y(id)), "speed-tonpuu.md yaku.double_yakuman: {id}");
     }
     assert_eq!(r.yaku.chiitoi_duplicates, ChiitoiDuplicates::Kansai, "speed-tonpuu.md Kansai chiitoi");
     assert_eq!(
@@ -221,7 +222,7 @@ fn speed_tonpuu_matches_speed_tonpuu_md() {
         ("all-stars", YakuValue::Yakuman(1)),
         ("suukantsu-special", YakuValue::Yakuman(2)),
     ] {
-        assert_eq!(r.local_value(id), Some(v), "speed-tonpuu.md local yaku {id}");
+        assert_eq!(r.local_value(y(id)), Some(v), "speed-tonpuu.md local yaku {id}");
     }
     assert_eq!(r.yaku.renhou, Renhou::Yakuman, "speed-tonpuu.md yaku.renhou = yakuman");
     assert_eq!((r.score.honba_ron, r.score.honba_tsumo_each), (1500, 500), "speed-tonpuu.md: basengo");
@@ -230,7 +231,7 @@ fn speed_tonpuu_matches_speed_tonpuu_md() {
     assert!(r.score.placement_only, "speed-tonpuu.md score.placement_only = true");
     assert_eq!(r.dora.kan_dora_timing, KanDoraTiming::Immediate, "speed-tonpuu.md: \"All kan dora ... immediately\"");
     assert_eq!((r.dora.bonus.red, r.dora.bonus.blue, r.dora.bonus.gold), (1, 1, 0), "speed-tonpuu.md colour han");
-    assert_eq!(r.pao.yakuman, ["daisangen", "daisuushii", "suukantsu"], "speed-tonpuu.md pao.yakuman");
+    assert_eq!(ids(&r.pao.yakuman), ["daisangen", "daisuushii", "suukantsu"], "speed-tonpuu.md pao.yakuman");
     assert_eq!(r.pao.daiminkan_rinshan, DaiminkanRinshan::FeederPaysFullTsumo, "speed-tonpuu.md rinshan pao");
     let c = r.chips.as_ref().expect("speed-tonpuu.md chips");
     assert_eq!(c.value, 5000, "speed-tonpuu.md chips.value 5000");
@@ -325,25 +326,68 @@ fn tenhou_sanma_matches_the_brief_and_the_tenhou_3p_logs() {
     assert_eq!(r.tiles.dead_wall, DeadWall::Standard, "Tenhou 3p logs: 55 draws in every exhaustive draw");
 }
 
+/// The ruleset's yaku fields are `Yaku` values, written as their ids: every preset serialised from its typed form is
+/// its file byte for byte (whitespace aside), each id as the file spells it, `yaku.local_values` in the file's order.
 #[test]
-fn every_preset_uses_only_known_yaku_ids() {
+fn every_preset_round_trips_through_typed_yaku_byte_for_byte() {
     for id in ALL_IDS {
-        let r = preset(id);
-        let ids = r.yaku.local.iter().chain(&r.yaku.double_yakuman).chain(&r.yaku.disabled).chain(&r.pao.yakuman);
-        for y in ids {
-            assert!(rules::is_known_yaku(y), "{id}: {y}");
+        let path = format!("{}/src/rules/{id}.json", env!("CARGO_MANIFEST_DIR"));
+        let file = std::fs::read_to_string(&path).unwrap();
+        let written = serde_json::to_string(&preset(id)).unwrap();
+        assert_eq!(written, compact(&file), "{id}: the typed ruleset writes another JSON than its file");
+        assert_eq!(serde_json::to_string(&Ruleset::from_json(&written).unwrap()).unwrap(), written, "{id}");
+    }
+}
+
+/// JSON text without the whitespace between tokens.
+fn compact(json: &str) -> String {
+    let mut out = String::new();
+    let (mut in_string, mut escaped) = (false, false);
+    for c in json.chars() {
+        if in_string {
+            escaped = !escaped && c == '\\';
+            in_string = escaped || c != '"';
+        } else if c == '"' {
+            in_string = true;
+        } else if c.is_whitespace() {
+            continue;
         }
+        out.push(c);
     }
-    // The id lists are spelled as docs/API.md spells them (a few spot checks) and has no duplicates.
-    let all: Vec<&str> = rules::STANDARD_YAKU_IDS.iter().chain(rules::LOCAL_YAKU_IDS).copied().collect();
-    let mut dedup = all.clone();
-    dedup.sort();
-    dedup.dedup();
-    assert_eq!(dedup.len(), all.len(), "yaku id lists have duplicates");
+    out
+}
+
+/// An id that names no yaku is refused while the ruleset is read: `bad-ruleset`, naming the field and the id.
+#[test]
+fn an_unknown_yaku_id_is_refused_naming_its_field() {
+    type Edit = fn(&mut Value);
+    let cases: [(&str, Edit); 5] = [
+        ("yaku.disabled", |v| v["yaku"]["disabled"] = serde_json::json!(["tanyao", "tanyau"])),
+        ("yaku.local", |v| v["yaku"]["local"] = serde_json::json!(["tanyau"])),
+        ("yaku.double_yakuman", |v| v["yaku"]["double_yakuman"] = serde_json::json!(["tanyau"])),
+        ("yaku.local_values", |v| v["yaku"]["local_values"] = serde_json::json!({"tanyau": {"han": 1}})),
+        ("pao.yakuman", |v| v["pao"]["yakuman"] = serde_json::json!(["daisangen", "tanyau"])),
+    ];
+    for (field, edit) in cases {
+        let mut v = preset_file("mcgill");
+        edit(&mut v);
+        let err = Ruleset::from_json(&v.to_string()).expect_err(field);
+        assert_eq!(err.code, "bad-ruleset", "{}", err.message);
+        assert!(err.message.contains(&format!("{field}: 'tanyau' is not a yaku id")), "{field}: {}", err.message);
+    }
+    // Every id the docs name is one `Yaku`; dora, red and ura are not yaku.
     for id in ["menzen-tsumo", "yakuhai-haku", "kazoe-yakuman", "nagashi-mangan", "gold-tile", "all-stars"] {
-        assert!(rules::is_known_yaku(id), "API.md names {id}");
+        assert_eq!(Yaku::from_id(id).map(Yaku::id), Some(id), "API.md names {id}");
     }
-    assert!(!rules::is_known_yaku("dora"), "API.md: dora, red and ura are not yaku");
+    assert_eq!(Yaku::from_id("dora"), None, "API.md: dora, red and ura are not yaku");
+}
+
+fn y(id: &str) -> Yaku {
+    Yaku::from_id(id).unwrap_or_else(|| panic!("{id} is not a yaku id"))
+}
+
+fn ids(list: &[Yaku]) -> Vec<&'static str> {
+    list.iter().map(|y| y.id()).collect()
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -718,9 +762,9 @@ fn doc_section_ids<'a>(doc: &'a str, name: &str) -> Vec<&'a str> {
 fn api_doc_lists_exactly_the_yaku_ids() {
     let path = format!("{}/docs/API.md", env!("CARGO_MANIFEST_DIR"));
     let doc = std::fs::read_to_string(&path).expect("docs/API.md");
-    assert_eq!(doc_section_ids(&doc, "yaku-ids"), rules::STANDARD_YAKU_IDS, "docs/API.md standard yaku ids");
-    assert_eq!(doc_section_ids(&doc, "local-yaku-ids"), rules::LOCAL_YAKU_IDS, "docs/API.md local yaku ids");
-    for id in rules::RULE_YAKU_IDS {
+    assert_eq!(doc_section_ids(&doc, "yaku-ids"), ids(&yaku::STANDARD), "docs/API.md standard yaku ids");
+    assert_eq!(doc_section_ids(&doc, "local-yaku-ids"), ids(&yaku::LOCAL), "docs/API.md local yaku ids");
+    for id in ids(&yaku::RULE_SWITCHED) {
         assert!(doc.contains(&format!("`{id}`")), "docs/API.md does not name the rule-switched yaku id {id}");
     }
 }

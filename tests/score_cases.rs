@@ -8,6 +8,7 @@ mod common;
 use common::score::{expect_err, yaku};
 use tenpai::rules::{Kazoe, OpenRiichi, Renhou, Ruleset};
 use tenpai::score::{score, Deltas, RulesetRef, ScoreRequest, ScoreResult};
+use tenpai::yaku::Yaku;
 
 fn request(json: &str) -> ScoreRequest {
     serde_json::from_str(json).unwrap_or_else(|e| panic!("test request {json}: {e}"))
@@ -451,7 +452,7 @@ fn yakuman_stack_and_double_yakuman_follow_the_ruleset() {
     assert_eq!(r.yakuman, 3);
     let r = ok_with(json, |rules| rules.yaku.yakuman_stack = false);
     assert_eq!((r.yakuman, r.total), (1, 32000));
-    let r = ok_with(json, |rules| rules.yaku.double_yakuman = vec!["suuankou-tanki".into()]);
+    let r = ok_with(json, |rules| rules.yaku.double_yakuman = vec![Yaku::SuuankouTanki]);
     assert_eq!((r.yakuman, r.total), (4, 128000));
 }
 

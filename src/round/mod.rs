@@ -280,8 +280,8 @@ impl HotRules {
             riichi_min_live_tiles: rules.riichi.min_live_tiles as usize,
             kuikae: rules.calls.kuikae,
             riichi_pass_permanent: rules.furiten.riichi_pass_permanent,
-            pao_yakuman: YakuMask::of_ids(&rules.pao.yakuman),
-            local_yaku: YakuMask::of_ids(&rules.yaku.local),
+            pao_yakuman: YakuMask::of(&rules.pao.yakuman),
+            local_yaku: YakuMask::of(&rules.yaku.local),
         }
     }
 }

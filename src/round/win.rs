@@ -91,11 +91,7 @@ impl Round {
             seat_wind: Some(self.wind(seat)),
             round_wind: Some(Wind::from_index(self.round_wind)),
             discarder: from.map(|f| self.wind(f)),
-            liable: st
-                .pao
-                .iter()
-                .map(|&(yaku, p)| Liability { seat: self.wind(p), yaku: yaku.id().to_string() })
-                .collect(),
+            liable: st.pao.iter().map(|&(yaku, p)| Liability { seat: self.wind(p), yaku }).collect(),
             dora: format_tiles(&self.tiles(&dora)),
             ura: format_tiles(&self.tiles(&ura)),
             riichi: riichi && !st.double_riichi && !st.open_riichi,

@@ -87,10 +87,13 @@ json_struct! {
     }
     FuritenRules { temporary_clears_on, riichi_pass_permanent }
     YakuRules {
-        min_han, kuitan, atozuke, pinfu_tsumo, renhou, double_yakuman, yakuman_stack, kazoe, local,
-        disabled = Vec::new(),
+        min_han, kuitan, atozuke, pinfu_tsumo, renhou,
+        double_yakuman => "yaku.double_yakuman",
+        yakuman_stack, kazoe,
+        local => "yaku.local",
+        disabled = Vec::new() => "yaku.disabled",
         chiitoi_duplicates,
-        local_values = BTreeMap::new(),
+        local_values = BTreeMap::new() => "yaku.local_values",
         chiitoi_quad_bonus = Vec::new(),
     }
     FuRules { double_wind_pair, rinshan_tsumo }
@@ -113,7 +116,8 @@ json_struct! {
         bonus = BonusDora::default(),
     }
     PaoRules {
-        yakuman, daiminkan_rinshan,
+        yakuman => "pao.yakuman",
+        daiminkan_rinshan,
         trigger = PaoTrigger::default(),
         payment = PaoPayment::default(),
         honba = PaoHonba::default(),
@@ -148,6 +152,16 @@ impl<'de> Deserialize<'de> for Ruleset {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(d)?;
         <Ruleset as FromJson>::from_json(&Json::from(&value)).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A yaku by its id.
+impl FromJson for Yaku {
+    fn from_json(v: &Json) -> std::result::Result<Self, String> {
+        match v {
+            Json::Str(id) => Yaku::from_id(id).ok_or_else(|| format!("'{id}' is not a yaku id")),
+            _ => Err(invalid_type(v, "a yaku id")),
+        }
     }
 }
 

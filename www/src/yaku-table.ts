@@ -3,7 +3,7 @@
 // ruleset data (`yaku.local`, `yaku.local_values`, `yaku.disabled`, `yaku.double_yakuman`). A yaku the ruleset
 // switches off, or values it changes, show as the engine scores them: the table cannot drift from the engine.
 import { h } from './dom';
-import { score, type Ruleset, type RulesetId, type ScoreRequest, type ScoreResult } from './engine';
+import { score, type Ruleset, type RulesetId, type ScoreRequest, type ScoreResult, type Yaku } from './engine';
 
 type Meld = NonNullable<ScoreRequest['melds']>[number];
 type Example = Omit<ScoreRequest, 'ruleset'>;
@@ -25,7 +25,7 @@ const closedWith = (extra: Partial<Example>) => ex(CLOSED[0], CLOSED[1], [], ext
 const openWith = (extra: Partial<Example>) => ex('123p456p234s5s', '5s', [pon('555z')], extra);
 
 /** Each standard yaku: an example with it closed, and one open (a closed-only yaku's open example lacks it). */
-const STANDARD: [string, Example, Example | null][] = [
+const STANDARD: [Yaku, Example, Example | null][] = [
   ['riichi', closedWith({ riichi: true }), openWith({ riichi: true })],
   ['ippatsu', closedWith({ riichi: true, ippatsu: true }), null],
   ['menzen-tsumo', closedWith({ tsumo: true }), openWith({ tsumo: true })],
@@ -78,7 +78,7 @@ const STANDARD: [string, Example, Example | null][] = [
 ];
 
 /** Names of the local yaku (their values are the ruleset's `yaku.local_values`). */
-const LOCAL_NAMES: Record<string, string> = {
+const LOCAL_NAMES: Partial<Record<Yaku, string>> = {
   'gold-tile': 'Gold tile',
   sanrenkou: 'Three consecutive triplets',
   sanpuukou: 'Three wind triplets',
@@ -95,7 +95,7 @@ const LOCAL_NAMES: Record<string, string> = {
 
 /** One row of a yaku table: the value closed and open, each in han or as a yakuman multiple; null = not allowed. */
 export interface YakuRow {
-  id: string;
+  id: Yaku;
   name: string;
   closed: Value | null;
   open: Value | null;
@@ -103,7 +103,7 @@ export interface YakuRow {
 }
 export type Value = { han: number } | { yakuman: number } | { closedHan: number };
 
-function valueIn(rules: Ruleset, e: Example | null, id: string): { name: string; value: Value } | null {
+function valueIn(rules: Ruleset, e: Example | null, id: Yaku): { name: string; value: Value } | null {
   if (!e) return null;
   let r: ScoreResult;
   try {
@@ -128,7 +128,7 @@ export function yakuRows(rules: Ruleset): YakuRow[] {
     rows.push({ id, name: (closed ?? open)!.name, closed: closed?.value ?? null, open: open?.value ?? null, local: false });
   }
   for (const id of rules.yaku.local) {
-    const v = (rules.yaku.local_values as Record<string, Record<string, number>>)[id];
+    const v = rules.yaku.local_values?.[id] as Record<string, number> | undefined;
     if (!v) continue;
     const value: Value = 'yakuman' in v ? { yakuman: v.yakuman! } : 'closed_han' in v ? { closedHan: v.closed_han! } : { han: v.han! };
     const openValue = 'closedHan' in value ? null : value;
