@@ -33,8 +33,14 @@ use std::fmt;
 use std::str::FromStr;
 use table::Table;
 
-/// How well a bot plays.
+/// How well a bot plays. JavaScript names it `BotLevel` (`game.botAction`'s `level`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    all(target_arch = "wasm32", feature = "game"),
+    derive(serde::Deserialize, tsify::Tsify),
+    serde(rename_all = "lowercase"),
+    tsify(type_prefix = "Bot")
+)]
 pub enum Level {
     /// Tile efficiency alone: a closed hand (no calls; riichi when tenpai), no defence, no eye for dora or red
     /// tiles.

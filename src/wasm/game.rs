@@ -7,6 +7,8 @@ use super::wire::*;
 use super::{bad_arg, enter, js_error, js_text, preset_rules, text_arg, to_js};
 use crate::autoplay::{self, Autoplay, Player, Players, RandomPlayer};
 use crate::bot::{self, Level};
+// The core's bot level under the name the TypeScript declarations give it (tsify names a field's type by its path).
+use crate::bot::Level as BotLevel;
 use crate::error::Error;
 use crate::game::Game as CoreGame;
 use crate::round::{Action, Event, Seat};
@@ -131,28 +133,6 @@ struct BotOptions {
     /// How well the bot plays; default `"normal"` (docs/BOTS.md says what each level does).
     #[serde(default)]
     level: BotLevel,
-}
-
-/// A level of the built-in bot: `"easy"` plays by tile efficiency alone, without defence; `"normal"` adds
-/// defence against riichi; `"strong"` pushes or folds by value and danger and calls and declares riichi with
-/// judgement (docs/BOTS.md).
-#[derive(Clone, Copy, Default, Deserialize, tsify::Tsify)]
-#[serde(rename_all = "lowercase")]
-enum BotLevel {
-    Easy,
-    #[default]
-    Normal,
-    Strong,
-}
-
-impl From<BotLevel> for Level {
-    fn from(level: BotLevel) -> Level {
-        match level {
-            BotLevel::Easy => Level::Easy,
-            BotLevel::Normal => Level::Normal,
-            BotLevel::Strong => Level::Strong,
-        }
-    }
 }
 
 /// The options of `game.autoplay`.
@@ -395,12 +375,12 @@ impl Game {
         let seat = self.seat(&seat)?;
         let level = match options {
             Some(o) if !o.is_undefined() && !o.is_null() => from_js::<BotOptions>(o, "bot options")?.level,
-            _ => BotLevel::Normal,
+            _ => BotLevel::default(),
         };
         if self.inner.legal_actions(seat).is_empty() {
             return Ok(JsValue::NULL);
         }
-        to_js(&bot::choose_at(&self.inner, seat, autoplay::bot_seed(&self.inner, seat), level.into()))
+        to_js(&bot::choose_at(&self.inner, seat, autoplay::bot_seed(&self.inner, seat), level))
     }
 
     /// Lets built-in players act inside the engine, a whole stretch of play in one call: the automated seats (all
