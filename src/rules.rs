@@ -1310,6 +1310,13 @@ impl Ruleset {
         if let Some(id) = outside(&y.disabled, &yaku::STANDARD) {
             return Err(("yaku.disabled", format!("'{id}' is not a standard yaku id")));
         }
+        // Two standard yaku are switched by a field of their own: naming them here would switch nothing off.
+        for (own, field) in [(Yaku::KazoeYakuman, "yaku.kazoe"), (Yaku::NagashiMangan, "score.nagashi")] {
+            if y.disabled.contains(&own) {
+                let id = own.id();
+                return Err(("yaku.disabled", format!("'{id}' is switched by {field}")));
+            }
+        }
         if let Some(id) = outside(&y.local, &yaku::LOCAL) {
             return Err(("yaku.local", format!("'{id}' is not a local yaku id (docs/API.md lists them)")));
         }

@@ -149,9 +149,10 @@ impl Yaku {
     }
 }
 
-/// The standard yaku (`docs/API.md`, Yaku ids, in its order): the ones `yaku.disabled` may switch off. Some are
-/// switched by a rule field rather than being always on: `open-riichi` (`riichi.open_riichi`), `renhou`
-/// (`yaku.renhou`), `nagashi-mangan` (`score.nagashi`), `kazoe-yakuman` (`yaku.kazoe`).
+/// The standard yaku (`docs/API.md`, Yaku ids, in its order). Some are switched on by a rule field rather than
+/// being always on: `open-riichi` (`riichi.open_riichi`), `renhou` (`yaku.renhou`), `nagashi-mangan`
+/// (`score.nagashi`), `kazoe-yakuman` (`yaku.kazoe`). `yaku.disabled` may switch off any of them but the last two,
+/// which only their own fields switch.
 pub const STANDARD: [Yaku; 49] = {
     use Yaku::*;
     [

@@ -554,6 +554,16 @@ fn rejects_unknown_yaku_ids() {
     rejects("tenhou", "pao.yakuman", |v| v["pao"]["yakuman"] = serde_json::json!(["suuankou"]));
 }
 
+/// Kazoe and nagashi mangan are switched by their own fields; naming them in `yaku.disabled` would switch nothing
+/// off, so the ruleset is refused with the field to use.
+#[test]
+fn rejects_disabling_a_yaku_that_its_own_field_switches() {
+    for (id, field) in [("kazoe-yakuman", "yaku.kazoe"), ("nagashi-mangan", "score.nagashi")] {
+        rejects("tenhou", "yaku.disabled", |v| v["yaku"]["disabled"] = serde_json::json!([id]));
+        rejects("tenhou", field, |v| v["yaku"]["disabled"] = serde_json::json!(["tanyao", id]));
+    }
+}
+
 #[test]
 fn rejects_local_values_not_matching_local() {
     rejects("mcgill", "yaku.local_values", |v| v["yaku"]["local"] = serde_json::json!(["paarenchan", "daisharin"]));

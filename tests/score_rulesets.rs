@@ -480,3 +480,49 @@ fn speed_tonpuu_gold_tile_is_a_1_han_yaku_and_1_chip() {
     assert_eq!(yaku(&r), ["gold-tile 1"]);
     assert_eq!((r.han, r.fu, r.total), (1, 30, 1000));
 }
+
+/// `yaku.disabled` switches a standard yaku off everywhere: every hand of Tenhou's own scored wins
+/// (`tests/data/score/tenhou-4p.jsonl`) that has the yaku under Tenhou rules, scored again with that one yaku
+/// disabled, either loses it or has no yaku left (`no-yaku`). Each yaku is tried on up to 40 hands.
+#[test]
+fn a_disabled_standard_yaku_is_never_awarded() {
+    use std::collections::BTreeMap;
+    use tenpai::rules::Ruleset;
+    use tenpai::score::RulesetRef;
+    use tenpai::yaku::{Yaku, STANDARD};
+
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/score/tenhou-4p.jsonl"))
+        .expect("tenhou-4p corpus");
+    let mut hands: BTreeMap<String, Vec<ScoreRequest>> = BTreeMap::new();
+    for line in text.lines() {
+        let record: serde_json::Value = serde_json::from_str(line).expect("corpus line");
+        let req: ScoreRequest = serde_json::from_value(record["request"].clone()).expect("corpus request");
+        let Ok(result) = score(&req) else { continue };
+        for y in &result.yaku {
+            let list = hands.entry(y.id.to_string()).or_default();
+            if list.len() < 40 {
+                list.push(req.clone());
+            }
+        }
+    }
+    let mut tried = 0;
+    for y in STANDARD {
+        if matches!(y, Yaku::KazoeYakuman | Yaku::NagashiMangan) {
+            continue;
+        }
+        let Some(requests) = hands.get(y.id()) else { continue };
+        let mut rules = Ruleset::preset("tenhou").expect("tenhou preset");
+        rules.yaku.disabled = vec![y];
+        let rules = RulesetRef::Rules(Box::new(rules));
+        for req in requests {
+            let req = ScoreRequest { ruleset: Some(rules.clone()), ..req.clone() };
+            match score(&req) {
+                Ok(r) => assert!(r.yaku.iter().all(|x| x.id != y.id()), "{} still awarded: {}", y.id(), req.hand),
+                Err(e) => assert_eq!(e.code, "no-yaku", "{} disabled: {}: {}", y.id(), req.hand, e.message),
+            }
+        }
+        tried += 1;
+    }
+    // The corpus holds every common yaku; fewer would mean the test no longer reaches them.
+    assert!(tried >= 30, "only {tried} standard yaku found in the corpus");
+}
