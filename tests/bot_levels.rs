@@ -89,8 +89,8 @@ proptest! {
 }
 
 /// Seat 0's turn in a Tenhou hand, with `hand` (14 tiles) and every distinct tile's discard as its legal
-/// actions; seat 1 has declared riichi on the last tile of `river`; `wall` tiles are left to draw; the dora
-/// indicator is 4s (the dora 5s).
+/// actions; seat 1 has declared riichi on the last tile of `river` (no riichi when `river` is empty); `wall`
+/// tiles are left to draw; the dora indicator is 4s (the dora 5s).
 fn position(hand: &str, river: &str, wall: usize) -> TableView {
     let (game, _) = Game::new(Ruleset::preset("tenhou").unwrap(), "position", None).unwrap();
     let mut view = game.view(0).unwrap();
@@ -104,7 +104,7 @@ fn position(hand: &str, river: &str, wall: usize) -> TableView {
     }
     view.seats[0].hand = Some(tiles.clone());
     view.seats[0].drawn = None;
-    view.seats[1].riichi = true;
+    view.seats[1].riichi = !river.is_empty();
     view.seats[1].discards = river
         .iter()
         .enumerate()
@@ -203,4 +203,19 @@ fn the_strong_dealer_first_in_the_last_hand_stops_the_game() {
         }
         assert_eq!(offers, 3, "{preset}: the dealer was offered the choice in three games");
     }
+}
+
+/// Speed × value: where two discards leave the same steps to tenpai and about as many tiles to take the hand
+/// forward, the strong bot keeps the one that is worth more, where the normal bot goes by ukeire and shape.
+#[test]
+fn the_strong_bot_keeps_value_at_a_small_cost_in_speed() {
+    // 112278m 46789p 125s, the dora 5s: the normal bot lets the dora go (2-shanten either way); the strong bot
+    // keeps it and gives up an end of the manzu.
+    let dora = position("112278m46789p125s", "", 50);
+    assert_eq!(discard_of(Level::Normal, &dora), "5s");
+    assert_eq!(discard_of(Level::Strong, &dora), "1m");
+    // 234m 778m 5p 889p 2224s: the 9p leaves all simples (tanyao), the normal bot breaks the 89p instead.
+    let simples = position("234778m5899p2224s", "", 50);
+    assert_eq!(discard_of(Level::Normal, &simples), "8p");
+    assert_eq!(discard_of(Level::Strong, &simples), "9p");
 }

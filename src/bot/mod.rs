@@ -26,7 +26,7 @@ mod table;
 
 use crate::game::Game;
 use crate::round::{Action, Seat, TableView};
-use crate::rules::{GameLength, Ruleset, Settlement};
+use crate::rules::{GameLength, Ruleset, ScoringScheme, Settlement};
 use crate::shanten::Variant;
 use crate::tile::{Counts, Flavour};
 use std::fmt;
@@ -118,7 +118,18 @@ pub struct Bot {
     /// The index of the game's last regular hand (round wind × players + dealer) when placement decides the result
     /// (`None`: no last hand, or the result is the point balance).
     last_hand: Option<u8>,
+    /// How a win is valued, as the strong level's discards weigh it (from the ruleset's scoring).
+    win_value: WinValue,
     rng: u64,
+}
+
+/// How the strong level values the win a hand may reach: by han (the han-and-fu scheme's points rise steeply
+/// with each han), or by a points table that adds a fixed amount per dora, for a closed hand and for the dealer
+/// (Toutenkou's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WinValue {
+    ByHan,
+    Additive { base: u32, dora: u32, closed: u32, dealer: u32 },
 }
 
 /// Picks an action for `seat` with a fresh normal bot (see [`Bot::choose`]; a long-lived [`Bot`] avoids re-reading
@@ -160,6 +171,15 @@ impl Bot {
             GameLength::EastSouth => Some(2 * players - 1),
             GameLength::Toutenkou => None,
         };
+        let win_value = match (&rules.score.scheme, &rules.score.points) {
+            (ScoringScheme::ToutenkouPoints, Some(p)) => WinValue::Additive {
+                base: (p.banban.max(0) as u32).max(1),
+                dora: p.dora.max(0) as u32,
+                closed: p.menzen.max(0) as u32,
+                dealer: p.oya.max(0) as u32,
+            },
+            _ => WinValue::ByHan,
+        };
         Bot {
             copies: rules.tile_set().copies,
             variant: Variant::of(rules),
@@ -167,6 +187,7 @@ impl Bot {
             style,
             flavour_value,
             last_hand,
+            win_value,
             rng: rng_seed | 1,
         }
     }

@@ -96,6 +96,7 @@ impl Bot {
                 plan,
                 value: -t.keep_value(*tile, self.style.dora_weight, &self.flavour_value),
                 danger: t.danger(tile.kind),
+                ukeire: 0,
                 tiebreak: next_random(&mut self.rng) % 1024,
             };
             out.len += 1;
@@ -112,7 +113,9 @@ impl Bot {
         let tied = out.iter().filter(|c| c.shanten == best).fold(0u64, |m, c| m | 1 << c.tile.kind);
         let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), tied);
         for c in out.items[..out.len].iter_mut().filter(|c| c.shanten == best) {
-            c.value += t.live_ukeire(useful[c.tile.kind as usize], c.plan) as i32 * 10;
+            let ukeire = t.live_ukeire(useful[c.tile.kind as usize], c.plan);
+            c.ukeire = ukeire;
+            c.value += ukeire as i32 * 10;
         }
         out
     }
@@ -285,8 +288,16 @@ pub(super) struct Candidates {
 
 impl Default for Candidates {
     fn default() -> Candidates {
-        let none =
-            Candidate { action: 0, tile: Tile::new(0), shanten: 0, plan: Plan::None, value: 0, danger: 0, tiebreak: 0 };
+        let none = Candidate {
+            action: 0,
+            tile: Tile::new(0),
+            shanten: 0,
+            plan: Plan::None,
+            value: 0,
+            danger: 0,
+            ukeire: 0,
+            tiebreak: 0,
+        };
         Candidates { items: [none; 14], len: 0 }
     }
 }
@@ -310,5 +321,7 @@ pub(super) struct Candidate {
     pub(super) value: i32,
     /// 0 = genbutsu against every riichi seat (or nobody in riichi) … 8 = very dangerous.
     pub(super) danger: u8,
+    /// Live ukeire of the hand left (counted only for the discards tied at the best shanten; 0 otherwise).
+    pub(super) ukeire: u32,
     pub(super) tiebreak: u64,
 }

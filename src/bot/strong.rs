@@ -1,12 +1,18 @@
 //! The strong level's own judgement, on top of the shared decisions (`normal.rs`):
+//! * discards by speed × value: among the discards that leave the fewest steps to tenpai, the one whose
+//!   efficiency (live ukeire, shaded by what the tile is worth keeping) times the points the hand left may reach
+//!   is highest (by han under han-and-fu scoring, [`reach_han`]: dora and red tiles, yakuhai, tanyao, a flush,
+//!   riichi; by the ruleset's points per dora, closed hand and dealer under an additive points table), so a dora,
+//!   a flush or all-simples is kept when it costs few tiles of speed;
 //! * push or fold by the hand's value, shanten and wait against the danger of each discard, summed over every
 //!   threat at the table: a riichi (the dealer's weighs more), an open hand showing dora, a flush or a yakuhai,
 //!   weighted by how many sets it has called; a flush threatens only its suit and the honours;
 //! * the safety ranking of [`danger_of`] (genbutsu, suji, kabe, one-chance, honours in sight, tiles let pass);
 //! * riichi or dama: dama with a yaku already in hand and enough value, or when any win settles the game;
 //!   the riichi discard is one the push limit allows;
-//! * calls: against a threat, a call into tenpai only; no cheap, far-off call from a closed hand (it would give up riichi for a 1-han hand); late in the
-//!   hand, a call that makes tenpai even without a yaku (the draw's tenpai payments need none);
+//! * calls: against a threat, a call into tenpai only; no cheap, far-off call from a closed hand (it would give
+//!   up riichi for a 1-han hand); late in the hand, a call that makes tenpai even without a yaku (the draw's
+//!   tenpai payments need none);
 //! * placement in the last hand (when the ruleset ranks the result): the leader plays safe and takes any win,
 //!   a seat far behind pushes harder, the second does not deal into the leader; a dealer asked whether to stop
 //!   (agari-yame) stops when first.
@@ -16,15 +22,19 @@
 use super::normal::{Candidate, Candidates};
 use super::safety::danger_of;
 use super::table::{Deep, Plan, Table};
-use super::Bot;
+use super::{Bot, WinValue};
 use crate::round::Action;
 use crate::shanten;
-use crate::tile::{self, is_honor, is_simple, suit, Flavour, KINDS};
+use crate::tile::{self, is_honor, is_simple, suit, Counts, Flavour, KINDS};
 
-/// A riichi's weight as a threat (percent); the dealer's riichi costs half as much again.
 /// Tiles left in the wall from which a call for tenpai alone is worth it.
 const KEITEN_WALL: u16 = 16;
 
+/// Added to the efficiency score (ten per live tile) before it is weighed by value, so that what a tile is worth
+/// keeping (a few tens) shades the speed of a hand rather than turning it negative.
+const SPEED_OFFSET: i32 = 40;
+
+/// A riichi's weight as a threat (percent); the dealer's riichi costs half as much again.
 const RIICHI_WEIGHT: u32 = 100;
 const DEALER_WEIGHT: u32 = 150;
 
@@ -60,11 +70,32 @@ impl Bot {
             *d = table_danger(t, deep, standing, c.tile.kind);
         }
         let threatened = dangers[..candidates.len].iter().any(|&d| d > 0);
-        // By efficiency: shanten, then value (ukeire and what the tile is worth), then the tie-break.
-        // An insertion sort: at most 14 entries, and no general sort's code in the .wasm.
+        // Speed × value among the discards tied at the best shanten (the ones whose ukeire was counted): the
+        // shared efficiency score (ten per live tile that takes the hand forward, less what the discarded tile was
+        // worth keeping) times the points the hand left can reach.
+        let dealer = deep.me == deep.dealer;
+        let mut worth = [0u64; 14];
+        for (w, c) in worth.iter_mut().zip(candidates.iter()) {
+            if c.ukeire > 0 {
+                let flavoured_left = flavoured - (c.tile.flavour != Flavour::Normal) as u32;
+                let mut rest = t.hand;
+                rest[c.tile.kind as usize] -= 1;
+                let points = match self.win_value {
+                    _ if c.plan == Plan::None => points_of(0, dealer),
+                    WinValue::ByHan => points_of(reach_han(t, &rest, t.closed, flavoured_left), dealer),
+                    WinValue::Additive { base, dora, closed, dealer: oya } => {
+                        base + dora * dora_held(t, &rest, flavoured_left)
+                            + closed * t.closed as u32
+                            + oya * dealer as u32
+                    }
+                };
+                *w = (c.value + SPEED_OFFSET).max(1) as u64 * points as u64;
+            }
+        }
+        // By shanten, then speed × value, then efficiency alone, then the tie-break. An insertion sort: at most 14 entries, and no general sort's code in the .wasm.
         let key = |i: usize| {
             let c = &candidates.items[i];
-            (c.shanten, -c.value, c.tiebreak)
+            (c.shanten, std::cmp::Reverse(worth[i]), -c.value, c.tiebreak)
         };
         let mut order = [0usize; 14];
         for i in 0..candidates.len {
@@ -193,6 +224,64 @@ impl Bot {
     }
 }
 
+/// The han (in tenths) a hand may reach with the concealed tiles `rest` and the own melds: dora and
+/// flavoured tiles held or called, yakuhai triplets, tanyao (in part with one or two tiles still to replace), a
+/// flush (in part with one or two tiles of other suits), and riichi with its chances (ura, ippatsu, tsumo) for a
+/// closed hand.
+fn reach_han(t: &Table, rest: &Counts, closed: bool, flavoured: u32) -> u32 {
+    let mut han = 10 * dora_held(t, rest, flavoured);
+    let mut melds_simple = true;
+    let mut meld_suits = 0u8;
+    for m in t.own_melds() {
+        if m.pon && t.yakuhai >> m.kinds[0] & 1 == 1 {
+            han += 10;
+        }
+        melds_simple &= m.kinds.iter().all(|&k| is_simple(k));
+        if !is_honor(m.kinds[0]) {
+            meld_suits |= 1 << suit(m.kinds[0]);
+        }
+    }
+    han += 10 * tile::kinds_in(t.yakuhai).filter(|&k| rest[k] >= 3).count() as u32;
+    if melds_simple {
+        let ends: u8 = (0..KINDS).filter(|&k| !is_simple(k as u8)).map(|k| rest[k]).sum();
+        han += [10, 6, 3].get(ends as usize).copied().unwrap_or(0);
+    }
+    let suit_sum = |g: usize| rest[g * 9..g * 9 + 9].iter().sum::<u8>();
+    let sums = [suit_sum(0), suit_sum(1), suit_sum(2)];
+    let main = (0..3).max_by_key(|&g| sums[g]).unwrap_or(0);
+    if meld_suits & !(1 << main) == 0 {
+        let others: u8 = (0..3).filter(|&g| g != main).map(|g| sums[g]).sum();
+        let flush = if closed { 30 } else { 20 };
+        han += [flush, flush / 2, flush / 4].get(others as usize).copied().unwrap_or(0);
+    }
+    if closed {
+        han += 15;
+    }
+    han
+}
+
+/// The dora in the concealed tiles `rest` and the own melds, plus `flavoured` red (or other flavoured) tiles.
+fn dora_held(t: &Table, rest: &Counts, flavoured: u32) -> u32 {
+    let held: u32 = (0..KINDS).map(|k| (t.dora[k] * rest[k]) as u32).sum();
+    let called: u32 = t.own_melds().iter().flat_map(|m| m.kinds).map(|k| t.dora[k as usize] as u32).sum();
+    flavoured + held + called
+}
+
+/// The points of a win worth `han` tenths of a han (interpolated between whole han), as a non-dealer at 30 fu
+/// up to mangan and by the limits above; half as much again for the dealer. No yaku in reach (0 han) is worth
+/// what tenpai at the draw may bring.
+fn points_of(han: u32, dealer: bool) -> u32 {
+    const BY_HAN: [u32; 9] = [300, 1000, 2000, 3900, 7700, 8000, 12000, 12000, 16000];
+    let han = han.min(80);
+    let (whole, tenths) = ((han / 10).min(7) as usize, han - 10 * (han / 10).min(7));
+    let points = BY_HAN[whole] + (BY_HAN[whole + 1] - BY_HAN[whole]) * tenths / 10;
+    if dealer {
+        points * 3 / 2
+    } else {
+        points
+    }
+}
+
 /// The hand's value in han, roughly: dora and flavoured tiles held or called, yakuhai triplets, the plan's yaku,
 /// riichi for a closed hand, half as much again for the dealer is not counted here (the limits are per han).
 fn hand_han(t: &Table, flavoured: u32) -> u32 {
@@ -310,6 +399,19 @@ mod tests {
         assert!(push_limit(1, 3, 0, &deep(8), s) < terminal);
         // A cheap tenpai on one live tile does not push a bare middle tile.
         assert!(push_limit(0, 1, 1, &d, s) < bare);
+    }
+
+    #[test]
+    fn points_grow_with_han_up_to_the_limits_and_the_dealer_gets_half_again() {
+        assert_eq!(points_of(0, false), 300);
+        assert_eq!(points_of(10, false), 1000);
+        assert_eq!(points_of(15, false), 1500);
+        assert_eq!(points_of(30, false), 3900);
+        assert_eq!(points_of(50, false), 8000);
+        assert_eq!(points_of(200, false), 16000);
+        assert_eq!(points_of(20, true), 3000);
+        let all: Vec<u32> = (0..=90).map(|h| points_of(h, false)).collect();
+        assert!(all.windows(2).all(|w| w[0] <= w[1]));
     }
 
     #[test]
