@@ -120,6 +120,8 @@ pub struct Bot {
     last_hand: Option<u8>,
     /// How a win is valued, as the strong level's discards weigh it (from the ruleset's scoring).
     win_value: WinValue,
+    /// What each tile flavour brings on a win in chips, in points (the ruleset's `chips`; by [`Flavour`] order).
+    flavour_chip_points: [u32; 5],
     rng: u64,
 }
 
@@ -171,6 +173,8 @@ impl Bot {
             GameLength::EastSouth => Some(2 * players - 1),
             GameLength::Toutenkou => None,
         };
+        let chip_points = rules.chips.as_ref().map_or(0, |c| c.value.max(0) as u32);
+        let flavour_chip_points = flavours.map(|f| chips(f).max(0) as u32 * chip_points);
         let win_value = match (&rules.score.scheme, &rules.score.points) {
             (ScoringScheme::ToutenkouPoints, Some(p)) => WinValue::Additive {
                 base: (p.banban.max(0) as u32).max(1),
@@ -188,6 +192,7 @@ impl Bot {
             flavour_value,
             last_hand,
             win_value,
+            flavour_chip_points,
             rng: rng_seed | 1,
         }
     }

@@ -74,6 +74,8 @@ impl Bot {
         // shared efficiency score (ten per live tile that takes the hand forward, less what the discarded tile was
         // worth keeping) times the points the hand left can reach.
         let dealer = deep.me == deep.dealer;
+        let chip_points = |c: &Candidate| self.flavour_chip_points[c.tile.flavour as usize];
+        let chips_held: u32 = candidates.iter().map(chip_points).sum();
         let mut worth = [0u64; 14];
         for (w, c) in worth.iter_mut().zip(candidates.iter()) {
             if c.ukeire > 0 {
@@ -89,6 +91,7 @@ impl Bot {
                             + oya * dealer as u32
                     }
                 };
+                let points = points + chips_held - chip_points(c);
                 *w = (c.value + SPEED_OFFSET).max(1) as u64 * points as u64;
             }
         }
