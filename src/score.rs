@@ -413,9 +413,23 @@ impl Valuation {
     }
 }
 
-/// The pipeline under a prepared ruleset: the request's tiles read from its notation, then [`score_fields`].
+/// The pipeline under a prepared ruleset: the request's tiles read from its notation into the prepared ruleset's
+/// fields ([`Prepared::read`]), then [`score_fields`].
 fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<Scored> {
-    score_fields(req, &TileFields::read(req), p)
+    let (mut kept, mut fresh);
+    let tiles: &mut TileFields = match p.read.try_borrow_mut() {
+        Ok(fields) => {
+            kept = fields;
+            &mut kept
+        }
+        // Not reached (valuing a request reads no other request); fresh fields would do.
+        Err(_) => {
+            fresh = TileFields::EMPTY;
+            &mut fresh
+        }
+    };
+    tiles.read(req);
+    score_fields(req, tiles, p)
 }
 
 /// Values a win whose tiles a caller holds (the round's), under a ruleset it holds: `req` gives the rest of the
@@ -461,7 +475,7 @@ fn settle_scheme(
     match p.rules.score.scheme {
         ScoringScheme::HanFu => Ok(Scored::HanFu(settle(req, input, best, p))),
         ScoringScheme::ToutenkouPoints => {
-            toutenkou::settle(req, tiles.discards(req)?, input, best, p).map(Scored::Other)
+            toutenkou::settle(req, &tiles.discards(req)?, input, best, p).map(Scored::Other)
         }
     }
 }
@@ -555,7 +569,7 @@ fn feeder_ron(req: &ScoreRequest, tiles: &TileFields, rules: &Ruleset) -> Result
     if Some(feeder) == req.seat_wind.or(Some(Wind::E)) {
         return Err(bad("kanFeeder is the seat that discarded the daiminkan's tile, never the winner"));
     }
-    if !(req.tsumo && req.rinshan && tiles.daiminkan) {
+    if !(req.tsumo && req.rinshan && tiles.has_daiminkan(req)) {
         return Err(bad("kanFeeder names who fed a daiminkan whose replacement tile won: it needs tsumo, rinshan \
              and a daiminkan among the melds"));
     }
@@ -589,6 +603,10 @@ pub struct Prepared {
     /// The kind each indicator kind makes dora ([`dora_of`] under the ruleset's map and tile set), asked for
     /// every indicator of every request.
     dora_of: [Option<Kind>; KINDS],
+    /// The fields [`score_prepared`] reads a request's tiles into, reused from request to request: new fields
+    /// would be zeroed first, a few hundred bytes that the wasm build writes with a `memory.copy`, which V8 runs as
+    /// a call (each request's fields are all set by [`TileFields::read`]).
+    read: std::cell::RefCell<TileFields<'static>>,
 }
 
 impl Prepared {
@@ -612,7 +630,8 @@ impl Prepared {
             (0..FLAVOURS.len()).fold(offset(tiles.copies[k]), |w, f| w | offset(available[k][f]) << (8 + 8 * f))
         });
         let hand = std::cell::OnceCell::new();
-        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, colour_copies, limits, dora_of, rules, hand }
+        let read = std::cell::RefCell::new(TileFields::EMPTY);
+        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, colour_copies, limits, dora_of, rules, hand, read }
     }
 
     pub fn rules(&self) -> &Ruleset {
@@ -795,21 +814,20 @@ impl Input {
         // kept of it (hand, dora, ura) is refused below before the tally or the counts are read.
         let mut tally = Tally::new(p);
         let mut concealed = [0u8; KINDS];
-        for &t in tiles.hand.tiles() {
+        tiles.hand.each(|t| {
             concealed[t.kind as usize] += 1;
             tally.add(t);
-        }
-        for &t in tiles.dora.tiles().iter().chain(tiles.ura.tiles()) {
-            tally.add_indicator(t);
-        }
+        });
+        tiles.dora.each(|t| tally.add_indicator(t));
+        tiles.ura.each(|t| tally.add_indicator(t));
         let mut nuki_counts = [0u8; KINDS];
         let mut nuki_red = 0;
-        for &t in tiles.nukidora.tiles() {
+        tiles.nukidora.each(|t| {
             nuki_counts[t.kind as usize] += 1;
             nuki_red += (t.flavour == Flavour::Red) as u32;
             tally.add_indicator(t);
-        }
-        let win = tiles.win.tiles()[0];
+        });
+        let win = tiles.win.last_tile();
         tally.add(win);
 
         let win_kind = stand_in.unwrap_or(win.kind);
@@ -827,8 +845,8 @@ impl Input {
         for (i, m) in tiles.melds[..n_melds].iter().enumerate() {
             // The meld's tiles (more than 4 are refused by `parse_meld`).
             let n = m.tiles.count(req, FieldName::Meld(i))?;
-            melds[i] = parse_meld(i, m, n, || tiles.quote(req, FieldName::Meld(i)))?;
             let meld_tiles = m.tiles.tiles();
+            melds[i] = parse_meld(i, m, n, meld_tiles, || tiles.quote(req, FieldName::Meld(i)))?;
             for &t in meld_tiles {
                 tally.add(t);
                 all[t.kind as usize] += 1;
@@ -1005,8 +1023,9 @@ impl Input {
 }
 
 /// Checks one meld's shape and turns it into a set.
-/// `n`: how many tiles the meld holds; `quote`: the meld's notation, for errors.
-fn parse_meld(i: usize, m: &MeldField, n: usize, quote: impl Fn() -> String) -> Result<Set> {
+/// `n`: how many tiles the meld holds; `tiles`: the tiles kept of it (all of them when `n` is right); `quote`:
+/// the meld's notation, for errors.
+fn parse_meld(i: usize, m: &MeldField, n: usize, tiles: &[Tile], quote: impl Fn() -> String) -> Result<Set> {
     let name = m.kind.name();
     if !m.kind.is_set() {
         return Err(bad(format!("melds[{i}]: a nuki tile is set aside, not a set: it belongs in nukidora")));
@@ -1015,7 +1034,6 @@ fn parse_meld(i: usize, m: &MeldField, n: usize, quote: impl Fn() -> String) -> 
     if n != want {
         return Err(bad(format!("melds[{i}]: a {name} has {want} tiles, '{}' has {n}", quote())));
     }
-    let tiles = m.tiles.tiles();
     let mut buf = [0 as Kind; 4];
     let kinds = &mut buf[..want];
     for (k, t) in kinds.iter_mut().zip(tiles) {

@@ -53,19 +53,21 @@ pub(super) enum FieldName {
     Meld(usize),
 }
 
-impl FieldName {
-    fn name(self) -> String {
-        match self {
-            FieldName::Hand => "hand".into(),
-            FieldName::WinTile => "winTile".into(),
-            FieldName::Dora => "dora".into(),
-            FieldName::Ura => "ura".into(),
-            FieldName::Nukidora => "nukidora".into(),
-            FieldName::Discards => "discards".into(),
-            FieldName::Meld(i) => format!("melds[{i}]"),
-        }
+impl std::fmt::Display for FieldName {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(match self {
+            FieldName::Hand => "hand",
+            FieldName::WinTile => "winTile",
+            FieldName::Dora => "dora",
+            FieldName::Ura => "ura",
+            FieldName::Nukidora => "nukidora",
+            FieldName::Discards => "discards",
+            FieldName::Meld(i) => return write!(f, "melds[{i}]"),
+        })
     }
+}
 
+impl FieldName {
     /// The field's notation in `req`.
     fn text(self, req: &ScoreRequest) -> &str {
         match self {
@@ -93,12 +95,10 @@ pub(super) struct Field<const N: usize> {
 impl<const N: usize> Field<N> {
     const EMPTY: Field<N> = Field { n: 0, last: [Tile::new(0); N] };
 
-    /// The field written in notation `s`.
+    /// Reads the field from notation `s`.
     #[inline(always)]
-    fn read(s: &str) -> Field<N> {
-        let mut f = Field::EMPTY;
-        f.n = read_back(s, &mut f.last);
-        f
+    fn read(&mut self, s: &str) {
+        self.n = read_back(s, &mut self.last);
     }
 
     /// The field holding `tiles`.
@@ -117,16 +117,7 @@ impl<const N: usize> Field<N> {
         if self.n <= MAX_FIELD_TILES {
             Ok(self.n)
         } else {
-            Err(self.error(req, name))
-        }
-    }
-
-    #[cold]
-    fn error(&self, req: &ScoreRequest, name: FieldName) -> Error {
-        if self.n == UNREADABLE {
-            notation_error(name.text(req), name)
-        } else {
-            bad(format!("{}: {} tiles is more than any hand holds", name.name(), self.n))
+            Err(count_error(self.n, req, name))
         }
     }
 
@@ -135,11 +126,35 @@ impl<const N: usize> Field<N> {
     pub(super) fn tiles(&self) -> &[Tile] {
         &self.last[N - self.n.min(N)..]
     }
+
+    /// Hands `f` each tile kept, in written order. A loop over indices rather than over [`Field::tiles`]: the
+    /// wasm build's inliner (`-inline-threshold=25`) leaves taking a sub-slice as a call.
+    #[inline(always)]
+    pub(super) fn each(&self, mut f: impl FnMut(Tile)) {
+        for i in N - self.n.min(N)..N {
+            f(self.last[i]);
+        }
+    }
+
+    /// The last tile kept (the only one of a field that holds one).
+    #[inline(always)]
+    pub(super) fn last_tile(&self) -> Tile {
+        self.last[N - 1]
+    }
+}
+
+/// The error of a field that holds `n` tiles, more than [`MAX_FIELD_TILES`] or [`UNREADABLE`].
+#[cold]
+fn count_error(n: usize, req: &ScoreRequest, name: FieldName) -> Error {
+    if n == UNREADABLE {
+        notation_error(name.text(req), name)
+    } else {
+        bad(format!("{name}: {n} tiles is more than any hand holds"))
+    }
 }
 
 /// Reads notation `s` as [`tile::parse_tiles`] does, keeping its last `keep.len()` tiles in written order at the end
-/// of `keep`: the number of tiles, or [`UNREADABLE`]. One reader for every field (not inlined into each).
-#[inline(never)]
+/// of `keep`: the number of tiles, or [`UNREADABLE`]. One reader for every field.
 fn read_back(s: &str, keep: &mut [Tile]) -> usize {
     let mut back = keep.len();
     tile::read_tiles_back(s.as_bytes(), |t| {
@@ -159,7 +174,7 @@ fn notation_error(s: &str, name: FieldName) -> Error {
         // Not reached: `parse_tiles` reads with `read_tiles_back`.
         Ok(_) => format!("'{s}' could not be read"),
     };
-    Error::bad_notation(format!("{}: {message}", name.name()))
+    Error::bad_notation(format!("{name}: {message}"))
 }
 
 /// A meld's kind, whether a wild pocchi completes it, and its tiles (3 or 4 in a valid request).
@@ -185,41 +200,46 @@ pub(super) struct TileFields<'a> {
     /// How many melds the request has (more than 4 is refused before any is read), and the first 4.
     pub(super) n_melds: usize,
     pub(super) melds: [MeldField; 4],
-    /// A daiminkan is among the melds (all of them, however many).
-    pub(super) daiminkan: bool,
-    /// The winner's discards; `None` when their notation could not be read.
-    discards: Option<Cow<'a, [Tile]>>,
+    /// The winner's discards as tiles; `None`: in the request's notation, read when asked (only Toutenkou's crow
+    /// reads them).
+    discards: Option<&'a [Tile]>,
     /// Read from the request's notation: errors quote it.
     from_request: bool,
 }
 
 impl<'a> TileFields<'a> {
-    /// The tiles a request writes in notation, every field read once.
-    pub(super) fn read(req: &ScoreRequest) -> TileFields<'a> {
-        let n_melds = req.melds.len();
-        let mut melds = [MeldField::EMPTY; 4];
-        if n_melds <= 4 {
-            for (m, r) in melds.iter_mut().zip(&req.melds) {
-                *m = MeldField { kind: r.kind, wildcard: r.wildcard, tiles: Field::read(&r.tiles) };
+    /// No tiles: what [`TileFields::read`] fills.
+    pub(super) const EMPTY: TileFields<'a> = TileFields {
+        hand: Field::EMPTY,
+        win: Field::EMPTY,
+        dora: Field::EMPTY,
+        ura: Field::EMPTY,
+        nukidora: Field::EMPTY,
+        n_melds: 0,
+        melds: [MeldField::EMPTY; 4],
+        discards: None,
+        from_request: true,
+    };
+
+    /// Reads the tiles a request writes in notation into these fields, every field once: each field's count and
+    /// the tiles it keeps, and each meld's kind (of the first 4 when there are no more), are set; nothing else of
+    /// what the fields held before is read again.
+    pub(super) fn read(&mut self, req: &ScoreRequest) {
+        self.hand.read(&req.hand);
+        self.win.read(&req.win_tile);
+        self.dora.read(&req.dora);
+        self.ura.read(&req.ura);
+        self.nukidora.read(&req.nukidora);
+        self.n_melds = req.melds.len();
+        if self.n_melds <= 4 {
+            for (m, r) in self.melds.iter_mut().zip(&req.melds) {
+                m.kind = r.kind;
+                m.wildcard = r.wildcard;
+                m.tiles.read(&r.tiles);
             }
         }
-        let mut discards = Vec::new();
-        let discards = tile::read_tiles_back(req.discards.as_bytes(), |t| discards.push(t)).map(|_| {
-            discards.reverse();
-            Cow::Owned(discards)
-        });
-        TileFields {
-            hand: Field::read(&req.hand),
-            win: Field::read(&req.win_tile),
-            dora: Field::read(&req.dora),
-            ura: Field::read(&req.ura),
-            nukidora: Field::read(&req.nukidora),
-            n_melds,
-            melds,
-            daiminkan: req.melds.iter().any(|m| m.kind == MeldKind::Daiminkan),
-            discards,
-            from_request: true,
-        }
+        self.discards = None;
+        self.from_request = true;
     }
 
     /// The tiles a caller holds.
@@ -236,17 +256,27 @@ impl<'a> TileFields<'a> {
             nukidora: Field::held(w.nukidora),
             n_melds: w.melds.len(),
             melds,
-            daiminkan: w.melds.iter().any(|m| m.kind == MeldKind::Daiminkan),
-            discards: Some(Cow::Borrowed(w.discards)),
+            discards: Some(w.discards),
             from_request: false,
         }
     }
 
-    /// The winner's discards; their notation's error when it could not be read.
-    pub(super) fn discards(&self, req: &ScoreRequest) -> Result<&[Tile]> {
-        match &self.discards {
-            Some(d) => Ok(d),
-            None => Err(notation_error(&req.discards, FieldName::Discards)),
+    /// The winner's discards; their notation's error when it cannot be read.
+    pub(super) fn discards(&self, req: &ScoreRequest) -> Result<Cow<'a, [Tile]>> {
+        match self.discards {
+            Some(d) => Ok(Cow::Borrowed(d)),
+            None => tile::parse_tiles(&req.discards)
+                .map(Cow::Owned)
+                .map_err(|e| Error::bad_notation(format!("{}: {}", FieldName::Discards, e.message))),
+        }
+    }
+
+    /// Whether a daiminkan is among the melds (all of them, however many a request has).
+    pub(super) fn has_daiminkan(&self, req: &ScoreRequest) -> bool {
+        if self.from_request {
+            req.melds.iter().any(|m| m.kind == MeldKind::Daiminkan)
+        } else {
+            self.melds[..self.n_melds].iter().any(|m| m.kind == MeldKind::Daiminkan)
         }
     }
 
@@ -267,7 +297,7 @@ impl<'a> TileFields<'a> {
             FieldName::Dora => self.dora.tiles(),
             FieldName::Ura => self.ura.tiles(),
             FieldName::Nukidora => self.nukidora.tiles(),
-            FieldName::Discards => self.discards.as_deref().unwrap_or_default(),
+            FieldName::Discards => self.discards.unwrap_or_default(),
             FieldName::Meld(i) => self.melds[i].tiles.tiles(),
         };
         tile::format_tiles(tiles)
