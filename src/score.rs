@@ -16,7 +16,11 @@ use std::rc::Rc;
 
 mod chips;
 mod read;
+mod tiles;
 mod toutenkou;
+
+use tiles::{FieldName, MeldField, TileFields};
+pub use tiles::{WinMeld, WinTiles};
 
 /// Which ruleset a request uses: a preset id or a full ruleset value.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -308,6 +312,14 @@ pub enum Scored {
 }
 
 impl Scored {
+    /// Whether the result names the yaku `y`.
+    pub fn has_yaku(&self, y: Yaku) -> bool {
+        match self {
+            Scored::HanFu(v) => v.yaku_entries().any(|(x, _, _)| x == y),
+            Scored::Other(r) => r.yaku.iter().any(|e| e.id == y.id()),
+        }
+    }
+
     pub fn into_result(self) -> ScoreResult {
         match self {
             Scored::HanFu(v) => v.to_result(),
@@ -401,18 +413,44 @@ impl Valuation {
     }
 }
 
-/// The pipeline under a prepared ruleset: the request (turned into a ron off a kan feeder where the ruleset says
-/// so) → every interpretation → the best one's value under the ruleset's scheme.
+/// The pipeline under a prepared ruleset: the request's tiles read from its notation into the prepared ruleset's
+/// fields ([`Prepared::read`]), then [`score_fields`].
 fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<Scored> {
-    let as_ron = feeder_ron(req, &p.rules)?;
+    let (mut kept, mut fresh);
+    let tiles: &mut TileFields = match p.read.try_borrow_mut() {
+        Ok(fields) => {
+            kept = fields;
+            &mut kept
+        }
+        // Not reached (valuing a request reads no other request); fresh fields would do.
+        Err(_) => {
+            fresh = TileFields::EMPTY;
+            &mut fresh
+        }
+    };
+    tiles.read(req);
+    score_fields(req, tiles, p)
+}
+
+/// Values a win whose tiles a caller holds (the round's), under a ruleset it holds: `req` gives the rest of the
+/// request (its notation fields and `ruleset` are not read). The same valuation as [`score`]'s, which reads a
+/// request's notation into the same typed fields first.
+pub fn score_tiles(req: &ScoreRequest, tiles: &WinTiles, rules: &Ruleset) -> Result<Scored> {
+    score_fields(req, &TileFields::held(tiles), &prepared_for(rules))
+}
+
+/// The valuation: the request (turned into a ron off a kan feeder where the ruleset says so) with its tiles
+/// `tiles` → every interpretation → the best one's value under the ruleset's scheme.
+fn score_fields(req: &ScoreRequest, tiles: &TileFields, p: &Prepared) -> Result<Scored> {
+    let as_ron = feeder_ron(req, tiles, &p.rules)?;
     let req = as_ron.as_ref().unwrap_or(req);
     if req.wildcard {
-        let (input, best) = best_wildcard(req, p)?;
-        return settle_scheme(req, &input, &best, p);
+        let (input, best) = best_wildcard(req, tiles, p)?;
+        return settle_scheme(req, tiles, &input, &best, p);
     }
     // The input and the best reading are read where they were returned, not moved out of their `Result`s: they
     // are a few hundred bytes, and each move is a memory.copy, which V8 runs as a call.
-    let input = Input::parse(req, p, None);
+    let input = Input::parse(req, tiles, p, None);
     let input = match input {
         Ok(ref input) => input,
         Err(e) => return Err(e),
@@ -422,15 +460,23 @@ fn score_prepared(req: &ScoreRequest, p: &Prepared) -> Result<Scored> {
         Ok(ref best) => best,
         Err(e) => return Err(e),
     };
-    settle_scheme(req, input, best, p)
+    settle_scheme(req, tiles, input, best, p)
 }
 
 /// The result of the best reading under the ruleset's scoring scheme.
 #[inline]
-fn settle_scheme(req: &ScoreRequest, input: &Input, best: &Interpretation, p: &Prepared) -> Result<Scored> {
+fn settle_scheme(
+    req: &ScoreRequest,
+    tiles: &TileFields,
+    input: &Input,
+    best: &Interpretation,
+    p: &Prepared,
+) -> Result<Scored> {
     match p.rules.score.scheme {
         ScoringScheme::HanFu => Ok(Scored::HanFu(settle(req, input, best, p))),
-        ScoringScheme::ToutenkouPoints => toutenkou::settle(req, input, best, p).map(Scored::Other),
+        ScoringScheme::ToutenkouPoints => {
+            toutenkou::settle(req, &tiles.discards(req)?, input, best, p).map(Scored::Other)
+        }
     }
 }
 
@@ -441,12 +487,16 @@ fn is_wildcard_tile(rules: &Ruleset, t: Tile) -> bool {
 
 /// A wildcard winning tile (`docs/rulesets/speed-tonpuu.md`, Pocchi wildcards): every kind it may stand for is scored
 /// and the best kept (most points, then han, then fu). A kind already held four times is never a candidate.
-fn best_wildcard(req: &ScoreRequest, p: &Prepared) -> Result<(Input, Interpretation)> {
-    let win = Tile::parse(req.win_tile.trim()).map_err(|e| Error::bad_notation(format!("winTile: {}", e.message)))?;
+fn best_wildcard(req: &ScoreRequest, tiles: &TileFields, p: &Prepared) -> Result<(Input, Interpretation)> {
+    // One tile as the request wrote it: a notation the field reader refuses may still be one tile once trimmed.
+    let win = match tiles.single_win() {
+        Some(t) => t,
+        None => Tile::parse(req.win_tile.trim()).map_err(|e| Error::bad_notation(format!("winTile: {}", e.message)))?,
+    };
     if !is_wildcard_tile(&p.rules, win) {
         return Err(bad(format!(
             "wildcard: '{}' is not a wildcard tile of this ruleset (tiles.wildcards)",
-            req.win_tile
+            tiles.quote(req, FieldName::WinTile)
         )));
     }
     if !req.tsumo {
@@ -456,13 +506,13 @@ fn best_wildcard(req: &ScoreRequest, p: &Prepared) -> Result<(Input, Interpretat
         return Err(bad("the special suukantsu win needs no winning tile to stand for anything: drop wildcard"));
     }
     // Validates the request once, with the pocchi read as itself.
-    let face = Input::parse(req, p, None)?;
+    let face = Input::parse(req, tiles, p, None)?;
     let mut held = face.facts.all;
     held[win.kind as usize] -= 1;
     let mut best: Option<(Input, Interpretation)> = None;
     let mut no_yaku = None;
     for k in (0..KINDS).filter(|&k| held[k] < p.tiles.copies[k]) {
-        let input = Input::parse(req, p, Some(k as Kind))?;
+        let input = Input::parse(req, tiles, p, Some(k as Kind))?;
         match best_interpretation(&input, p) {
             Ok(v) => {
                 if best.as_ref().is_none_or(|(_, b)| (v.value, v.han, v.fu) > (b.value, b.han, b.fu)) {
@@ -514,12 +564,12 @@ fn special_suukantsu(input: &Input, p: &Prepared) -> Result<Interpretation> {
 
 /// `kanFeeder` under `pao.daiminkan_rinshan = ron_from_feeder`: the same request as a ron off the feeder that
 /// keeps rinshan (so no menzen tsumo, no tsumo fu, the ron table and ron honba). `None` when nothing changes.
-fn feeder_ron(req: &ScoreRequest, rules: &Ruleset) -> Result<Option<ScoreRequest>> {
+fn feeder_ron(req: &ScoreRequest, tiles: &TileFields, rules: &Ruleset) -> Result<Option<ScoreRequest>> {
     let Some(feeder) = req.kan_feeder else { return Ok(None) };
     if Some(feeder) == req.seat_wind.or(Some(Wind::E)) {
         return Err(bad("kanFeeder is the seat that discarded the daiminkan's tile, never the winner"));
     }
-    if !(req.tsumo && req.rinshan && req.melds.iter().any(|m| m.kind == MeldKind::Daiminkan)) {
+    if !(req.tsumo && req.rinshan && tiles.has_daiminkan(req)) {
         return Err(bad("kanFeeder names who fed a daiminkan whose replacement tile won: it needs tsumo, rinshan \
              and a daiminkan among the melds"));
     }
@@ -553,6 +603,10 @@ pub struct Prepared {
     /// The kind each indicator kind makes dora ([`dora_of`] under the ruleset's map and tile set), asked for
     /// every indicator of every request.
     dora_of: [Option<Kind>; KINDS],
+    /// The fields [`score_prepared`] reads a request's tiles into, reused from request to request: new fields
+    /// would be zeroed first, a few hundred bytes that the wasm build writes with a `memory.copy`, which V8 runs as
+    /// a call (each request's fields are all set by [`TileFields::read`]).
+    read: std::cell::RefCell<TileFields<'static>>,
 }
 
 impl Prepared {
@@ -576,7 +630,8 @@ impl Prepared {
             (0..FLAVOURS.len()).fold(offset(tiles.copies[k]), |w, f| w | offset(available[k][f]) << (8 + 8 * f))
         });
         let hand = std::cell::OnceCell::new();
-        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, colour_copies, limits, dora_of, rules, hand }
+        let read = std::cell::RefCell::new(TileFields::EMPTY);
+        Prepared { yaku: YakuRules::from_ruleset(&rules), tiles, colour_copies, limits, dora_of, rules, hand, read }
     }
 
     pub fn rules(&self) -> &Ruleset {
@@ -594,7 +649,7 @@ const FLAVOURS: [Flavour; 5] = [Flavour::Normal, Flavour::Red, Flavour::Blue, Fl
 
 thread_local! {
     /// The one cache of prepared rulesets, per thread: presets by their id (`Some`: parsing a preset's JSON costs
-    /// far more than scoring a hand), and the rulesets callers hold ([`score_with`]: a game's, perhaps a customised
+    /// far more than scoring a hand), and the rulesets callers hold ([`score_tiles`]: a game's, perhaps a customised
     /// preset) by content (`None`), the last [`HELD_MAX`] of them. The wasm facade reads its presets here too.
     static PREPARED: std::cell::RefCell<Vec<CacheEntry>> = const { std::cell::RefCell::new(Vec::new()) };
 }
@@ -707,50 +762,6 @@ impl<'p> Tally<'p> {
     }
 }
 
-/// More tiles than any field of a valid request holds.
-const MAX_FIELD_TILES: usize = 32;
-
-/// Reads the notation of field `name` as [`tile::parse_tiles`] does, handing `f` each tile, the last one first;
-/// the number of tiles. The errors are `parse_tiles`' own, and more than [`MAX_FIELD_TILES`] tiles is refused.
-fn read_tiles(s: &str, name: impl Fn() -> String, f: impl FnMut(Tile)) -> Result<usize> {
-    match tile::read_tiles_back(s.as_bytes(), f) {
-        Some(n) if n > MAX_FIELD_TILES => Err(bad(format!("{}: {n} tiles is more than any hand holds", name()))),
-        Some(n) => Ok(n),
-        None => Err(notation_error(s, &name)),
-    }
-}
-
-/// [`read_tiles`] keeping the field's last `N` tiles (all of them in a valid request) in written order at the end of
-/// the array: the number of tiles, and the array. Every tile still goes to `f`.
-#[inline(always)]
-fn read_last<const N: usize>(
-    s: &str,
-    name: impl Fn() -> String,
-    mut f: impl FnMut(Tile),
-) -> Result<(usize, [Tile; N])> {
-    let mut kept = [Tile::new(0); N];
-    let mut back = N;
-    let n = read_tiles(s, name, |t| {
-        if back > 0 {
-            back -= 1;
-            kept[back] = t;
-        }
-        f(t);
-    })?;
-    Ok((n, kept))
-}
-
-/// The error of notation [`tile::read_tiles_back`] did not read: [`tile::parse_tiles`]' own.
-#[cold]
-fn notation_error(s: &str, name: &dyn Fn() -> String) -> Error {
-    let message = match tile::parse_tiles(s) {
-        Err(e) => e.message,
-        // Not reached: `parse_tiles` reads with `read_tiles_back`.
-        Ok(_) => format!("'{s}' could not be read"),
-    };
-    Error::bad_notation(format!("{}: {message}", name()))
-}
-
 /// The dora that an indicator points to under the ruleset's map; `None` when it points to nothing.
 /// The standard order skips kinds the tile set lacks (3-player: a 1m indicator makes 9m dora).
 fn dora_of(indicator: Kind, map: IndicatorMap, set: &TileSet) -> Option<Kind> {
@@ -782,66 +793,68 @@ macro_rules! reject_first {
 
 impl Input {
     /// `stand_in`: the kind a wildcard winning tile stands for (request `wildcard`); `None` reads it as itself.
-    fn parse(req: &ScoreRequest, p: &Prepared, stand_in: Option<Kind>) -> Result<Input> {
+    /// `tiles`: the request's tiles (read from its notation, or held by the caller); an error that quotes a field
+    /// quotes it from there.
+    fn parse(req: &ScoreRequest, tiles: &TileFields, p: &Prepared, stand_in: Option<Kind>) -> Result<Input> {
         let rules = &p.rules;
         let players = rules.game.players;
-        // Each field is read once, straight into what is kept of it (the reader hands over tiles last first):
-        // the hand's counts, the winning tile, up to 5 indicators each in written order (more are refused below),
-        // the nukidora's counts; every tile also goes to the tally.
+        // Each field's count, in the order their errors are given.
+        let hand_n = tiles.hand.count(req, FieldName::Hand)?;
+        let win_n = tiles.win.count(req, FieldName::WinTile)?;
+        let dora_n = tiles.dora.count(req, FieldName::Dora)?;
+        let ura_n = tiles.ura.count(req, FieldName::Ura)?;
+        let nuki_n = tiles.nukidora.count(req, FieldName::Nukidora)?;
+        if win_n != 1 {
+            return Err(bad(format!(
+                "winTile must be exactly one tile, got '{}'",
+                tiles.quote(req, FieldName::WinTile)
+            )));
+        }
+        // Every tile goes to the tally, and the hand and the nukidora to their counts. A field longer than what is
+        // kept of it (hand, dora, ura) is refused below before the tally or the counts are read.
         let mut tally = Tally::new(p);
         let mut concealed = [0u8; KINDS];
-        let hand_n = read_tiles(
-            &req.hand,
-            || "hand".into(),
-            |t| {
-                concealed[t.kind as usize] = concealed[t.kind as usize].wrapping_add(1);
-                tally.add(t);
-            },
-        )?;
-        let mut win = Tile::new(0);
-        let win_n = read_tiles(&req.win_tile, || "winTile".into(), |t| win = t)?;
-        let (dora_n, dora) = read_last::<5>(&req.dora, || "dora".into(), |t| tally.add_indicator(t))?;
-        let (ura_n, ura) = read_last::<5>(&req.ura, || "ura".into(), |t| tally.add_indicator(t))?;
+        tiles.hand.each(|t| {
+            concealed[t.kind as usize] += 1;
+            tally.add(t);
+        });
+        tiles.dora.each(|t| tally.add_indicator(t));
+        tiles.ura.each(|t| tally.add_indicator(t));
         let mut nuki_counts = [0u8; KINDS];
         let mut nuki_red = 0;
-        let nuki_n = read_tiles(
-            &req.nukidora,
-            || "nukidora".into(),
-            |t| {
-                nuki_counts[t.kind as usize] = nuki_counts[t.kind as usize].wrapping_add(1);
-                nuki_red += (t.flavour == Flavour::Red) as u32;
-                tally.add_indicator(t);
-            },
-        )?;
-        if win_n != 1 {
-            return Err(bad(format!("winTile must be exactly one tile, got '{}'", req.win_tile)));
-        }
+        tiles.nukidora.each(|t| {
+            nuki_counts[t.kind as usize] += 1;
+            nuki_red += (t.flavour == Flavour::Red) as u32;
+            tally.add_indicator(t);
+        });
+        let win = tiles.win.last_tile();
         tally.add(win);
 
         let win_kind = stand_in.unwrap_or(win.kind);
         concealed[win_kind as usize] += 1;
         // Every tile of the hand, melds and winning tile included, each wildcard as the kind it stands for.
         let mut all = concealed;
-        if req.melds.len() > 4 {
-            return Err(bad(format!("a hand has at most 4 melds, got {}", req.melds.len())));
+        let n_melds = tiles.n_melds;
+        if n_melds > 4 {
+            return Err(bad(format!("a hand has at most 4 melds, got {n_melds}")));
         }
         let mut melds = [Set::new(0, Shape::Triplet, true); 4];
         let mut called = false;
         let mut kans = 0;
         let mut ankans = 0;
-        for (i, m) in req.melds.iter().enumerate() {
+        for (i, m) in tiles.melds[..n_melds].iter().enumerate() {
             // The meld's tiles (more than 4 are refused by `parse_meld`).
-            let (n, buf) = read_last::<4>(&m.tiles, || format!("melds[{i}]"), |_| {})?;
-            melds[i] = parse_meld(i, m, n, &buf)?;
-            let tiles = &buf[4 - n..];
-            for &t in tiles {
+            let n = m.tiles.count(req, FieldName::Meld(i))?;
+            let meld_tiles = m.tiles.tiles();
+            melds[i] = parse_meld(i, m, n, meld_tiles, || tiles.quote(req, FieldName::Meld(i)))?;
+            for &t in meld_tiles {
                 tally.add(t);
                 all[t.kind as usize] += 1;
             }
             if m.wildcard {
                 // The wild pocchi is the one of another kind than the quad's (parse_meld's rule): `77z7Pz` + `5Pz`
                 // has a dealt 7Pz that is a plain 7z.
-                let w = tiles
+                let w = meld_tiles
                     .iter()
                     .find(|t| t.flavour == Flavour::Pocchi && t.kind != melds[i].kind)
                     .expect("parse_meld checked it");
@@ -857,7 +870,6 @@ impl Input {
             kans += m.kind.is_kan() as u32;
             ankans += (m.kind == MeldKind::Ankan) as u32;
         }
-        let n_melds = req.melds.len();
         let want = 13 - 3 * n_melds;
         if hand_n != want {
             return Err(bad(format!(
@@ -867,17 +879,20 @@ impl Input {
         if dora_n > 5 || ura_n > 5 {
             return Err(bad("at most 5 dora and 5 ura indicators can be revealed (1 + one per kan)"));
         }
-        let (dora, ura) = (&dora[5 - dora_n..], &ura[5 - ura_n..]);
+        let (dora, ura) = (tiles.dora.tiles(), tiles.ura.tiles());
         let red = tally.count(Flavour::Red);
         let blue = tally.count(Flavour::Blue);
         let gold = tally.count(Flavour::Gold);
         let pocchi = tally.count(Flavour::Pocchi);
         if !tally.fits() {
             // Every tile again, in the order the copy check words its error by.
-            let mut every = tile::parse_tiles(&req.hand)?;
+            let mut every = tiles.hand.tiles().to_vec();
             every.push(win);
-            for field in req.melds.iter().map(|m| &m.tiles).chain([&req.dora, &req.ura, &req.nukidora]) {
-                every.extend(tile::parse_tiles(field)?);
+            for m in &tiles.melds[..n_melds] {
+                every.extend_from_slice(m.tiles.tiles());
+            }
+            for field in [tiles.dora.tiles(), tiles.ura.tiles(), tiles.nukidora.tiles()] {
+                every.extend_from_slice(field);
             }
             p.tiles.check(&every)?;
         }
@@ -1008,17 +1023,17 @@ impl Input {
 }
 
 /// Checks one meld's shape and turns it into a set.
-/// `n`: how many tiles `m.tiles` holds; `buf`: the last 4 of them.
-fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
+/// `n`: how many tiles the meld holds; `tiles`: the tiles kept of it (all of them when `n` is right); `quote`:
+/// the meld's notation, for errors.
+fn parse_meld(i: usize, m: &MeldField, n: usize, tiles: &[Tile], quote: impl Fn() -> String) -> Result<Set> {
     let name = m.kind.name();
     if !m.kind.is_set() {
         return Err(bad(format!("melds[{i}]: a nuki tile is set aside, not a set: it belongs in nukidora")));
     }
     let want = m.kind.tile_count();
     if n != want {
-        return Err(bad(format!("melds[{i}]: a {name} has {want} tiles, '{}' has {n}", m.tiles)));
+        return Err(bad(format!("melds[{i}]: a {name} has {want} tiles, '{}' has {n}", quote())));
     }
-    let tiles = &buf[4 - want..];
     let mut buf = [0 as Kind; 4];
     let kinds = &mut buf[..want];
     for (k, t) in kinds.iter_mut().zip(tiles) {
@@ -1035,7 +1050,7 @@ fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
             return Err(bad(format!(
                 "melds[{i}]: a wildcard meld is an ankan of three tiles of one kind and one pocchi (like 222m7Pz), \
                  not a {name} of '{}'",
-                m.tiles
+                quote()
             )));
         }
         return Ok(Set::new(others[0].kind, Shape::Quad, true));
@@ -1047,13 +1062,13 @@ fn parse_meld(i: usize, m: &Meld, n: usize, buf: &[Tile; 4]) -> Result<Set> {
         if !run {
             return Err(bad(format!(
                 "melds[{i}]: a chi is three consecutive tiles of one suit (like 345m), not '{}'",
-                m.tiles
+                quote()
             )));
         }
         return Ok(Set::new(k, Shape::Sequence, false));
     }
     if kinds.iter().any(|&x| x != k) {
-        return Err(bad(format!("melds[{i}]: a {name} is {want} tiles of the same kind, not '{}'", m.tiles)));
+        return Err(bad(format!("melds[{i}]: a {name} is {want} tiles of the same kind, not '{}'", quote())));
     }
     Ok(match m.kind {
         MeldKind::Pon => Set::new(k, Shape::Triplet, false),
@@ -1412,12 +1427,6 @@ pub fn nagashi_payment(achiever: Wind, honba: u32, riichi_sticks: u32, rules: &R
     }
     d.add(achiever, sticks * rules.riichi.stick as i64);
     Some(d)
-}
-
-/// Values a win under a ruleset the caller already holds (the round engine's path; `req.ruleset` is ignored).
-/// Rulesets are prepared once per thread: the cache is keyed by id and checked for equal content.
-pub fn score_with(req: &ScoreRequest, rules: &Ruleset) -> Result<ScoreResult> {
-    score_prepared(req, &prepared_for(rules)).map(Scored::into_result)
 }
 
 /// The prepared form of a ruleset a caller holds, from the cache by content.

@@ -8,6 +8,7 @@ use super::{bit, put_back, Action, ClaimSource, DrawReason, Event, MeldKind, Mel
 use crate::rules::{KanDoraTiming, MultiRon};
 use crate::tile::{Counts, Kind, Tile};
 use crate::wall::{id_kind, TileId};
+use crate::yaku::Yaku;
 
 /// Whether the kinds held (`kinds`, bit = kind) make a sequence with the tile `n` (0..9) of the suit starting at
 /// kind `base`: the two below it, one on each side, or the two above it.
@@ -44,7 +45,7 @@ impl Round {
                     wildcard: false,
                 };
                 if let Ok(res) = self.score_win_ron(seat, id, from, flags) {
-                    if !kokushi_only || res.yaku.iter().any(|y| y.id.starts_with("kokushi")) {
+                    if !kokushi_only || res.has_yaku(Yaku::Kokushi) || res.has_yaku(Yaku::Kokushi13) {
                         opts.push(Action::Ron);
                     }
                 }

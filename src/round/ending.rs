@@ -61,7 +61,7 @@ impl Round {
         for (i, &w) in winners.iter().enumerate() {
             let flags = WinFlags { collects_deposits: i == 0, ..flags };
             // Who pays a daiminkan's rinshan win (points and chips) is settled by `score` from `kanFeeder`.
-            let res = self.score_win(w, win, from, flags).expect("a legal win scores");
+            let res = self.score_win(w, win, from, flags).expect("a legal win scores").into_result();
             for (s, d) in self.seat_deltas(&res.deltas).iter().enumerate() {
                 deltas[s] += d;
             }

@@ -1,12 +1,11 @@
 //! Valuing a win: the round's facts (hand, melds, indicators, first-turn and last-tile flags, liability) are given
-//! to the same `score` the API exposes. And what makes a drawn tile a win: wildcards (`tiles.wildcards`) and Speed
-//! Tonpuu's special suukantsu.
+//! to the same valuation as the API's `score`, its tiles as tiles (`score::score_tiles`). And what makes a drawn
+//! tile a win: wildcards (`tiles.wildcards`) and Speed Tonpuu's special suukantsu.
 
 use super::{MeldKind, MeldState, Round, Seat};
 use crate::error::Result;
 use crate::rules::{DaiminkanRinshan, WildcardWhen, Wind};
-use crate::score::{self, Deltas, Liability, Meld as ScoreMeld, MeldFrom, ScoreRequest, ScoreResult};
-use crate::tile::format_tiles;
+use crate::score::{self, Deltas, Liability, ScoreRequest, Scored, WinMeld, WinTiles};
 use crate::wall::{id_kind, TileId};
 use crate::yaku::Yaku;
 
@@ -32,13 +31,7 @@ impl Round {
     }
 
     /// Values a win for `seat` on `win` (already in the hand for tsumo, not yet for ron).
-    pub(super) fn score_win(
-        &self,
-        seat: Seat,
-        win: TileId,
-        from: Option<Seat>,
-        flags: WinFlags,
-    ) -> Result<ScoreResult> {
+    pub(super) fn score_win(&self, seat: Seat, win: TileId, from: Option<Seat>, flags: WinFlags) -> Result<Scored> {
         let st = &self.seats[seat as usize];
         let mut concealed: Vec<TileId> = st.hand.to_vec();
         if from.is_none() {
@@ -47,16 +40,11 @@ impl Round {
             }
         }
         let rules = self.rules();
-        let melds = st
+        let melds: Vec<WinMeld> = st
             .melds
             .iter()
             .filter(|m| m.kind.is_set())
-            .map(|m| ScoreMeld {
-                kind: m.kind,
-                tiles: format_tiles(&self.tiles(&m.ids)),
-                from: m.from.map(|f| self.relative(seat, f)),
-                wildcard: is_wild_quad(m),
-            })
+            .map(|m| WinMeld { kind: m.kind, tiles: self.tiles(&m.ids), wildcard: is_wild_quad(m) })
             .collect();
         let nuki: Vec<TileId> =
             st.melds.iter().filter(|m| m.kind == MeldKind::Nuki).flat_map(|m| m.ids.iter().copied()).collect();
@@ -82,18 +70,25 @@ impl Round {
                 tsumo && flags.rinshan && (rules.pao.daiminkan_rinshan != DaiminkanRinshan::None || suukantsu_special)
             })
             .map(|f| self.wind(f));
+        let hand = self.tiles(&concealed);
+        let (dora, ura, nukidora) = (self.tiles(&dora), self.tiles(&ura), self.tiles(&nuki));
+        let discards: Vec<_> = st.discards.iter().map(|d| self.tile(d.id)).collect();
+        let tiles = WinTiles {
+            hand: &hand,
+            melds: &melds,
+            win: self.tile(win),
+            dora: &dora,
+            ura: &ura,
+            nukidora: &nukidora,
+            discards: &discards,
+        };
         let req = ScoreRequest {
             ruleset: None,
-            hand: format_tiles(&self.tiles(&concealed)),
-            melds,
-            win_tile: self.tile(win).to_string(),
             tsumo,
             seat_wind: Some(self.wind(seat)),
             round_wind: Some(Wind::from_index(self.round_wind)),
             discarder: from.map(|f| self.wind(f)),
             liable: st.pao.iter().map(|&(yaku, p)| Liability { seat: self.wind(p), yaku }).collect(),
-            dora: format_tiles(&self.tiles(&dora)),
-            ura: format_tiles(&self.tiles(&ura)),
             riichi: riichi && !st.double_riichi && !st.open_riichi,
             double_riichi: st.double_riichi,
             open_riichi: riichi && st.open_riichi,
@@ -107,8 +102,6 @@ impl Round {
             renhou: !tsumo && self.uninterrupted && st.discards.is_empty() && seat != self.dealer,
             honba,
             riichi_sticks: sticks,
-            nukidora: format_tiles(&self.tiles(&nuki)),
-            discards: format_tiles(&self.tiles(&st.discards.iter().map(|d| d.id).collect::<Vec<_>>())),
             // Paarenchan (a local yakuman the ruleset may not list): the dealer's 8th win in a row — that win
             // only (`docs/rulesets/mcgill.md`: "the dealer's 8th win in a row in one dealership"); the 9th and later score as
             // they are.
@@ -120,16 +113,7 @@ impl Round {
         };
         let req =
             if rules.yaku.renhou == crate::rules::Renhou::None { ScoreRequest { renhou: false, ..req } } else { req };
-        score::score_with(&req, rules)
-    }
-
-    /// Where seat `from` sits relative to `seat`.
-    pub(super) fn relative(&self, seat: Seat, from: Seat) -> MeldFrom {
-        match self.wrap(from + self.players - seat) {
-            1 => MeldFrom::Right,
-            2 if self.players == 4 => MeldFrom::Across,
-            _ => MeldFrom::Left,
-        }
+        score::score_tiles(&req, &tiles, rules)
     }
 
     /// Deltas of a score result (keyed by wind) per seat.
@@ -191,7 +175,7 @@ impl Round {
             .then_some(feeder)
     }
 
-    pub(super) fn score_win_ron(&self, seat: Seat, id: TileId, from: Seat, flags: WinFlags) -> Result<ScoreResult> {
+    pub(super) fn score_win_ron(&self, seat: Seat, id: TileId, from: Seat, flags: WinFlags) -> Result<Scored> {
         self.score_win(seat, id, Some(from), flags)
     }
 }

@@ -8,7 +8,7 @@
 use super::{Deltas, Input, Interpretation, Prepared, ScoreRequest, ScoreResult, YakuEntry};
 use crate::error::{Error, Result};
 use crate::rules::{PointsTable, Wind};
-use crate::tile::{self, Counts};
+use crate::tile::{self, Counts, Tile};
 
 /// What an interpretation itself is worth in points: yaku han plus dora, or the yakuman rows, which replace both.
 /// The bonuses that do not depend on the reading come from [`bonuses`].
@@ -29,11 +29,9 @@ struct Bonus {
 
 /// The rows of the value table that do not depend on how the hand is read: banban, oya, menzen, honba, gari, minkan,
 /// ankan, set, ron, crow, all gari, and the optional five bonus. Rows worth 0 are left out.
-fn bonuses(req: &ScoreRequest, input: &Input, p: &Prepared, t: &PointsTable) -> Result<Vec<Bonus>> {
+fn bonuses(req: &ScoreRequest, discards: &[Tile], input: &Input, p: &Prepared, t: &PointsTable) -> Vec<Bonus> {
     let gari = p.rules.gari_kinds();
-    let discards =
-        tile::parse_tiles(&req.discards).map_err(|e| Error::bad_notation(format!("discards: {}", e.message)))?;
-    let discarded = tile::counts(&discards);
+    let discarded = tile::counts(discards);
     // Every copy the winner owns: hand, melds, winning tile, and the tiles set aside.
     let mut owned: Counts = input.facts.all;
     for (n, aside) in owned.iter_mut().zip(&input.nuki) {
@@ -67,11 +65,18 @@ fn bonuses(req: &ScoreRequest, input: &Input, p: &Prepared, t: &PointsTable) -> 
         ("all-gari", "All gari", if all_gari { t.all_gari as i64 } else { 0 }),
         ("five", "Fives", fives * t.five as i64),
     ];
-    Ok(rows.into_iter().filter(|r| r.2 != 0).map(|(id, name, points)| Bonus { id, name, points }).collect())
+    rows.into_iter().filter(|r| r.2 != 0).map(|(id, name, points)| Bonus { id, name, points }).collect()
 }
 
 /// Turns the best interpretation into the Toutenkou result: entries with points, `han`/`fu` 0, payments in points.
-pub(super) fn settle(req: &ScoreRequest, input: &Input, best: &Interpretation, p: &Prepared) -> Result<ScoreResult> {
+/// `discards`: the winner's discards.
+pub(super) fn settle(
+    req: &ScoreRequest,
+    discards: &[Tile],
+    input: &Input,
+    best: &Interpretation,
+    p: &Prepared,
+) -> Result<ScoreResult> {
     let rules = &p.rules;
     let t = rules.score.points.as_ref().ok_or_else(|| {
         Error::new("bad-ruleset", "score.scheme is toutenkou_points but score.points (the points table) is missing")
@@ -90,7 +95,7 @@ pub(super) fn settle(req: &ScoreRequest, input: &Input, best: &Interpretation, p
             yaku.push(YakuEntry { id: id.into(), name: name.into(), han: 0, yakuman: 0, points: Some(points) });
         }
     }
-    for b in bonuses(req, input, p, t)? {
+    for b in bonuses(req, discards, input, p, t) {
         yaku.push(YakuEntry { id: b.id.into(), name: b.name.into(), han: 0, yakuman: 0, points: Some(b.points) });
     }
     let value: i64 = yaku.iter().filter_map(|e| e.points).sum();
