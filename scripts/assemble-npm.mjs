@@ -108,6 +108,21 @@ for (const { name, web: [, webDir], node: [, nodeDir] } of MODULES) {
   }
 }
 
+// A module's web .d.ts is its Node .d.ts (the API, the same Rust types) followed by the web build's own
+// declarations (`InitInput`, `InitOutput`, `initSync`, the default `init`). The web file re-exports the Node file's
+// API instead of repeating it, which keeps one copy of each module's types in the package (about 27 KB of the
+// tarball). An ES module may re-export a CommonJS one's declarations under every `moduleResolution`; the reverse
+// would not hold, so the Node file keeps the text.
+for (const { name, web: [, webDir], node: [, nodeDir] } of MODULES) {
+  const webPath = join(out, webDir, `${name}.d.ts`);
+  const nodeDts = readFileSync(join(out, nodeDir, `${name}.d.ts`), 'utf8');
+  const webDts = readFileSync(webPath, 'utf8');
+  if (!webDts.startsWith(nodeDts)) throw new Error(`${webPath}: expected the Node .d.ts followed by the web build's own`);
+  const header = webDts.slice(0, webDts.indexOf('\n', webDts.indexOf('eslint-disable')) + 1);
+  const fromWeb = posix.relative(webDir, nodeDir);
+  writeFileSync(webPath, `${header}export * from '${fromWeb}/${name}.js';\n${webDts.slice(nodeDts.length)}`);
+}
+
 const template = JSON.parse(readFileSync(join(root, 'pkg-template', 'package.json'), 'utf8'));
 const pkg = { name: template.name, version: built.version, ...template };
 if (built.repository) pkg.repository ??= built.repository;

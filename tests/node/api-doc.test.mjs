@@ -93,12 +93,21 @@ test('docs/API.md lists exactly the exported TypeScript names', () => {
     ['node/tenpai.d.ts', names('types')],
     ['web/tenpai.d.ts', names('types').concat(names('web-types'))],
   ]) {
-    const text = readFileSync(join(PKG, dts), 'utf8');
-    const types = [...text.matchAll(/^export (?:declare )?(?:type|interface|enum) (\w+)/gm)].map((m) => m[1]);
+    const types = exportedTypes(join(PKG, dts));
     assert.ok(types.length > 0, `${dts} exports types`);
     sameNames(documented, [...new Set(types)], `types of ${dts}`);
   }
 });
+
+/** The type names a .d.ts exports: its own, and those of the files it re-exports (`export * from './x.js'`). */
+function exportedTypes(path) {
+  const text = readFileSync(path, 'utf8');
+  const own = [...text.matchAll(/^export (?:declare )?(?:type|interface|enum) (\w+)/gm)].map((m) => m[1]);
+  const reexported = [...text.matchAll(/^export \* from '([^']+)\.js';/gm)].flatMap((m) =>
+    exportedTypes(join(dirname(path), `${m[1]}.d.ts`)),
+  );
+  return own.concat(reexported);
+}
 
 /** The codes of src/error.rs's `CODES`, in order. */
 function errorCodes() {
