@@ -97,14 +97,15 @@ const DISPOSE_DECLARATION = `declare global {
   }
 }
 `;
+// wasm-bindgen's last header line of every .d.ts, after which declarations may be inserted.
+const LINT_HEADER = '/* eslint-disable */\n';
 for (const { name, web: [, webDir], node: [, nodeDir] } of MODULES) {
   for (const dir of [webDir, nodeDir]) {
     const path = join(out, dir, `${name}.d.ts`);
     const dts = readFileSync(path, 'utf8');
     if (!dts.includes('[Symbol.dispose]()')) continue; // a module without classes (the scoring module)
-    const header = '/* eslint-disable */\n';
-    if (!dts.includes(header)) throw new Error(`${path}: wasm-bindgen's header line is missing`);
-    writeFileSync(path, dts.replace(header, header + DISPOSE_DECLARATION));
+    if (!dts.includes(LINT_HEADER)) throw new Error(`${path}: wasm-bindgen's header line is missing`);
+    writeFileSync(path, dts.replace(LINT_HEADER, LINT_HEADER + DISPOSE_DECLARATION));
   }
 }
 
@@ -118,7 +119,9 @@ for (const { name, web: [, webDir], node: [, nodeDir] } of MODULES) {
   const nodeDts = readFileSync(join(out, nodeDir, `${name}.d.ts`), 'utf8');
   const webDts = readFileSync(webPath, 'utf8');
   if (!webDts.startsWith(nodeDts)) throw new Error(`${webPath}: expected the Node .d.ts followed by the web build's own`);
-  const header = webDts.slice(0, webDts.indexOf('\n', webDts.indexOf('eslint-disable')) + 1);
+  const headerEnd = webDts.indexOf(LINT_HEADER);
+  if (headerEnd < 0) throw new Error(`${webPath}: wasm-bindgen's header line is missing`);
+  const header = webDts.slice(0, headerEnd + LINT_HEADER.length);
   const fromWeb = posix.relative(webDir, nodeDir);
   writeFileSync(webPath, `${header}export * from '${fromWeb}/${name}.js';\n${webDts.slice(nodeDts.length)}`);
 }
