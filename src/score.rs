@@ -597,7 +597,7 @@ pub struct Prepared {
     tiles: TileSet,
     /// Copies of each flavour in the whole set (ultimate all-stars needs every red, blue and gold one).
     colour_copies: [u32; 5],
-    /// Per kind, what [`Tally`] adds to its word to test it: 127 - limit in byte 0 (the kind's copies) and byte
+    /// Per kind, what [`tiles::Tally`] adds to its word to test it: 127 - limit in byte 0 (the kind's copies) and byte
     /// 1 + f (the copies of flavour f), so a byte's top bit is set once the count exceeds its limit.
     limits: [u64; KINDS],
     /// The kind each indicator kind makes dora ([`dora_of`] under the ruleset's map and tile set), asked for
@@ -717,51 +717,6 @@ fn bad(msg: impl Into<String>) -> Error {
     Error::bad_request(msg)
 }
 
-/// Per-kind, per-flavour tile tally used for copy checks and flavour counts: one word per kind, whose byte 0
-/// counts the kind's tiles and byte 1 + f those of flavour f (see [`Prepared::limits`]).
-struct Tally<'p> {
-    kinds: [u64; KINDS],
-    /// The hand's tiles of each flavour (byte f; indicators not counted).
-    totals: u64,
-    /// A byte's top bit is set when some kind or flavour is held more times than the set has it (checked as each
-    /// tile is added).
-    over: u64,
-    p: &'p Prepared,
-}
-
-/// Byte 0 and bytes 1 + f of a kind's tally word: the bytes the copy check reads.
-const TALLY_TOPS: u64 = 0x0000_8080_8080_8080;
-
-impl<'p> Tally<'p> {
-    fn new(p: &'p Prepared) -> Tally<'p> {
-        Tally { kinds: [0; KINDS], totals: 0, over: 0, p }
-    }
-    /// A tile of the hand (melds and winning tile included).
-    #[inline(always)]
-    fn add(&mut self, t: Tile) {
-        self.add_indicator(t);
-        self.totals += 1 << (8 * t.flavour as u32);
-    }
-    /// A dora, ura or nukidora tile: held against the set's copies, not counted in the hand's flavour totals.
-    ///
-    /// No byte carries into the next: a request that reaches the copy check holds at most 72 tiles of a kind
-    /// (13 + 1 in hand, 16 in melds, 5 + 5 indicators, 32 nukidora), and a byte's limit offset adds at most 127.
-    #[inline(always)]
-    fn add_indicator(&mut self, t: Tile) {
-        let k = t.kind as usize;
-        let n = self.kinds[k].wrapping_add(1 | 1 << (8 + 8 * t.flavour as u32));
-        self.kinds[k] = n;
-        self.over |= n.wrapping_add(self.p.limits[k]);
-    }
-    fn count(&self, f: Flavour) -> u32 {
-        (self.totals >> (8 * f as u32)) as u8 as u32
-    }
-    /// Same verdict as [`TileSet::check`] without allocating; the slow check runs only to word the error.
-    fn fits(&self) -> bool {
-        self.over & TALLY_TOPS == 0
-    }
-}
-
 /// The dora that an indicator points to under the ruleset's map; `None` when it points to nothing.
 /// The standard order skips kinds the tile set lacks (3-player: a 1m indicator makes 9m dora).
 fn dora_of(indicator: Kind, map: IndicatorMap, set: &TileSet) -> Option<Kind> {
@@ -810,25 +765,14 @@ impl Input {
                 tiles.quote(req, FieldName::WinTile)
             )));
         }
-        // Every tile goes to the tally, and the hand and the nukidora to their counts. A field longer than what is
-        // kept of it (hand, dora, ura) is refused below before the tally or the counts are read.
-        let mut tally = Tally::new(p);
-        let mut concealed = [0u8; KINDS];
-        tiles.hand.each(|t| {
-            concealed[t.kind as usize] += 1;
-            tally.add(t);
-        });
-        tiles.dora.each(|t| tally.add_indicator(t));
-        tiles.ura.each(|t| tally.add_indicator(t));
-        let mut nuki_counts = [0u8; KINDS];
-        let mut nuki_red = 0;
-        tiles.nukidora.each(|t| {
-            nuki_counts[t.kind as usize] += 1;
-            nuki_red += (t.flavour == Flavour::Red) as u32;
-            tally.add_indicator(t);
-        });
+        // Every tile is in the tally, and the hand's and the nukidora's in their counts, summed as the fields were
+        // read. A field longer than what a valid request holds (hand, dora, ura) is refused below before the tally
+        // or the counts are read.
+        let sums = &tiles.sums;
+        let tally = &sums.tally;
+        let mut concealed = sums.concealed;
+        let (nuki_counts, nuki_red) = (&sums.nuki, sums.nuki_red);
         let win = tiles.win.last_tile();
-        tally.add(win);
 
         let win_kind = stand_in.unwrap_or(win.kind);
         concealed[win_kind as usize] += 1;
@@ -848,7 +792,6 @@ impl Input {
             let meld_tiles = m.tiles.tiles();
             melds[i] = parse_meld(i, m, n, meld_tiles, || tiles.quote(req, FieldName::Meld(i)))?;
             for &t in meld_tiles {
-                tally.add(t);
                 all[t.kind as usize] += 1;
             }
             if m.wildcard {
@@ -884,15 +827,15 @@ impl Input {
         let blue = tally.count(Flavour::Blue);
         let gold = tally.count(Flavour::Gold);
         let pocchi = tally.count(Flavour::Pocchi);
-        if !tally.fits() {
+        if !tally.fits(&p.limits) {
             // Every tile again, in the order the copy check words its error by.
-            let mut every = tiles.hand.tiles().to_vec();
+            let mut every = tiles.field_tiles(req, FieldName::Hand);
             every.push(win);
             for m in &tiles.melds[..n_melds] {
                 every.extend_from_slice(m.tiles.tiles());
             }
-            for field in [tiles.dora.tiles(), tiles.ura.tiles(), tiles.nukidora.tiles()] {
-                every.extend_from_slice(field);
+            for name in [FieldName::Dora, FieldName::Ura, FieldName::Nukidora] {
+                every.extend(tiles.field_tiles(req, name));
             }
             p.tiles.check(&every)?;
         }
@@ -961,7 +904,7 @@ impl Input {
         let ura = if rules.dora.kan_ura { ura } else { &ura[..ura.len().min(1)] };
         // Set-aside nukidora count as dora too; most requests have none.
         let count_dora = |indicators: &[Tile]| {
-            count_dora(indicators, &all) + if nuki_n == 0 { 0 } else { count_dora(indicators, &nuki_counts) }
+            count_dora(indicators, &all) + if nuki_n == 0 { 0 } else { count_dora(indicators, nuki_counts) }
         };
         let dora_n = count_dora(dora);
         let ura_n = if riichi && rules.dora.ura { count_dora(ura) } else { 0 };
@@ -1012,7 +955,7 @@ impl Input {
             pocchi,
             nukidora,
             bonus_han,
-            nuki: nuki_counts,
+            nuki: *nuki_counts,
             minkans: kans - ankans,
             ankans,
             seat,
@@ -1472,10 +1415,10 @@ mod tests {
                         Tile::with_flavour(next(kinds) as Kind, f)
                     })
                     .collect();
-                let mut tally = Tally::new(&p);
+                let mut tally = tiles::Tally::EMPTY;
                 tiles.iter().for_each(|&t| tally.add(t));
                 let want = p.tiles.check(&tiles).is_ok();
-                assert_eq!(tally.fits(), want, "{id}: {}", tile::format_tiles(&tiles));
+                assert_eq!(tally.fits(&p.limits), want, "{id}: {}", tile::format_tiles(&tiles));
                 if want {
                     fits += 1;
                 } else {

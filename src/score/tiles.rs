@@ -4,11 +4,15 @@
 //! Reading a request's notation never fails here: a field that cannot be read is kept as unreadable, and its error
 //! is given when validation reaches that field (`Input::parse`'s order), so a request's first error does not
 //! depend on what its later fields hold.
+//!
+//! Every tile is summed as it is read or taken ([`TileSums`]), so validation walks no field again: it reads the
+//! sums, and one by one only the tiles it needs so (the winning tile, the indicators, the melds). The hand's and the
+//! nukidora's tiles are not kept; an error that words them reads them again.
 
 use super::{bad, ScoreRequest};
 use crate::error::{Error, Result};
 use crate::meld::MeldKind;
-use crate::tile::{self, Tile};
+use crate::tile::{self, Flavour, Tile, KINDS};
 use std::borrow::Cow;
 
 /// More tiles than any field of a valid request holds.
@@ -95,14 +99,15 @@ pub(super) struct Field<const N: usize> {
 impl<const N: usize> Field<N> {
     const EMPTY: Field<N> = Field { n: 0, last: [Tile::new(0); N] };
 
-    /// Reads the field from notation `s`.
+    /// Reads the field from notation `s`, handing `each` every tile it reads (last first).
     #[inline(always)]
-    fn read(&mut self, s: &str) {
-        self.n = read_back(s, &mut self.last);
+    fn read(&mut self, s: &str, each: impl FnMut(Tile)) {
+        self.n = read_back(s, &mut self.last, each);
     }
 
-    /// The field holding `tiles`.
-    fn held(tiles: &[Tile]) -> Field<N> {
+    /// The field holding `tiles`, handing `each` every tile.
+    fn held(tiles: &[Tile], each: impl FnMut(Tile)) -> Field<N> {
+        tiles.iter().copied().for_each(each);
         let mut f = Field::EMPTY;
         let kept = &tiles[tiles.len().saturating_sub(N)..];
         f.last[N - kept.len()..].copy_from_slice(kept);
@@ -127,15 +132,6 @@ impl<const N: usize> Field<N> {
         &self.last[N - self.n.min(N)..]
     }
 
-    /// Hands `f` each tile kept, in written order. A loop over indices rather than over [`Field::tiles`]: the
-    /// wasm build's inliner (`-inline-threshold=25`) leaves taking a sub-slice as a call.
-    #[inline(always)]
-    pub(super) fn each(&self, mut f: impl FnMut(Tile)) {
-        for i in N - self.n.min(N)..N {
-            f(self.last[i]);
-        }
-    }
-
     /// The last tile kept (the only one of a field that holds one).
     #[inline(always)]
     pub(super) fn last_tile(&self) -> Tile {
@@ -154,10 +150,11 @@ fn count_error(n: usize, req: &ScoreRequest, name: FieldName) -> Error {
 }
 
 /// Reads notation `s` as [`tile::parse_tiles`] does, keeping its last `keep.len()` tiles in written order at the end
-/// of `keep`: the number of tiles, or [`UNREADABLE`]. One reader for every field.
-fn read_back(s: &str, keep: &mut [Tile]) -> usize {
+/// of `keep` and handing `each` every tile: the number of tiles, or [`UNREADABLE`]. One reader for every field.
+fn read_back(s: &str, keep: &mut [Tile], mut each: impl FnMut(Tile)) -> usize {
     let mut back = keep.len();
     tile::read_tiles_back(s.as_bytes(), |t| {
+        each(t);
         if back > 0 {
             back -= 1;
             keep[back] = t;
@@ -189,22 +186,106 @@ impl MeldField {
     const EMPTY: MeldField = MeldField { kind: MeldKind::Pon, wildcard: false, tiles: Field::EMPTY };
 }
 
-/// A win's tiles, typed, each field as [`Field`]: what `Input::parse` validates and values.
+/// A field read only for its count: its tiles go to [`TileSums`] as they are read, and errors read them again
+/// ([`TileFields::field_tiles`]).
+pub(super) type Counted = Field<0>;
+
+/// A win's tiles, typed: each field's count, the tiles validation reads one by one (the winning tile, indicators,
+/// melds) as [`Field`]s, and every tile summed into [`TileSums`]. What `Input::parse` validates and values.
 pub(super) struct TileFields<'a> {
-    /// Concealed tiles before the winning tile (13 at most in a valid request).
-    pub(super) hand: Field<13>,
+    /// Concealed tiles before the winning tile (13 in a valid request).
+    pub(super) hand: Counted,
     pub(super) win: Field<1>,
     pub(super) dora: Field<5>,
     pub(super) ura: Field<5>,
-    pub(super) nukidora: Field<MAX_FIELD_TILES>,
+    pub(super) nukidora: Counted,
     /// How many melds the request has (more than 4 is refused before any is read), and the first 4.
     pub(super) n_melds: usize,
     pub(super) melds: [MeldField; 4],
-    /// The winner's discards as tiles; `None`: in the request's notation, read when asked (only Toutenkou's crow
-    /// reads them).
-    discards: Option<&'a [Tile]>,
-    /// Read from the request's notation: errors quote it.
-    from_request: bool,
+    /// The tiles as the caller holds them; `None`: read from the request's notation, which errors quote and the
+    /// winner's discards are read from when asked (only Toutenkou's crow reads them).
+    held: Option<WinTiles<'a>>,
+    /// What validation counts, summed as the fields are read (see [`TileSums`]).
+    pub(super) sums: TileSums,
+}
+
+/// What validation reads of a win's tiles, summed over every tile as the fields are read or taken, so that no field
+/// is walked a second time: valuing a hand costs a few hundred nanoseconds, and walking its twenty-odd tiles again
+/// was a measurable part of it. A field that cannot be read, or holds more tiles than a valid request's, leaves
+/// these sums wrong; its error is given before they are read.
+#[derive(Clone, Copy)]
+pub(super) struct TileSums {
+    /// Every tile of every field (each meld's and the winning tile included).
+    pub(super) tally: Tally,
+    /// The hand's tiles of each kind (the winning tile not included).
+    pub(super) concealed: [u8; KINDS],
+    /// The set-aside nukidora of each kind, and how many of them are red.
+    pub(super) nuki: [u8; KINDS],
+    pub(super) nuki_red: u32,
+}
+
+impl TileSums {
+    const EMPTY: TileSums = TileSums { tally: Tally::EMPTY, concealed: [0; KINDS], nuki: [0; KINDS], nuki_red: 0 };
+
+    #[inline(always)]
+    fn hand(&mut self, t: Tile) {
+        self.concealed[t.kind as usize] = self.concealed[t.kind as usize].wrapping_add(1);
+        self.tally.add(t);
+    }
+
+    #[inline(always)]
+    fn nukidora(&mut self, t: Tile) {
+        self.nuki[t.kind as usize] = self.nuki[t.kind as usize].wrapping_add(1);
+        self.nuki_red += (t.flavour == Flavour::Red) as u32;
+        self.tally.add_indicator(t);
+    }
+}
+
+/// Per-kind, per-flavour tile tally used for copy checks and flavour counts: one word per kind, whose byte 0
+/// counts the kind's tiles and byte 1 + f those of flavour f; the ruleset's limits are added to test it
+/// ([`Tally::fits`]).
+#[derive(Clone, Copy)]
+pub(super) struct Tally {
+    kinds: [u64; KINDS],
+    /// The hand's tiles of each flavour (byte f; indicators not counted).
+    totals: u64,
+}
+
+/// Byte 0 and bytes 1 + f of a kind's tally word: the bytes the copy check reads.
+const TALLY_TOPS: u64 = 0x0000_8080_8080_8080;
+
+impl Tally {
+    pub(super) const EMPTY: Tally = Tally { kinds: [0; KINDS], totals: 0 };
+
+    /// A tile of the hand (melds and winning tile included).
+    #[inline(always)]
+    pub(super) fn add(&mut self, t: Tile) {
+        self.add_indicator(t);
+        self.totals += 1 << (8 * t.flavour as u32);
+    }
+
+    /// A dora, ura or nukidora tile: held against the set's copies, not counted in the hand's flavour totals.
+    #[inline(always)]
+    pub(super) fn add_indicator(&mut self, t: Tile) {
+        let k = t.kind as usize;
+        self.kinds[k] = self.kinds[k].wrapping_add(1 | 1 << (8 + 8 * t.flavour as u32));
+    }
+
+    /// The hand's tiles of flavour `f`.
+    pub(super) fn count(&self, f: Flavour) -> u32 {
+        (self.totals >> (8 * f as u32)) as u8 as u32
+    }
+
+    /// Whether no kind or flavour is held more times than the set has it: `limits` per kind adds 127 - limit to
+    /// each byte (`Prepared::limits`), so a byte's top bit is set once its count exceeds its limit. Same verdict as
+    /// [`tile::TileSet::check`] without allocating; the slow check runs only to word the error.
+    ///
+    /// No byte carries into the next: a request that reaches the copy check holds at most 72 tiles of a kind
+    /// (13 + 1 in hand, 16 in melds, 5 + 5 indicators, 32 nukidora), and a byte's limit offset adds at most 127.
+    pub(super) fn fits(&self, limits: &[u64; KINDS]) -> bool {
+        let over = self.kinds.iter().zip(limits).fold(0, |over, (n, l)| over | n.wrapping_add(*l));
+        over & TALLY_TOPS == 0
+    }
 }
 
 impl<'a> TileFields<'a> {
@@ -217,54 +298,61 @@ impl<'a> TileFields<'a> {
         nukidora: Field::EMPTY,
         n_melds: 0,
         melds: [MeldField::EMPTY; 4],
-        discards: None,
-        from_request: true,
+        held: None,
+        sums: TileSums::EMPTY,
     };
 
     /// Reads the tiles a request writes in notation into these fields, every field once: each field's count and
     /// the tiles it keeps, and each meld's kind (of the first 4 when there are no more), are set; nothing else of
     /// what the fields held before is read again.
+    ///
+    /// Not inlined: inlined, it makes `score` too big for its callers to inline, and native scoring then runs about
+    /// 2% more instructions per hand (the result's conversion is no longer inlined either).
+    #[inline(never)]
     pub(super) fn read(&mut self, req: &ScoreRequest) {
-        self.hand.read(&req.hand);
-        self.win.read(&req.win_tile);
-        self.dora.read(&req.dora);
-        self.ura.read(&req.ura);
-        self.nukidora.read(&req.nukidora);
+        let sums = &mut self.sums;
+        *sums = TileSums::EMPTY;
+        self.hand.read(&req.hand, |t| sums.hand(t));
+        self.win.read(&req.win_tile, |t| sums.tally.add(t));
+        self.dora.read(&req.dora, |t| sums.tally.add_indicator(t));
+        self.ura.read(&req.ura, |t| sums.tally.add_indicator(t));
+        self.nukidora.read(&req.nukidora, |t| sums.nukidora(t));
         self.n_melds = req.melds.len();
         if self.n_melds <= 4 {
             for (m, r) in self.melds.iter_mut().zip(&req.melds) {
                 m.kind = r.kind;
                 m.wildcard = r.wildcard;
-                m.tiles.read(&r.tiles);
+                m.tiles.read(&r.tiles, |t| sums.tally.add(t));
             }
         }
-        self.discards = None;
-        self.from_request = true;
+        self.held = None;
     }
 
     /// The tiles a caller holds.
     pub(super) fn held(w: &WinTiles<'a>) -> TileFields<'a> {
+        let mut sums = TileSums::EMPTY;
         let mut melds = [MeldField::EMPTY; 4];
         for (m, h) in melds.iter_mut().zip(w.melds) {
-            *m = MeldField { kind: h.kind, wildcard: h.wildcard, tiles: Field::held(&h.tiles) };
+            let tiles = Field::held(&h.tiles, |t| sums.tally.add(t));
+            *m = MeldField { kind: h.kind, wildcard: h.wildcard, tiles };
         }
         TileFields {
-            hand: Field::held(w.hand),
-            win: Field::held(&[w.win]),
-            dora: Field::held(w.dora),
-            ura: Field::held(w.ura),
-            nukidora: Field::held(w.nukidora),
+            hand: Field::held(w.hand, |t| sums.hand(t)),
+            win: Field::held(&[w.win], |t| sums.tally.add(t)),
+            dora: Field::held(w.dora, |t| sums.tally.add_indicator(t)),
+            ura: Field::held(w.ura, |t| sums.tally.add_indicator(t)),
+            nukidora: Field::held(w.nukidora, |t| sums.nukidora(t)),
             n_melds: w.melds.len(),
             melds,
-            discards: Some(w.discards),
-            from_request: false,
+            held: Some(*w),
+            sums,
         }
     }
 
     /// The winner's discards; their notation's error when it cannot be read.
     pub(super) fn discards(&self, req: &ScoreRequest) -> Result<Cow<'a, [Tile]>> {
-        match self.discards {
-            Some(d) => Ok(Cow::Borrowed(d)),
+        match self.held {
+            Some(w) => Ok(Cow::Borrowed(w.discards)),
             None => tile::parse_tiles(&req.discards)
                 .map(Cow::Owned)
                 .map_err(|e| Error::bad_notation(format!("{}: {}", FieldName::Discards, e.message))),
@@ -273,10 +361,9 @@ impl<'a> TileFields<'a> {
 
     /// Whether a daiminkan is among the melds (all of them, however many a request has).
     pub(super) fn has_daiminkan(&self, req: &ScoreRequest) -> bool {
-        if self.from_request {
-            req.melds.iter().any(|m| m.kind == MeldKind::Daiminkan)
-        } else {
-            self.melds[..self.n_melds].iter().any(|m| m.kind == MeldKind::Daiminkan)
+        match self.held {
+            None => req.melds.iter().any(|m| m.kind == MeldKind::Daiminkan),
+            Some(w) => w.melds.iter().any(|m| m.kind == MeldKind::Daiminkan),
         }
     }
 
@@ -288,18 +375,27 @@ impl<'a> TileFields<'a> {
     /// A field as errors quote it: as the request wrote it, or the tiles held written in notation.
     #[cold]
     pub(super) fn quote(&self, req: &ScoreRequest, name: FieldName) -> String {
-        if self.from_request {
-            return name.text(req).to_owned();
+        match self.held {
+            None => name.text(req).to_owned(),
+            Some(_) => tile::format_tiles(&self.field_tiles(req, name)),
         }
-        let tiles = match name {
-            FieldName::Hand => self.hand.tiles(),
-            FieldName::WinTile => self.win.tiles(),
-            FieldName::Dora => self.dora.tiles(),
-            FieldName::Ura => self.ura.tiles(),
-            FieldName::Nukidora => self.nukidora.tiles(),
-            FieldName::Discards => self.discards.unwrap_or_default(),
-            FieldName::Meld(i) => self.melds[i].tiles.tiles(),
+    }
+
+    /// A field's tiles in written order, for an error's words: held, or read again from the request's notation
+    /// (none when it cannot be read).
+    #[cold]
+    pub(super) fn field_tiles(&self, req: &ScoreRequest, name: FieldName) -> Vec<Tile> {
+        let Some(w) = &self.held else {
+            return tile::parse_tiles(name.text(req)).unwrap_or_default();
         };
-        tile::format_tiles(tiles)
+        match name {
+            FieldName::Hand => w.hand.to_vec(),
+            FieldName::WinTile => vec![w.win],
+            FieldName::Dora => w.dora.to_vec(),
+            FieldName::Ura => w.ura.to_vec(),
+            FieldName::Nukidora => w.nukidora.to_vec(),
+            FieldName::Discards => w.discards.to_vec(),
+            FieldName::Meld(i) => w.melds[i].tiles.clone(),
+        }
     }
 }
