@@ -17,7 +17,12 @@
 //! Options (after `--`): `--ruleset tenhou|mcgill|speed-tonpuu|toutenkou|all` (default all), `--hanchan N` games per
 //! ruleset (default 2000, rounded up to whole walls), `--hero P` and `--field P` with P one of `easy`, `normal`,
 //! `strong` (the bot's levels, `tenpai::bot::Level`) or `random` (defaults strong and normal), `--seed S` (the wall
-//! seeds' prefix, default `duplicate`), `--threads N` (default 1).
+//! seeds' prefix, default `duplicate`), `--threads N` (default 1), `--breakdown` (also print where the hero's points
+//! come from and go: its score change per seat-hand split by how each hand ended for it, with deal-ins by the
+//! winner's hand and the hero's own state, and how often the field's seats are tenpai by called sets and turn; read
+//! from the full event log, for analysis only), `--dump FILE` (write each wall's mean hero rank, one a line, in
+//! wall order with `--threads 1`: two builds' dumps of the same walls compare wall by wall, a paired difference
+//! whose interval is narrower than either run's when few decisions differ).
 //!
 //! The games are played by the engine's own [`Autoplay`] with one player per seat, as `Game.autoplay({ players })`
 //! plays them in JavaScript.
@@ -27,8 +32,11 @@ use std::time::Instant;
 use tenpai::autoplay::{Autoplay, Player, Players, RandomPlayer};
 use tenpai::bot::Level;
 use tenpai::game::Game;
-use tenpai::round::Seat;
+use tenpai::meld::MeldKind;
+use tenpai::round::{Event, Seat};
+use tenpai::shanten::{self, Variant};
 use tenpai::stats::PlayStats;
+use tenpai::tile::{Counts, KINDS};
 use tenpai::Ruleset;
 
 fn parse_player(name: &str) -> Result<Player, String> {
@@ -55,6 +63,8 @@ struct Options {
     field: Player,
     seed: String,
     threads: usize,
+    breakdown: bool,
+    dump: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -65,9 +75,15 @@ fn options() -> Result<Options, String> {
         field: Player::Bot(Level::Normal),
         seed: "duplicate".into(),
         threads: 1,
+        breakdown: false,
+        dump: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
+        if flag == "--breakdown" {
+            o.breakdown = true;
+            continue;
+        }
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
         let number = || value.parse::<usize>().map_err(|_| format!("{flag}: not a number: {value}"));
         match flag.as_str() {
@@ -81,6 +97,7 @@ fn options() -> Result<Options, String> {
             "--field" => o.field = parse_player(&value)?,
             "--seed" => o.seed = value,
             "--threads" => o.threads = number()?.max(1),
+            "--dump" => o.dump = Some(value),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -103,6 +120,7 @@ struct Tally {
     rank_counts: [u64; 4],
     hero: PlayStats,
     field: PlayStats,
+    breakdown: Breakdown,
 }
 
 impl Tally {
@@ -114,6 +132,276 @@ impl Tally {
         }
         self.hero.merge(&other.hero);
         self.field.merge(&other.field);
+        self.breakdown.merge(&other.breakdown);
+    }
+}
+
+/// How a hand ended for the hero, for the breakdown of its score changes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ending {
+    WinTsumo,
+    WinRon,
+    /// A ron off the hero, by the winner's hand: riichi, open, closed without riichi (dama).
+    DealIn(Hand),
+    /// Another seat's tsumo, by the winner's hand.
+    Tsumoed(Hand),
+    /// Another seat won off a third seat.
+    Bystander,
+    DrawTenpai,
+    DrawNoten,
+    /// An abortive draw, nagashi, or anything else.
+    Other,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Hand {
+    Riichi,
+    Open,
+    Dama,
+}
+
+const HANDS: [(Hand, &str); 3] = [(Hand::Riichi, "riichi"), (Hand::Open, "open"), (Hand::Dama, "dama")];
+
+/// The hero's own state at a deal-in: in riichi, tenpai, 1-shanten, further.
+const STATES: [&str; 4] = ["in riichi", "tenpai", "1-shanten", "2+ shanten"];
+
+/// A count and a sum of score changes.
+#[derive(Clone, Copy, Default)]
+struct Sum {
+    n: u64,
+    points: i64,
+}
+
+impl Sum {
+    fn add(&mut self, points: i64) {
+        self.n += 1;
+        self.points += points;
+    }
+    fn merge(&mut self, o: Sum) {
+        self.n += o.n;
+        self.points += o.points;
+    }
+}
+
+/// The hero's score changes per seat-hand, split by how the hand ended for it; the riichi stakes (the ruleset's
+/// stick for each accepted declaration, part of each hand's change) apart, so each ending's figure is the hand's
+/// change without them. The hero's state at a deal-in is its plain shanten (no yaku asked) after the discard.
+#[derive(Default)]
+struct Breakdown {
+    hands: u64,
+    riichi_stakes: Sum,
+    endings: Vec<(Ending, Sum)>,
+    /// Deal-ins by the hero's state (STATES) and the winner's hand (HANDS).
+    deal_ins: [[Sum; 3]; 4],
+    /// The field's seats after each discard without riichi: [called sets 0..=4][own discards / 3, up to 6] ->
+    /// (discards, tenpai after them).
+    field_tenpai: [[(u64, u64); 7]; 5],
+}
+
+impl Breakdown {
+    fn ending(&mut self, e: Ending) -> &mut Sum {
+        if let Some(i) = self.endings.iter().position(|(x, _)| *x == e) {
+            return &mut self.endings[i].1;
+        }
+        self.endings.push((e, Sum::default()));
+        &mut self.endings.last_mut().expect("pushed").1
+    }
+
+    fn merge(&mut self, o: &Breakdown) {
+        self.hands += o.hands;
+        self.riichi_stakes.merge(o.riichi_stakes);
+        for &(e, s) in &o.endings {
+            self.ending(e).merge(s);
+        }
+        for (a, b) in self.deal_ins.iter_mut().flatten().zip(o.deal_ins.iter().flatten()) {
+            a.merge(*b);
+        }
+        for (a, b) in self.field_tenpai.iter_mut().flatten().zip(o.field_tenpai.iter().flatten()) {
+            a.0 += b.0;
+            a.1 += b.1;
+        }
+    }
+
+    /// Reads one game's events (unfiltered) for the hero at `hero`.
+    fn add_game(&mut self, events: &[Event], hero: Seat, variant: Variant, stake: i64) {
+        let mut hands: Vec<Counts> = vec![];
+        let mut melds = [0u8; 4];
+        let mut calls = [0u8; 4];
+        let mut turns = [0u8; 4];
+        let mut riichi = [false; 4];
+        let mut staked = false;
+        let mut open = [false; 4];
+        let mut hero_state = 3;
+        let mut last_discard = None;
+        let mut ending = Ending::Other;
+        let hand_of = |r: bool, o: bool| {
+            if r {
+                Hand::Riichi
+            } else if o {
+                Hand::Open
+            } else {
+                Hand::Dama
+            }
+        };
+        for event in events {
+            match event {
+                Event::Deal { hands: dealt, .. } => {
+                    hands = dealt
+                        .iter()
+                        .map(|h| {
+                            let mut c = [0u8; KINDS];
+                            for t in h.iter().flatten() {
+                                c[t.kind as usize] += 1;
+                            }
+                            c
+                        })
+                        .collect();
+                    (melds, riichi, open, hero_state, ending) = ([0; 4], [false; 4], [false; 4], 3, Ending::Other);
+                    (calls, turns) = ([0; 4], [0; 4]);
+                }
+                Event::Draw { seat, tile: Some(t), .. } => hands[*seat as usize][t.kind as usize] += 1,
+                Event::Discard { seat, tile, riichi: r, .. } => {
+                    let s = *seat as usize;
+                    hands[s][tile.kind as usize] -= 1;
+                    riichi[s] |= *r;
+                    last_discard = Some(tile.kind);
+                    turns[s] += 1;
+                    if *seat != hero && !riichi[s] {
+                        let tenpai = shanten::overall(&hands[s], melds[s], variant) <= 0;
+                        let cell = &mut self.field_tenpai[calls[s] as usize][(turns[s] as usize / 3).min(6)];
+                        cell.0 += 1;
+                        cell.1 += u64::from(tenpai);
+                    }
+                    if *seat == hero {
+                        let sh = shanten::overall(&hands[s], melds[s], variant);
+                        hero_state = if riichi[s] { 0 } else { sh.clamp(0, 2) as usize + 1 };
+                    }
+                }
+                Event::Call { seat, call, tiles, .. } => {
+                    let s = *seat as usize;
+                    match call {
+                        MeldKind::Chi | MeldKind::Pon | MeldKind::Daiminkan => {
+                            let mut skipped = false;
+                            for t in tiles {
+                                if !skipped && Some(t.kind) == last_discard {
+                                    skipped = true;
+                                } else {
+                                    hands[s][t.kind as usize] -= 1;
+                                }
+                            }
+                            melds[s] += 1;
+                            calls[s] += 1;
+                            open[s] = true;
+                        }
+                        MeldKind::Kakan => hands[s][tiles[0].kind as usize] -= 1,
+                        MeldKind::Ankan => {
+                            for t in tiles {
+                                hands[s][t.kind as usize] = hands[s][t.kind as usize].saturating_sub(1);
+                            }
+                            melds[s] += 1;
+                        }
+                        MeldKind::Nuki => hands[s][tiles[0].kind as usize] -= 1,
+                    }
+                }
+                Event::Win { seat, from, .. } if ending == Ending::Other || matches!(ending, Ending::Bystander) => {
+                    let w = *seat as usize;
+                    ending = match *from {
+                        _ if *seat == hero => {
+                            if from.is_some() {
+                                Ending::WinRon
+                            } else {
+                                Ending::WinTsumo
+                            }
+                        }
+                        Some(f) if f == hero => Ending::DealIn(hand_of(riichi[w], open[w])),
+                        Some(_) => Ending::Bystander,
+                        None => Ending::Tsumoed(hand_of(riichi[w], open[w])),
+                    };
+                }
+                Event::Ryuukyoku { reason, tenpai, nagashi, .. } => {
+                    ending = if nagashi.is_empty() && *reason == tenpai::round::DrawReason::Exhaustive {
+                        if tenpai.contains(&hero) {
+                            Ending::DrawTenpai
+                        } else {
+                            Ending::DrawNoten
+                        }
+                    } else {
+                        Ending::Other
+                    };
+                }
+                Event::RiichiAccepted { seat, .. } if *seat == hero => staked = true,
+                Event::RoundEnd { deltas, .. } => {
+                    let h = hero as usize;
+                    let staked = if std::mem::take(&mut staked) { stake } else { 0 };
+                    if staked != 0 {
+                        self.riichi_stakes.add(-staked);
+                    }
+                    let change = deltas[h] + staked;
+                    self.ending(ending).add(change);
+                    if let Ending::DealIn(hand) = ending {
+                        let i = HANDS.iter().position(|(x, _)| *x == hand).expect("a hand");
+                        self.deal_ins[hero_state][i].add(change);
+                    }
+                    self.hands += 1;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn print(&self) {
+        let per = |s: Sum| s.points as f64 / self.hands as f64;
+        let line = |name: String, s: Sum| {
+            println!(
+                "    {name:<30} {:>6.2}% {:>8.0} {:>9.1}",
+                100.0 * s.n as f64 / self.hands as f64,
+                if s.n > 0 { s.points as f64 / s.n as f64 } else { 0.0 },
+                per(s)
+            );
+        };
+        println!("  breakdown of the hero's score change, {} seat-hands", self.hands);
+        println!("    {:<30} {:>7} {:>8} {:>9}", "ending", "share", "mean", "per hand");
+        let mut order: Vec<(String, Sum)> = self
+            .endings
+            .iter()
+            .map(|&(e, s)| {
+                let name = match e {
+                    Ending::WinTsumo => "win by tsumo".to_string(),
+                    Ending::WinRon => "win by ron".to_string(),
+                    Ending::DealIn(h) => format!("deal-in to {}", HANDS.iter().find(|x| x.0 == h).expect("a hand").1),
+                    Ending::Tsumoed(h) => format!("tsumo by {}", HANDS.iter().find(|x| x.0 == h).expect("a hand").1),
+                    Ending::Bystander => "ron between others".to_string(),
+                    Ending::DrawTenpai => "draw, tenpai".to_string(),
+                    Ending::DrawNoten => "draw, noten".to_string(),
+                    Ending::Other => "other (abortive, nagashi)".to_string(),
+                };
+                (name, s)
+            })
+            .collect();
+        order.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut total = self.riichi_stakes;
+        for (name, s) in order {
+            total.points += s.points;
+            line(name, s);
+        }
+        line("riichi stakes".to_string(), self.riichi_stakes);
+        println!("    {:<30} {:>7} {:>8} {:>9.1}", "total", "", "", per(total));
+        println!("  deal-ins by the hero's state x the winner's hand (share, mean, per hand)");
+        for (i, state) in STATES.iter().enumerate() {
+            for (j, (_, hand)) in HANDS.iter().enumerate() {
+                line(format!("{state} -> {hand}"), self.deal_ins[i][j]);
+            }
+        }
+        println!(
+            "  the field's tenpai share after a discard without riichi, by called sets (rows) and own discards / 3"
+        );
+        for (m, row) in self.field_tenpai.iter().enumerate() {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&(n, t)| if n == 0 { "     -".into() } else { format!("{:>5.1}%", 100.0 * t as f64 / n as f64) })
+                .collect();
+            println!("    {m} sets: {}", cells.join(" "));
+        }
     }
 }
 
@@ -152,6 +440,9 @@ fn play_walls(rules: &Ruleset, o: &Options, walls: impl Iterator<Item = usize>) 
             seatings.push(s);
             tally.hero.add_events(game.events(), |seat| seat == hero_seat);
             tally.field.add_events(game.events(), |seat| seat != hero_seat);
+            if o.breakdown {
+                tally.breakdown.add_game(game.events(), hero_seat, Variant::of(rules), i64::from(rules.riichi.stick));
+            }
         }
         let n = seatings.len() as f64;
         tally.wall_ranks.push(seatings.iter().map(|s| f64::from(s.rank)).sum::<f64>() / n);
@@ -241,6 +532,10 @@ fn main() {
             }
         });
         let secs = started.elapsed().as_secs_f64();
+        if let Some(path) = &o.dump {
+            let text: Vec<String> = tally.wall_ranks.iter().map(|r| format!("{r}")).collect();
+            std::fs::write(path, text.join("\n")).expect("dump written");
+        }
         let (rank, rank_ci) = mean_ci(&tally.wall_ranks);
         let (points, points_ci) = mean_ci(&tally.wall_points);
         let games = walls * seats;
@@ -269,5 +564,8 @@ fn main() {
         let (reference, n) = &phoenix[usize::from(seats == 3)];
         let label = format!("Phoenix ({n} {}-seat)", if seats == 3 { "three" } else { "four" });
         println!("{}", stats_row(&label, reference));
+        if o.breakdown {
+            tally.breakdown.print();
+        }
     }
 }
