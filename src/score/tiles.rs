@@ -99,15 +99,17 @@ pub(super) struct Field<const N: usize> {
 impl<const N: usize> Field<N> {
     const EMPTY: Field<N> = Field { n: 0, last: [Tile::new(0); N] };
 
-    /// Reads the field from notation `s`, handing `each` every tile it reads (last first).
+    /// Reads the field from notation `s`, adding every tile to `sums` with `add` (a [`TileSums`] method).
     #[inline(always)]
-    fn read(&mut self, s: &str, each: impl FnMut(Tile)) {
-        self.n = read_back(s, &mut self.last, each);
+    fn read(&mut self, s: &str, sums: &mut TileSums, add: impl Fn(&mut TileSums, Tile)) {
+        self.n = read_back(s, &mut self.last, sums, add);
     }
 
-    /// The field holding `tiles`, handing `each` every tile.
-    fn held(tiles: &[Tile], each: impl FnMut(Tile)) -> Field<N> {
-        tiles.iter().copied().for_each(each);
+    /// The field holding `tiles`, each added to `sums` with `add`.
+    fn held(tiles: &[Tile], sums: &mut TileSums, add: impl Fn(&mut TileSums, Tile)) -> Field<N> {
+        for &t in tiles {
+            add(sums, t);
+        }
         let mut f = Field::EMPTY;
         let kept = &tiles[tiles.len().saturating_sub(N)..];
         f.last[N - kept.len()..].copy_from_slice(kept);
@@ -150,11 +152,12 @@ fn count_error(n: usize, req: &ScoreRequest, name: FieldName) -> Error {
 }
 
 /// Reads notation `s` as [`tile::parse_tiles`] does, keeping its last `keep.len()` tiles in written order at the end
-/// of `keep` and handing `each` every tile: the number of tiles, or [`UNREADABLE`]. One reader for every field.
-fn read_back(s: &str, keep: &mut [Tile], mut each: impl FnMut(Tile)) -> usize {
+/// of `keep` and adding every tile to `sums` with `add`: the number of tiles, or [`UNREADABLE`]. One reader for
+/// every field.
+fn read_back(s: &str, keep: &mut [Tile], sums: &mut TileSums, add: impl Fn(&mut TileSums, Tile)) -> usize {
     let mut back = keep.len();
     tile::read_tiles_back(s.as_bytes(), |t| {
-        each(t);
+        add(sums, t);
         if back > 0 {
             back -= 1;
             keep[back] = t;
@@ -227,10 +230,23 @@ pub(super) struct TileSums {
 impl TileSums {
     const EMPTY: TileSums = TileSums { tally: Tally::EMPTY, concealed: [0; KINDS], nuki: [0; KINDS], nuki_red: 0 };
 
+    /// A concealed tile before the winning tile.
     #[inline(always)]
     fn hand(&mut self, t: Tile) {
         self.concealed[t.kind as usize] = self.concealed[t.kind as usize].wrapping_add(1);
         self.tally.add(t);
+    }
+
+    /// The winning tile or a meld's: in the hand, not among the concealed counts.
+    #[inline(always)]
+    fn shown(&mut self, t: Tile) {
+        self.tally.add(t);
+    }
+
+    /// A dora or ura indicator.
+    #[inline(always)]
+    fn indicator(&mut self, t: Tile) {
+        self.tally.add_indicator(t);
     }
 
     #[inline(always)]
@@ -312,17 +328,17 @@ impl<'a> TileFields<'a> {
     pub(super) fn read(&mut self, req: &ScoreRequest) {
         let sums = &mut self.sums;
         *sums = TileSums::EMPTY;
-        self.hand.read(&req.hand, |t| sums.hand(t));
-        self.win.read(&req.win_tile, |t| sums.tally.add(t));
-        self.dora.read(&req.dora, |t| sums.tally.add_indicator(t));
-        self.ura.read(&req.ura, |t| sums.tally.add_indicator(t));
-        self.nukidora.read(&req.nukidora, |t| sums.nukidora(t));
+        self.hand.read(&req.hand, sums, TileSums::hand);
+        self.win.read(&req.win_tile, sums, TileSums::shown);
+        self.dora.read(&req.dora, sums, TileSums::indicator);
+        self.ura.read(&req.ura, sums, TileSums::indicator);
+        self.nukidora.read(&req.nukidora, sums, TileSums::nukidora);
         self.n_melds = req.melds.len();
         if self.n_melds <= 4 {
             for (m, r) in self.melds.iter_mut().zip(&req.melds) {
                 m.kind = r.kind;
                 m.wildcard = r.wildcard;
-                m.tiles.read(&r.tiles, |t| sums.tally.add(t));
+                m.tiles.read(&r.tiles, sums, TileSums::shown);
             }
         }
         self.held = None;
@@ -333,15 +349,15 @@ impl<'a> TileFields<'a> {
         let mut sums = TileSums::EMPTY;
         let mut melds = [MeldField::EMPTY; 4];
         for (m, h) in melds.iter_mut().zip(w.melds) {
-            let tiles = Field::held(&h.tiles, |t| sums.tally.add(t));
+            let tiles = Field::held(&h.tiles, &mut sums, TileSums::shown);
             *m = MeldField { kind: h.kind, wildcard: h.wildcard, tiles };
         }
         TileFields {
-            hand: Field::held(w.hand, |t| sums.hand(t)),
-            win: Field::held(&[w.win], |t| sums.tally.add(t)),
-            dora: Field::held(w.dora, |t| sums.tally.add_indicator(t)),
-            ura: Field::held(w.ura, |t| sums.tally.add_indicator(t)),
-            nukidora: Field::held(w.nukidora, |t| sums.nukidora(t)),
+            hand: Field::held(w.hand, &mut sums, TileSums::hand),
+            win: Field::held(&[w.win], &mut sums, TileSums::shown),
+            dora: Field::held(w.dora, &mut sums, TileSums::indicator),
+            ura: Field::held(w.ura, &mut sums, TileSums::indicator),
+            nukidora: Field::held(w.nukidora, &mut sums, TileSums::nukidora),
             n_melds: w.melds.len(),
             melds,
             held: Some(*w),
