@@ -92,13 +92,22 @@ impl Bot {
                     }
                 };
                 let points = points + chips_held - chip_points(c);
-                *w = (c.value + SPEED_OFFSET).max(1) as u64 * points as u64;
+                let mut value = c.value;
+                if super::draws::mode() == 1.0 && t.closed && c.shanten >= 2 {
+                    let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), 1 << c.tile.kind);
+                    let two = self.two_step(t, &rest, useful[c.tile.kind as usize]);
+                    value = c.value - 10 * c.ukeire as i32 + (two as f64 / super::draws::scale()) as i32;
+                }
+                *w = (value + SPEED_OFFSET).max(1) as u64 * points as u64;
             }
         }
+        // At 1-shanten or better, the discards that leave tenpai or 1-shanten first, by the points expected over
+        // the own draws left (`draws.rs`).
+        let ahead = self.draws_ahead(t, deep, candidates, prepared, flavoured, chips_held);
         // By shanten, then speed × value, then efficiency alone, then the tie-break. An insertion sort: at most 14 entries, and no general sort's code in the .wasm.
         let key = |i: usize| {
             let c = &candidates.items[i];
-            (c.shanten, std::cmp::Reverse(worth[i]), -c.value, c.tiebreak)
+            (std::cmp::Reverse(ahead[i]), c.shanten, std::cmp::Reverse(worth[i]), -c.value, c.tiebreak)
         };
         let mut order = [0usize; 14];
         for i in 0..candidates.len {
@@ -231,7 +240,7 @@ impl Bot {
 /// flavoured tiles held or called, yakuhai triplets, tanyao (in part with one or two tiles still to replace), a
 /// flush (in part with one or two tiles of other suits), and riichi with its chances (ura, ippatsu, tsumo) for a
 /// closed hand.
-fn reach_han(t: &Table, rest: &Counts, closed: bool, flavoured: u32) -> u32 {
+pub(super) fn reach_han(t: &Table, rest: &Counts, closed: bool, flavoured: u32) -> u32 {
     let mut han = 10 * dora_held(t, rest, flavoured);
     let mut melds_simple = true;
     let mut meld_suits = 0u8;
@@ -264,7 +273,7 @@ fn reach_han(t: &Table, rest: &Counts, closed: bool, flavoured: u32) -> u32 {
 }
 
 /// The dora in the concealed tiles `rest` and the own melds, plus `flavoured` red (or other flavoured) tiles.
-fn dora_held(t: &Table, rest: &Counts, flavoured: u32) -> u32 {
+pub(super) fn dora_held(t: &Table, rest: &Counts, flavoured: u32) -> u32 {
     let held: u32 = (0..KINDS).map(|k| (t.dora[k] * rest[k]) as u32).sum();
     let called: u32 = t.own_melds().iter().flat_map(|m| m.kinds).map(|k| t.dora[k as usize] as u32).sum();
     flavoured + held + called
@@ -273,7 +282,7 @@ fn dora_held(t: &Table, rest: &Counts, flavoured: u32) -> u32 {
 /// The points of a win worth `han` tenths of a han (interpolated between whole han), as a non-dealer at 30 fu
 /// up to mangan and by the limits above; half as much again for the dealer. No yaku in reach (0 han) is worth
 /// what tenpai at the draw may bring.
-fn points_of(han: u32, dealer: bool) -> u32 {
+pub(super) fn points_of(han: u32, dealer: bool) -> u32 {
     const BY_HAN: [u32; 9] = [300, 1000, 2000, 3900, 7700, 8000, 12000, 12000, 16000];
     let han = han.min(80);
     let (whole, tenths) = ((han / 10).min(7) as usize, han - 10 * (han / 10).min(7));

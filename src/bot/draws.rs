@@ -1,0 +1,279 @@
+//! The strong level's look-ahead over its own draws: what a discard is worth in points expected from the hand
+//! it leaves, counting the draws left in the wall.
+//!
+//! From the seat's view only (the live copies of each kind are the copies it cannot see), a hand of 3n+1 tiles is
+//! valued as:
+//! * tenpai: the points of the win on each live wait (weighted by its live copies) times the chance of winning
+//!   within the own draws left, a tsumo or a ron each time round (a tsumo only when furiten), while the hand
+//!   survives the other seats' wins;
+//! * 1-shanten: for each live draw that makes it tenpai, the best tenpai that draw allows (the discard after it
+//!   whose tenpai is worth most), from the draw at which it comes with the draws then left; draws that do not
+//!   help are thrown back.
+//!
+//! So a tenpai hand can rank below a 1-shanten one whose tenpai will be worth more (going back a step for value),
+//! and of two 1-shanten hands the one whose tenpai are wider and dearer ranks first.
+
+use super::strong::{dora_held, points_of, reach_han};
+use super::table::Table;
+use super::{Bot, WinValue};
+use crate::shanten;
+use crate::tile::{self, is_honor, is_simple, suit, Counts, KINDS};
+
+/// The chance (in thousandths) that the hand is still going after one more time round the table, the other
+/// seats' wins and draws aside.
+const SURVIVE_PER_ROUND: f64 = 0.94;
+
+fn knob(name: &str, default: f64) -> f64 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+pub(super) fn mode() -> f64 {
+    knobs()[3]
+}
+pub(super) fn scale() -> f64 {
+    knobs()[4]
+}
+fn knobs() -> &'static [f64; 6] {
+    static K: std::sync::OnceLock<[f64; 6]> = std::sync::OnceLock::new();
+    K.get_or_init(|| [knob("DR_SURVIVE", 0.94), knob("DR_BONUS", 0.0), knob("DR_RON", 1.0), knob("DR_MODE", 0.0), knob("DR_SCALE", 2.0), knob("DR_EV", 1.0)])
+}
+
+/// The most own draws looked at.
+const MAX_DRAWS: usize = 24;
+
+/// What the look-ahead needs of the table besides the hand.
+pub(super) struct Outlook {
+    /// Own draws left (the live wall shared by the seats).
+    draws: usize,
+    /// Copies the seat cannot see.
+    unseen: f64,
+    dealer: bool,
+    /// Red and other flavoured tiles kept by the hand, and the chips they bring, in points.
+    flavoured: u32,
+    chips: u32,
+}
+
+impl Outlook {
+    pub(super) fn new(t: &Table, wall_left: u16, players: u8, dealer: bool, flavoured: u32, chips: u32) -> Outlook {
+        let draws = (wall_left as usize).div_ceil(players.max(1) as usize).clamp(1, MAX_DRAWS);
+        let unseen = t.live_of(u64::MAX).max(1) as f64;
+        Outlook { draws, unseen, dealer, flavoured, chips }
+    }
+
+    /// The chance of winning within `rounds` times round the table, by each round's `per` chance, the hand
+    /// surviving each round at [`SURVIVE_PER_ROUND`]: entry `m` of `out` for `m` rounds (`out[0]` = 0).
+    fn win_by_round(per: f64, out: &mut [f64; MAX_DRAWS + 1]) {
+        let mut going = 1.0;
+        out[0] = 0.0;
+        for m in 1..=MAX_DRAWS {
+            going *= knobs()[0];
+            out[m] = out[m - 1] + going * per;
+            going *= 1.0 - per;
+        }
+    }
+}
+
+/// A tenpai hand's outlook: each round's chance of a win and the points it brings.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tenpai {
+    per_round: f64,
+    points: f64,
+}
+
+impl Tenpai {
+    fn expected(self, rounds: usize) -> f64 {
+        let mut by = [0.0; MAX_DRAWS + 1];
+        Outlook::win_by_round(self.per_round, &mut by);
+        self.points * by[rounds.min(MAX_DRAWS)]
+    }
+}
+
+impl Bot {
+    /// The expected points of the hand `rest` (3n+1 tiles, the own melds aside) at shanten `shanten` (0 or 1),
+    /// with its useful kinds `useful` (live kinds only) and `discarded` the kind just let go (furiten).
+    pub(super) fn draws_value(&self, t: &Table, o: &Outlook, rest: &Counts, shanten: i8, useful: u64, discarded: u8) -> f64 {
+        match shanten {
+            0 => self.tenpai_of(t, o, rest, useful, 1 << discarded, None).expected(o.draws),
+            1 => self.one_shanten_value(t, o, rest, useful, 1 << discarded),
+            _ => 0.0,
+        }
+    }
+
+    /// The outlook of tenpai `rest` waiting on `waits` (`drawn`: a kind drawn since the view was read, one copy
+    /// fewer live).
+    fn tenpai_of(&self, t: &Table, o: &Outlook, rest: &Counts, waits: u64, gone: u64, drawn: Option<usize>) -> Tenpai {
+        let mut live_total = 0u32;
+        let mut points = 0.0;
+        let mut full = *rest;
+        for w in tile::kinds_in(waits) {
+            let live = t.live_of(1 << w).saturating_sub((drawn == Some(w)) as u32);
+            if live == 0 {
+                continue;
+            }
+            full[w] += 1;
+            points += live as f64 * self.win_points(t, o, &full) as f64;
+            full[w] -= 1;
+            live_total += live;
+        }
+        if live_total == 0 {
+            return Tenpai::default();
+        }
+        let furiten = waits & (t.own_discards | gone) != 0;
+        let miss = 1.0 - live_total as f64 / o.unseen;
+        // A tsumo each round, and about one more chance by ron unless furiten.
+        let per_round = if furiten { 1.0 - miss } else { 1.0 - miss * miss.powf(knobs()[2]) };
+        Tenpai { per_round, points: points / live_total as f64 }
+    }
+
+    /// The expected points of 1-shanten `rest` with useful kinds `useful`.
+    fn one_shanten_value(&self, t: &Table, o: &Outlook, rest: &Counts, useful: u64, gone: u64) -> f64 {
+        let mut draw_total = 0u32;
+        let mut by_kind = [(0u32, Tenpai::default()); KINDS];
+        let mut kinds = 0usize;
+        for k in tile::kinds_in(useful) {
+            let live = t.live_of(1 << k);
+            if live == 0 {
+                continue;
+            }
+            let mut hand = *rest;
+            hand[k] += 1;
+            let held = tile::kinds_held(&hand);
+            let mut prepared = shanten::Discards::new(&hand, t.set_melds, t.variant, held);
+            let tenpai_discards = tile::kinds_in(held).filter(|&d| prepared.shanten(d) == 0).fold(0u64, |m, d| m | 1 << d);
+            if tenpai_discards == 0 {
+                continue;
+            }
+            let waits = prepared.useful_kinds(&t.copies, t.live_kinds(), tenpai_discards);
+            let mut best = Tenpai::default();
+            let mut best_value = -1.0;
+            for d in tile::kinds_in(tenpai_discards) {
+                hand[d] -= 1;
+                let tenpai = self.tenpai_of(t, o, &hand, waits[d], gone | 1 << d, Some(k));
+                hand[d] += 1;
+                let value = tenpai.expected(o.draws / 2 + 1);
+                if value > best_value {
+                    (best, best_value) = (tenpai, value);
+                }
+            }
+            by_kind[kinds] = (live, best);
+            kinds += 1;
+            draw_total += live;
+        }
+        // Draw i (1-based) is the first useful one with chance (1 - p)^(i-1) · p, the hand surviving to it.
+        let p = draw_total as f64 / o.unseen;
+        let mut total = 0.0;
+        for &(live, tenpai) in &by_kind[..kinds] {
+            let mut by = [0.0; MAX_DRAWS + 1];
+            Outlook::win_by_round(tenpai.per_round, &mut by);
+            let mut reach = 0.0;
+            let mut first = 1.0;
+            for i in 1..=o.draws {
+                first *= knobs()[0];
+                reach += first * by[o.draws - i];
+                first *= 1.0 - p;
+            }
+            total += live as f64 / o.unseen * tenpai.points * reach;
+        }
+        total
+    }
+
+    /// The points of a win with the concealed tiles `full` (the winning tile included) and the own melds: 0 for an
+    /// open hand with no yaku.
+    fn win_points(&self, t: &Table, o: &Outlook, full: &Counts) -> u32 {
+        if !t.closed && !open_yaku(t, full) {
+            return 0;
+        }
+        let points = match self.win_value {
+            WinValue::ByHan => points_of(reach_han(t, full, t.closed, o.flavoured), o.dealer),
+            WinValue::Additive { base, dora, closed, dealer } => {
+                base + dora * dora_held(t, full, o.flavoured) + closed * t.closed as u32 + dealer * o.dealer as u32
+            }
+        };
+        points + o.chips + knobs()[1] as u32
+    }
+}
+
+/// Whether an open hand whose concealed tiles are `full` (complete) has a yaku: a yakuhai triplet, all simples,
+/// a flush, or all triplets.
+fn open_yaku(t: &Table, full: &Counts) -> bool {
+    let melds = t.own_melds();
+    if melds.iter().any(|m| m.pon && t.yakuhai >> m.kinds[0] & 1 == 1) || tile::kinds_in(t.yakuhai).any(|k| full[k] >= 3) {
+        return true;
+    }
+    let concealed = || (0..KINDS).filter(|&k| full[k] > 0).map(|k| k as u8);
+    let meld_kinds = || melds.iter().flat_map(|m| m.kinds);
+    if meld_kinds().chain(concealed()).all(is_simple) {
+        return true;
+    }
+    let mut suits = meld_kinds().chain(concealed()).filter(|&k| !is_honor(k)).map(suit);
+    if let Some(first) = suits.next() {
+        if suits.all(|s| s == first) {
+            return true;
+        }
+    }
+    melds.iter().all(|m| m.pon) && full.iter().all(|&n| n == 0 || n == 2 || n == 3) && full.iter().filter(|&&n| n == 2).count() == 1
+}
+
+impl Bot {
+    /// The expected points (rounded) of each candidate's hand when the best discard leaves 1-shanten or better:
+    /// entry `i` for candidate `i` at tenpai or 1-shanten, 0 for the others and when the hand is farther.
+    pub(super) fn draws_ahead(
+        &self,
+        t: &Table,
+        deep: &super::table::Deep,
+        candidates: &super::normal::Candidates,
+        prepared: &mut shanten::Discards,
+        flavoured: u32,
+        chips_held: u32,
+    ) -> [u64; 14] {
+        let mut out = [0u64; 14];
+        let best = candidates.iter().map(|c| c.shanten).min().unwrap_or(i8::MAX);
+        if best > 1 || t.in_riichi || knobs()[5] == 0.0 {
+            return out;
+        }
+        // The hands' own shanten (an open hand's plan aside: a win without a yaku is worth nothing below).
+        let near = candidates.iter().map(|c| c.tile.kind).filter(|&k| prepared.shanten(k as usize) <= 1);
+        let near = near.fold(0u64, |m, k| m | 1 << k);
+        let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), near);
+        for (e, c) in out.iter_mut().zip(candidates.iter()) {
+            let shanten = prepared.shanten(c.tile.kind as usize);
+            if shanten > 1 {
+                continue;
+            }
+            let flavoured_left = flavoured - (c.tile.flavour != crate::tile::Flavour::Normal) as u32;
+            let chips = chips_held - self.flavour_chip_points[c.tile.flavour as usize];
+            let o = Outlook::new(t, deep.wall_left, deep.players, deep.me == deep.dealer, flavoured_left, chips);
+            let mut rest = t.hand;
+            rest[c.tile.kind as usize] -= 1;
+            let value = self.draws_value(t, &o, &rest, shanten, useful[c.tile.kind as usize], c.tile.kind);
+            *e = (value * 16.0) as u64 + 1;
+        }
+        out
+    }
+}
+
+impl Bot {
+    /// Two-step efficiency of a closed hand `rest` (3n+1 tiles, 2-shanten or farther) with live useful kinds
+    /// `useful`: the live copies of each useful draw times the live ukeire of the best hand that draw allows.
+    pub(super) fn two_step(&self, t: &Table, rest: &Counts, useful: u64) -> u32 {
+        let mut total = 0;
+        for k in tile::kinds_in(useful) {
+            let live = t.live_of(1 << k);
+            if live == 0 {
+                continue;
+            }
+            let mut hand = *rest;
+            hand[k] += 1;
+            let held = tile::kinds_held(&hand);
+            let mut prepared = shanten::Discards::new(&hand, t.set_melds, t.variant, held);
+            let now = tile::kinds_in(held).map(|d| prepared.shanten(d)).min().unwrap_or(i8::MAX);
+            let best = tile::kinds_in(held).filter(|&d| prepared.shanten(d) == now).fold(0u64, |m, d| m | 1 << d);
+            let next = prepared.useful_kinds(&t.copies, t.live_kinds(), best);
+            let most = tile::kinds_in(best)
+                .map(|d| t.live_of(next[d]) - (next[d] >> k & 1) as u32)
+                .max()
+                .unwrap_or(0);
+            total += live * most;
+        }
+        total
+    }
+}
