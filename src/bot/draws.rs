@@ -13,29 +13,25 @@
 //! So a tenpai hand can rank below a 1-shanten one whose tenpai will be worth more (going back a step for value),
 //! and of two 1-shanten hands the one whose tenpai are wider and dearer ranks first.
 
+use super::normal::Candidates;
 use super::strong::{dora_held, points_of, reach_han};
-use super::table::Table;
+use super::table::{Deep, Table};
 use super::{Bot, WinValue};
 use crate::shanten;
-use crate::tile::{self, is_honor, is_simple, suit, Counts, KINDS};
+use crate::tile::{self, is_honor, is_simple, suit, Counts, Flavour, KINDS};
 
-/// The chance (in thousandths) that the hand is still going after one more time round the table, the other
-/// seats' wins and draws aside.
+/// The chance that the hand is still going after one more time round the table (another seat's win ends it).
 const SURVIVE_PER_ROUND: f64 = 0.94;
 
-fn knob(name: &str, default: f64) -> f64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
-pub(super) fn mode() -> f64 {
-    knobs()[3]
-}
-pub(super) fn scale() -> f64 {
-    knobs()[4]
-}
-fn knobs() -> &'static [f64; 6] {
-    static K: std::sync::OnceLock<[f64; 6]> = std::sync::OnceLock::new();
-    K.get_or_init(|| [knob("DR_SURVIVE", 0.94), knob("DR_BONUS", 0.0), knob("DR_RON", 1.0), knob("DR_MODE", 0.0), knob("DR_SCALE", 2.0), knob("DR_EV", 1.0)])
-}
+/// What a win is worth beyond its own points: it ends the hand before another seat wins (a win that cannot
+/// come for want of a yaku is worth nothing). At this weight a faster cheap hand and a slower dear one rank as
+/// they do for the average rank in duplicate matches.
+const WIN_BONUS: u32 = 10_000;
+
+/// Two-step efficiency is counted for this many of the discards tied at the best shanten (by their one-step
+/// score), at 2-shanten.
+const TWO_STEP_WIDTH: usize = 3;
+const TWO_STEP_SHANTEN: i8 = 2;
 
 /// The most own draws looked at.
 const MAX_DRAWS: usize = 24;
@@ -65,7 +61,7 @@ impl Outlook {
         let mut going = 1.0;
         out[0] = 0.0;
         for m in 1..=MAX_DRAWS {
-            going *= knobs()[0];
+            going *= SURVIVE_PER_ROUND;
             out[m] = out[m - 1] + going * per;
             going *= 1.0 - per;
         }
@@ -90,7 +86,15 @@ impl Tenpai {
 impl Bot {
     /// The expected points of the hand `rest` (3n+1 tiles, the own melds aside) at shanten `shanten` (0 or 1),
     /// with its useful kinds `useful` (live kinds only) and `discarded` the kind just let go (furiten).
-    pub(super) fn draws_value(&self, t: &Table, o: &Outlook, rest: &Counts, shanten: i8, useful: u64, discarded: u8) -> f64 {
+    pub(super) fn draws_value(
+        &self,
+        t: &Table,
+        o: &Outlook,
+        rest: &Counts,
+        shanten: i8,
+        useful: u64,
+        discarded: u8,
+    ) -> f64 {
         match shanten {
             0 => self.tenpai_of(t, o, rest, useful, 1 << discarded, None).expected(o.draws),
             1 => self.one_shanten_value(t, o, rest, useful, 1 << discarded),
@@ -120,7 +124,7 @@ impl Bot {
         let furiten = waits & (t.own_discards | gone) != 0;
         let miss = 1.0 - live_total as f64 / o.unseen;
         // A tsumo each round, and about one more chance by ron unless furiten.
-        let per_round = if furiten { 1.0 - miss } else { 1.0 - miss * miss.powf(knobs()[2]) };
+        let per_round = if furiten { 1.0 - miss } else { 1.0 - miss * miss };
         Tenpai { per_round, points: points / live_total as f64 }
     }
 
@@ -138,7 +142,8 @@ impl Bot {
             hand[k] += 1;
             let held = tile::kinds_held(&hand);
             let mut prepared = shanten::Discards::new(&hand, t.set_melds, t.variant, held);
-            let tenpai_discards = tile::kinds_in(held).filter(|&d| prepared.shanten(d) == 0).fold(0u64, |m, d| m | 1 << d);
+            let tenpai_discards =
+                tile::kinds_in(held).filter(|&d| prepared.shanten(d) == 0).fold(0u64, |m, d| m | 1 << d);
             if tenpai_discards == 0 {
                 continue;
             }
@@ -167,7 +172,7 @@ impl Bot {
             let mut reach = 0.0;
             let mut first = 1.0;
             for i in 1..=o.draws {
-                first *= knobs()[0];
+                first *= SURVIVE_PER_ROUND;
                 reach += first * by[o.draws - i];
                 first *= 1.0 - p;
             }
@@ -188,7 +193,7 @@ impl Bot {
                 base + dora * dora_held(t, full, o.flavoured) + closed * t.closed as u32 + dealer * o.dealer as u32
             }
         };
-        points + o.chips + knobs()[1] as u32
+        points + o.chips + WIN_BONUS
     }
 }
 
@@ -196,7 +201,9 @@ impl Bot {
 /// a flush, or all triplets.
 fn open_yaku(t: &Table, full: &Counts) -> bool {
     let melds = t.own_melds();
-    if melds.iter().any(|m| m.pon && t.yakuhai >> m.kinds[0] & 1 == 1) || tile::kinds_in(t.yakuhai).any(|k| full[k] >= 3) {
+    if melds.iter().any(|m| m.pon && t.yakuhai >> m.kinds[0] & 1 == 1)
+        || tile::kinds_in(t.yakuhai).any(|k| full[k] >= 3)
+    {
         return true;
     }
     let concealed = || (0..KINDS).filter(|&k| full[k] > 0).map(|k| k as u8);
@@ -210,7 +217,9 @@ fn open_yaku(t: &Table, full: &Counts) -> bool {
             return true;
         }
     }
-    melds.iter().all(|m| m.pon) && full.iter().all(|&n| n == 0 || n == 2 || n == 3) && full.iter().filter(|&&n| n == 2).count() == 1
+    melds.iter().all(|m| m.pon)
+        && full.iter().all(|&n| n == 0 || n == 2 || n == 3)
+        && full.iter().filter(|&&n| n == 2).count() == 1
 }
 
 impl Bot {
@@ -219,15 +228,15 @@ impl Bot {
     pub(super) fn draws_ahead(
         &self,
         t: &Table,
-        deep: &super::table::Deep,
-        candidates: &super::normal::Candidates,
+        deep: &Deep,
+        candidates: &Candidates,
         prepared: &mut shanten::Discards,
         flavoured: u32,
         chips_held: u32,
     ) -> [u64; 14] {
         let mut out = [0u64; 14];
         let best = candidates.iter().map(|c| c.shanten).min().unwrap_or(i8::MAX);
-        if best > 1 || t.in_riichi || knobs()[5] == 0.0 {
+        if best > 1 || t.in_riichi {
             return out;
         }
         // The hands' own shanten (an open hand's plan aside: a win without a yaku is worth nothing below).
@@ -239,7 +248,7 @@ impl Bot {
             if shanten > 1 {
                 continue;
             }
-            let flavoured_left = flavoured - (c.tile.flavour != crate::tile::Flavour::Normal) as u32;
+            let flavoured_left = flavoured - (c.tile.flavour != Flavour::Normal) as u32;
             let chips = chips_held - self.flavour_chip_points[c.tile.flavour as usize];
             let o = Outlook::new(t, deep.wall_left, deep.players, deep.me == deep.dealer, flavoured_left, chips);
             let mut rest = t.hand;
@@ -268,12 +277,51 @@ impl Bot {
             let now = tile::kinds_in(held).map(|d| prepared.shanten(d)).min().unwrap_or(i8::MAX);
             let best = tile::kinds_in(held).filter(|&d| prepared.shanten(d) == now).fold(0u64, |m, d| m | 1 << d);
             let next = prepared.useful_kinds(&t.copies, t.live_kinds(), best);
-            let most = tile::kinds_in(best)
-                .map(|d| t.live_of(next[d]) - (next[d] >> k & 1) as u32)
-                .max()
-                .unwrap_or(0);
+            let most = tile::kinds_in(best).map(|d| t.live_of(next[d]) - (next[d] >> k & 1) as u32).max().unwrap_or(0);
             total += live * most;
         }
         total
+    }
+}
+
+impl Bot {
+    /// The efficiency score of the discards whose two-step efficiency is counted, in place of the one-step score
+    /// (`None` for the others): in a closed hand at 2-shanten, the first [`TWO_STEP_WIDTH`] of those tied at the
+    /// best shanten by their one-step score. The score is what the tile is worth keeping taken from half the
+    /// two-step count ([`Bot::two_step`]), so that a hand whose next step leaves about twenty live tiles scores
+    /// as its one-step ukeire did.
+    pub(super) fn two_step_scores(
+        &self,
+        t: &Table,
+        candidates: &Candidates,
+        prepared: &mut shanten::Discards,
+    ) -> [Option<i32>; 14] {
+        let mut out = [None; 14];
+        if !t.closed {
+            return out;
+        }
+        let mut picks = 0u32;
+        let mut kinds = 0u64;
+        for _ in 0..TWO_STEP_WIDTH {
+            let next = candidates
+                .iter()
+                .enumerate()
+                .filter(|&(i, c)| picks >> i & 1 == 0 && c.ukeire > 0 && c.shanten == TWO_STEP_SHANTEN)
+                .max_by_key(|&(i, c)| (c.value, std::cmp::Reverse(i)));
+            let Some((i, c)) = next else { break };
+            picks |= 1 << i;
+            kinds |= 1 << c.tile.kind;
+        }
+        if picks == 0 {
+            return out;
+        }
+        let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), kinds);
+        for (i, c) in candidates.iter().enumerate().filter(|&(i, _)| picks >> i & 1 == 1) {
+            let mut rest = t.hand;
+            rest[c.tile.kind as usize] -= 1;
+            let two = self.two_step(t, &rest, useful[c.tile.kind as usize]);
+            out[i] = Some(c.value - 10 * c.ukeire as i32 + (two / 2) as i32);
+        }
+        out
     }
 }

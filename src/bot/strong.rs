@@ -77,7 +77,8 @@ impl Bot {
         let chip_points = |c: &Candidate| self.flavour_chip_points[c.tile.flavour as usize];
         let chips_held: u32 = candidates.iter().map(chip_points).sum();
         let mut worth = [0u64; 14];
-        for (w, c) in worth.iter_mut().zip(candidates.iter()) {
+        let two_step = self.two_step_scores(t, candidates, prepared);
+        for (i, (w, c)) in worth.iter_mut().zip(candidates.iter()).enumerate() {
             if c.ukeire > 0 {
                 let flavoured_left = flavoured - (c.tile.flavour != Flavour::Normal) as u32;
                 let mut rest = t.hand;
@@ -92,13 +93,8 @@ impl Bot {
                     }
                 };
                 let points = points + chips_held - chip_points(c);
-                let mut value = c.value;
-                if super::draws::mode() == 1.0 && t.closed && c.shanten >= 2 {
-                    let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), 1 << c.tile.kind);
-                    let two = self.two_step(t, &rest, useful[c.tile.kind as usize]);
-                    value = c.value - 10 * c.ukeire as i32 + (two as f64 / super::draws::scale()) as i32;
-                }
-                *w = (value + SPEED_OFFSET).max(1) as u64 * points as u64;
+                let speed = two_step[i].unwrap_or(c.value);
+                *w = (speed + SPEED_OFFSET).max(1) as u64 * points as u64;
             }
         }
         // At 1-shanten or better, the discards that leave tenpai or 1-shanten first, by the points expected over
@@ -107,7 +103,14 @@ impl Bot {
         // By shanten, then speed × value, then efficiency alone, then the tie-break. An insertion sort: at most 14 entries, and no general sort's code in the .wasm.
         let key = |i: usize| {
             let c = &candidates.items[i];
-            (std::cmp::Reverse(ahead[i]), c.shanten, std::cmp::Reverse(worth[i]), -c.value, c.tiebreak)
+            (
+                std::cmp::Reverse(ahead[i]),
+                c.shanten,
+                std::cmp::Reverse(two_step[i].is_some()),
+                std::cmp::Reverse(worth[i]),
+                -c.value,
+                c.tiebreak,
+            )
         };
         let mut order = [0usize; 14];
         for i in 0..candidates.len {
