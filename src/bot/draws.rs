@@ -30,8 +30,12 @@ const WIN_BONUS: u32 = 10_000;
 
 /// Two-step efficiency is counted for this many of the discards tied at the best shanten (by their one-step
 /// score), at 2-shanten.
-const TWO_STEP_WIDTH: usize = 3;
+const TWO_STEP_WIDTH: usize = 2;
 const TWO_STEP_SHANTEN: i8 = 2;
+
+/// The look-ahead values at most this many of the discards that leave 1-shanten (by their one-step score); those
+/// that leave tenpai are all valued.
+const ONE_SHANTEN_WIDTH: usize = 4;
 
 /// The most own draws looked at.
 const MAX_DRAWS: usize = 24;
@@ -241,11 +245,23 @@ impl Bot {
         }
         // The hands' own shanten (an open hand's plan aside: a win without a yaku is worth nothing below).
         let near = candidates.iter().map(|c| c.tile.kind).filter(|&k| prepared.shanten(k as usize) <= 1);
-        let near = near.fold(0u64, |m, k| m | 1 << k);
+        let mut near = near.fold(0u64, |m, k| m | 1 << k);
+        let mut one_shanten: Vec<(i32, u8)> = Vec::new();
+        for c in
+            candidates.iter().filter(|c| near >> c.tile.kind & 1 == 1 && prepared.shanten(c.tile.kind as usize) == 1)
+        {
+            one_shanten.push((c.value, c.tile.kind));
+        }
+        if one_shanten.len() > ONE_SHANTEN_WIDTH {
+            one_shanten.sort_by_key(|&(v, k)| (std::cmp::Reverse(v), k));
+            for &(_, k) in &one_shanten[ONE_SHANTEN_WIDTH..] {
+                near &= !(1 << k);
+            }
+        }
         let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), near);
         for (e, c) in out.iter_mut().zip(candidates.iter()) {
             let shanten = prepared.shanten(c.tile.kind as usize);
-            if shanten > 1 {
+            if near >> c.tile.kind & 1 == 0 {
                 continue;
             }
             let flavoured_left = flavoured - (c.tile.flavour != Flavour::Normal) as u32;
@@ -323,5 +339,39 @@ impl Bot {
             out[i] = Some(c.value - 10 * c.ukeire as i32 + (two / 2) as i32);
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chance_of_a_win_grows_with_the_rounds_and_the_waits_and_stays_below_survival() {
+        let (mut narrow, mut wide) = ([0.0; MAX_DRAWS + 1], [0.0; MAX_DRAWS + 1]);
+        Outlook::win_by_round(0.05, &mut narrow);
+        Outlook::win_by_round(0.2, &mut wide);
+        assert_eq!(narrow[0], 0.0);
+        for m in 1..=MAX_DRAWS {
+            assert!(narrow[m] > narrow[m - 1] && wide[m] > wide[m - 1], "more rounds, more chances");
+            assert!(wide[m] > narrow[m], "more waits, more chances");
+        }
+        // The first round: the hand survives it, then the wait comes.
+        assert!((wide[1] - SURVIVE_PER_ROUND * 0.2).abs() < 1e-12);
+        // A sure win each round is won in the first round the hand survives.
+        let mut sure = [0.0; MAX_DRAWS + 1];
+        Outlook::win_by_round(1.0, &mut sure);
+        assert!((sure[MAX_DRAWS] - SURVIVE_PER_ROUND).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_tenpai_is_worth_its_points_times_its_chance() {
+        let tenpai = Tenpai { per_round: 0.2, points: 12_000.0 };
+        let mut by = [0.0; MAX_DRAWS + 1];
+        Outlook::win_by_round(0.2, &mut by);
+        assert!((tenpai.expected(6) - 12_000.0 * by[6]).abs() < 1e-9);
+        assert!(tenpai.expected(6) < tenpai.expected(12));
+        assert_eq!(tenpai.expected(MAX_DRAWS + 10), tenpai.expected(MAX_DRAWS));
+        assert_eq!(Tenpai::default().expected(10), 0.0);
     }
 }
