@@ -154,7 +154,14 @@ impl Bot {
             let waits = live_waits(&c, prepared);
             let limit = push_limit(0, han + 1, waits, deep, standing);
             if let Some(riichi) = self.strong_riichi(t, legal, deep, standing, limit, prepared) {
-                return Some(riichi);
+                // The tenpai the look-ahead chose, declared with its own discard (the shared rules would take
+                // the one with the most live waits).
+                let chosen_riichi = (ahead[chosen] > 1).then(|| {
+                    legal
+                        .iter()
+                        .position(|a| matches!(a, Action::Discard { tile, riichi: true, .. } if *tile == c.tile))
+                });
+                return Some(chosen_riichi.flatten().unwrap_or(riichi));
             }
         }
         Some(c.action)
