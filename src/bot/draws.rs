@@ -12,8 +12,14 @@
 //!
 //! So a tenpai hand can rank below a 1-shanten one whose tenpai will be worth more (going back a step for value),
 //! and of two 1-shanten hands the one whose tenpai are wider and dearer ranks first.
+//!
+//! At 2-shanten in a closed hand the discards tied at the best shanten are told apart by two-step efficiency
+//! ([`Bot::two_step`]): the live copies of each useful draw times the live ukeire of the best hand it allows.
+//!
+//! The width of both is capped ([`ONE_SHANTEN_WIDTH`], [`TWO_STEP_WIDTH`]) so that four strong bots still play
+//! 300 games per second natively.
 
-use super::normal::Candidates;
+use super::normal::{Candidate, Candidates};
 use super::strong::{dora_held, points_of, reach_han};
 use super::table::{Deep, Table};
 use super::{Bot, WinValue};
@@ -23,13 +29,13 @@ use crate::tile::{self, is_honor, is_simple, suit, Counts, Flavour, KINDS};
 /// The chance that the hand is still going after one more time round the table (another seat's win ends it).
 const SURVIVE_PER_ROUND: f64 = 0.94;
 
-/// What a win is worth beyond its own points: it ends the hand before another seat wins (a win that cannot
-/// come for want of a yaku is worth nothing). At this weight a faster cheap hand and a slower dear one rank as
-/// they do for the average rank in duplicate matches.
+/// What a win is worth beyond its own points: it ends the hand before another seat can win (a win that cannot
+/// come for want of a yaku is worth nothing). Without it the look-ahead trades too much speed for value; weights
+/// from 5,000 to 10,000 ranked best in duplicate matches (docs/BOTS.md).
 const WIN_BONUS: u32 = 10_000;
 
 /// Two-step efficiency is counted for this many of the discards tied at the best shanten (by their one-step
-/// score), at 2-shanten.
+/// score), at this shanten: wider or farther costs more time than it was measured to gain.
 const TWO_STEP_WIDTH: usize = 2;
 const TWO_STEP_SHANTEN: i8 = 2;
 
@@ -246,18 +252,16 @@ impl Bot {
         // The hands' own shanten (an open hand's plan aside: a win without a yaku is worth nothing below).
         let near = candidates.iter().map(|c| c.tile.kind).filter(|&k| prepared.shanten(k as usize) <= 1);
         let mut near = near.fold(0u64, |m, k| m | 1 << k);
-        let mut one_shanten: Vec<(i32, u8)> = Vec::new();
-        for c in
-            candidates.iter().filter(|c| near >> c.tile.kind & 1 == 1 && prepared.shanten(c.tile.kind as usize) == 1)
-        {
-            one_shanten.push((c.value, c.tile.kind));
-        }
-        if one_shanten.len() > ONE_SHANTEN_WIDTH {
-            one_shanten.sort_by_key(|&(v, k)| (std::cmp::Reverse(v), k));
-            for &(_, k) in &one_shanten[ONE_SHANTEN_WIDTH..] {
-                near &= !(1 << k);
+        // Of the discards that leave 1-shanten, the first few by their one-step score (then by kind).
+        let one_shanten = |c: &&Candidate| near >> c.tile.kind & 1 == 1 && prepared.shanten(c.tile.kind as usize) == 1;
+        let rank = |c: &Candidate| (std::cmp::Reverse(c.value), c.tile.kind);
+        let mut dropped = 0u64;
+        for c in candidates.iter().filter(one_shanten) {
+            if candidates.iter().filter(one_shanten).filter(|o| rank(o) < rank(c)).count() >= ONE_SHANTEN_WIDTH {
+                dropped |= 1 << c.tile.kind;
             }
         }
+        near &= !dropped;
         let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), near);
         for (e, c) in out.iter_mut().zip(candidates.iter()) {
             let shanten = prepared.shanten(c.tile.kind as usize);

@@ -4,6 +4,8 @@
 //!   is highest (by han under han-and-fu scoring, [`reach_han`]: dora and red tiles, yakuhai, tanyao, a flush,
 //!   riichi; by the ruleset's points per dora, closed hand and dealer under an additive points table), so a dora,
 //!   a flush or all-simples is kept when it costs few tiles of speed;
+//! * near tenpai, discards by the points expected over the own draws left, and at 2-shanten by two-step
+//!   efficiency (`draws.rs`);
 //! * push or fold by the hand's value, shanten and wait against the danger of each discard, summed over every
 //!   threat at the table: a riichi (the dealer's weighs more), an open hand showing dora, a flush or a yakuhai,
 //!   weighted by how many sets it has called; a flush threatens only its suit and the honours;
@@ -100,7 +102,8 @@ impl Bot {
         // At 1-shanten or better, the discards that leave tenpai or 1-shanten first, by the points expected over
         // the own draws left (`draws.rs`).
         let ahead = self.draws_ahead(t, deep, candidates, prepared, flavoured, chips_held);
-        // By shanten, then speed × value, then efficiency alone, then the tie-break. An insertion sort: at most 14 entries, and no general sort's code in the .wasm.
+        // By the look-ahead's expected points, then shanten, then speed × value (two-step efficiency first where
+        // counted), then efficiency alone, then the tie-break. An insertion sort: at most 14 entries, and no general sort's code in the .wasm.
         let key = |i: usize| {
             let c = &candidates.items[i];
             (
