@@ -41,7 +41,7 @@ const TWO_STEP_SHANTEN: i8 = 2;
 
 /// The look-ahead values at most this many of the discards that leave 1-shanten (by their one-step score); those
 /// that leave tenpai are all valued.
-const ONE_SHANTEN_WIDTH: usize = 4;
+const ONE_SHANTEN_WIDTH: usize = 3;
 
 /// The most own draws looked at.
 const MAX_DRAWS: usize = 24;
