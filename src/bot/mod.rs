@@ -19,7 +19,6 @@
 //! the same bot with calls, defence and the value of tiles switched off (tile efficiency alone); the strong level adds
 //! its own judgement (`strong.rs`) on top of the shared decisions (`normal.rs`).
 
-mod draws;
 mod normal;
 mod safety;
 mod strong;

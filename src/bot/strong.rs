@@ -4,8 +4,6 @@
 //!   is highest (by han under han-and-fu scoring, [`reach_han`]: dora and red tiles, yakuhai, tanyao, a flush,
 //!   riichi; by the ruleset's points per dora, closed hand and dealer under an additive points table), so a dora,
 //!   a flush or all-simples is kept when it costs few tiles of speed;
-//! * near tenpai, discards by the points expected over the own draws left, and at 2-shanten by two-step
-//!   efficiency (`draws.rs`);
 //! * push or fold by the hand's value, shanten and wait against the danger of each discard, summed over every
 //!   threat at the table: a riichi (the dealer's weighs more), an open hand showing dora, a flush or a yakuhai,
 //!   weighted by how many sets it has called; a flush threatens only its suit and the honours;
@@ -79,8 +77,7 @@ impl Bot {
         let chip_points = |c: &Candidate| self.flavour_chip_points[c.tile.flavour as usize];
         let chips_held: u32 = candidates.iter().map(chip_points).sum();
         let mut worth = [0u64; 14];
-        let two_step = self.two_step_scores(t, candidates, prepared);
-        for (i, (w, c)) in worth.iter_mut().zip(candidates.iter()).enumerate() {
+        for (w, c) in worth.iter_mut().zip(candidates.iter()) {
             if c.ukeire > 0 {
                 let flavoured_left = flavoured - (c.tile.flavour != Flavour::Normal) as u32;
                 let mut rest = t.hand;
@@ -95,25 +92,13 @@ impl Bot {
                     }
                 };
                 let points = points + chips_held - chip_points(c);
-                let speed = two_step[i].unwrap_or(c.value);
-                *w = (speed + SPEED_OFFSET).max(1) as u64 * points as u64;
+                *w = (c.value + SPEED_OFFSET).max(1) as u64 * points as u64;
             }
         }
-        // At 1-shanten or better, the discards that leave tenpai or 1-shanten first, by the points expected over
-        // the own draws left (`draws.rs`).
-        let ahead = self.draws_ahead(t, deep, candidates, prepared, flavoured, chips_held);
-        // By the look-ahead's expected points, then shanten, then speed × value (two-step efficiency first where
-        // counted), then efficiency alone, then the tie-break. An insertion sort: at most 14 entries, and no general sort's code in the .wasm.
+        // By shanten, then speed × value, then efficiency alone, then the tie-break. An insertion sort: at most 14 entries, and no general sort's code in the .wasm.
         let key = |i: usize| {
             let c = &candidates.items[i];
-            (
-                std::cmp::Reverse(ahead[i]),
-                c.shanten,
-                std::cmp::Reverse(two_step[i].is_some()),
-                std::cmp::Reverse(worth[i]),
-                -c.value,
-                c.tiebreak,
-            )
+            (c.shanten, std::cmp::Reverse(worth[i]), -c.value, c.tiebreak)
         };
         let mut order = [0usize; 14];
         for i in 0..candidates.len {
@@ -157,14 +142,7 @@ impl Bot {
             let waits = live_waits(&c, prepared);
             let limit = push_limit(0, han + 1, waits, deep, standing);
             if let Some(riichi) = self.strong_riichi(t, legal, deep, standing, limit, prepared) {
-                // The tenpai the look-ahead chose, declared with its own discard (the shared rules would take
-                // the one with the most live waits).
-                let chosen_riichi = (ahead[chosen] > 1).then(|| {
-                    legal
-                        .iter()
-                        .position(|a| matches!(a, Action::Discard { tile, riichi: true, .. } if *tile == c.tile))
-                });
-                return Some(chosen_riichi.flatten().unwrap_or(riichi));
+                return Some(riichi);
             }
         }
         Some(c.action)
@@ -253,7 +231,7 @@ impl Bot {
 /// flavoured tiles held or called, yakuhai triplets, tanyao (in part with one or two tiles still to replace), a
 /// flush (in part with one or two tiles of other suits), and riichi with its chances (ura, ippatsu, tsumo) for a
 /// closed hand.
-pub(super) fn reach_han(t: &Table, rest: &Counts, closed: bool, flavoured: u32) -> u32 {
+fn reach_han(t: &Table, rest: &Counts, closed: bool, flavoured: u32) -> u32 {
     let mut han = 10 * dora_held(t, rest, flavoured);
     let mut melds_simple = true;
     let mut meld_suits = 0u8;
@@ -286,7 +264,7 @@ pub(super) fn reach_han(t: &Table, rest: &Counts, closed: bool, flavoured: u32) 
 }
 
 /// The dora in the concealed tiles `rest` and the own melds, plus `flavoured` red (or other flavoured) tiles.
-pub(super) fn dora_held(t: &Table, rest: &Counts, flavoured: u32) -> u32 {
+fn dora_held(t: &Table, rest: &Counts, flavoured: u32) -> u32 {
     let held: u32 = (0..KINDS).map(|k| (t.dora[k] * rest[k]) as u32).sum();
     let called: u32 = t.own_melds().iter().flat_map(|m| m.kinds).map(|k| t.dora[k as usize] as u32).sum();
     flavoured + held + called
@@ -295,7 +273,7 @@ pub(super) fn dora_held(t: &Table, rest: &Counts, flavoured: u32) -> u32 {
 /// The points of a win worth `han` tenths of a han (interpolated between whole han), as a non-dealer at 30 fu
 /// up to mangan and by the limits above; half as much again for the dealer. No yaku in reach (0 han) is worth
 /// what tenpai at the draw may bring.
-pub(super) fn points_of(han: u32, dealer: bool) -> u32 {
+fn points_of(han: u32, dealer: bool) -> u32 {
     const BY_HAN: [u32; 9] = [300, 1000, 2000, 3900, 7700, 8000, 12000, 12000, 16000];
     let han = han.min(80);
     let (whole, tenths) = ((han / 10).min(7) as usize, han - 10 * (han / 10).min(7));
