@@ -4,7 +4,7 @@
 //! Saved games, actions and the CLI's input keep serde (they are not on the scoring side).
 //!
 //! Text is parsed into a [`Json`] tree, then read into typed values by [`FromJson`]: impls for the plain types here,
-//! [`json_struct!`] and [`json_enum!`] for the rules types (src/rules/read.rs) and by hand for the score request
+//! `json_struct!` and `json_enum!` for the rules types (src/rules/read.rs) and by hand for the score request
 //! (src/score/read.rs). They read what serde's derives read (the tests of those files check the two agree on every
 //! preset and corpus request, and on each field removed, added or mistyped), and word errors as serde_json does:
 //! "missing field `hand`", "unknown field `x`, expected one of `a`, `b`", "invalid type: …, expected …".
@@ -281,7 +281,7 @@ fn unexpected(v: &Json) -> String {
     }
 }
 
-/// "invalid type: <what `v` is>, expected <expected>".
+/// "invalid type: \<what `v` is\>, expected \<expected\>".
 pub fn invalid_type(v: &Json, expected: &str) -> String {
     format!("invalid type: {}, expected {expected}", unexpected(v))
 }

@@ -588,7 +588,7 @@ pub fn rinshan_win_is_ron_off_feeder(rules: &Ruleset, suukantsu_special: bool) -
 }
 
 /// A ruleset together with what scoring and reading a hand derive from it: an entry of the one cache of rulesets
-/// ([`PREPARED`]; presets through [`preset`]), prepared once per thread and reused.
+/// (`PREPARED`; presets through [`preset`]), prepared once per thread and reused.
 pub struct Prepared {
     rules: Ruleset,
     /// What reading a hand needs (shanten, waits), derived on first use.

@@ -2,7 +2,7 @@
 //!
 //! The bot sees exactly what its seat may see: its own tiles, every river and meld, riichi flags, winds and dora
 //! indicators, and its legal actions; it always answers with one of them. [`Bot::decide`] reads them from the
-//! seat's [`TableView`]; [`Bot::choose`] reads the same facts from the [`Round`] in place, through accessors that
+//! seat's [`TableView`]; [`Bot::choose`] reads the same facts from the [`Round`](crate::round::Round) in place, through accessors that
 //! show only what the seat may see (its own hand, public rivers and melds), without building the view.
 //!
 //! What it does, in order of priority:
@@ -15,7 +15,7 @@
 //! * calls only toward a yaku it can see (yakuhai, tanyao, honitsu or toitoi when close) and only when the call
 //!   lowers its shanten; kans only when they do not worsen the hand; kyuushu when far from kokushi.
 //!
-//! That is the normal level. The levels differ by data ([`Style`]), not by copies of the code: the easy level is
+//! That is the normal level. The levels differ by data (`Style`), not by copies of the code: the easy level is
 //! the same bot with calls, defence and the value of tiles switched off (tile efficiency alone); the strong level adds
 //! its own judgement (`strong.rs`) on top of the shared decisions (`normal.rs`).
 
@@ -210,7 +210,7 @@ impl Bot {
     /// (not its moment, or the game is over) the answer is `Pass`, which the game would reject.
     ///
     /// The seat's view is not built: the bot reads the same facts in place (its own hand, the public rivers, melds,
-    /// riichi flags and dora indicators, through [`Round`]'s seat-visible accessors) and the legal list without a
+    /// riichi flags and dora indicators, through [`Round`](crate::round::Round)'s seat-visible accessors) and the legal list without a
     /// copy. [`Bot::decide`] on `game.view(seat)` chooses the same action.
     pub fn choose(&mut self, game: &Game, seat: Seat) -> Action {
         match self.choose_index(game, seat) {

@@ -41,10 +41,10 @@
 //! * A cheap test goes before a walk: a discard asks for claim lists only when some seat's waits or counts allow
 //!   a claim (`someone_may_claim`); bit sets of seats in riichi and a few flags decide whether riichi acceptance
 //!   and abortive draws need a look; a seat's shanten is kept as a lower bound while that bound rules riichi out.
-//! * What the ruleset implies is worked out once per game (`RulesetFacts`, [`HotRules`]): the rule answers read
+//! * What the ruleset implies is worked out once per game (`RulesetFacts`, `HotRules`): the rule answers read
 //!   on every step sit with the round's own state instead of across the large ruleset.
-//! * No allocation per step: buffers are lent out with `std::mem::take` and returned with [`put_back`], and a
-//!   hand takes the previous hand's buffers ([`Round::start_next`]).
+//! * No allocation per step: buffers are lent out with `std::mem::take` and returned with `put_back`, and a
+//!   hand takes the previous hand's buffers (`Round::start_next`).
 //! * The shipped wasm build holds LLVM's inliner to `-inline-threshold=25` (`.cargo/config.toml`; Cargo.toml's
 //!   `[profile.wasm-release]` says why: size). There a function is inlined only when marked `#[inline]` or tiny,
 //!   so the `#[inline]` marks in this module sit on the small functions called on every step, and a function

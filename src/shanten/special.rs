@@ -63,7 +63,7 @@ pub struct ClosedFormCounts {
 }
 
 impl ClosedFormCounts {
-    /// Counts eight kinds at a time without building bit sets: the 0/1 bytes of [`words::at_least`] are added
+    /// Counts eight kinds at a time without building bit sets: the 0/1 bytes of `words::at_least` are added
     /// across the five words and one multiplication sums a word's bytes. Plain 64-bit arithmetic: no `count_ones`
     /// (a dozen instructions each natively, where the baseline x86-64 target has no `popcnt`) and no SIMD (which
     /// the wasm build does not enable).
@@ -137,7 +137,7 @@ pub struct KindMasks {
 }
 
 impl KindMasks {
-    /// Builds the masks eight kinds at a time: one multiplication gathers the top bits of [`words::at_least`].
+    /// Builds the masks eight kinds at a time: one multiplication gathers the top bits of `words::at_least`.
     #[inline]
     pub fn of(hand: &Counts) -> KindMasks {
         const GATHER: u64 = 0x0102_0408_1020_4080;

@@ -120,7 +120,7 @@ pub fn index(h: &[u8]) -> usize {
 }
 
 /// The two halves of a suit hand's key (kinds 1-5 and 6-9 in base 5), from which [`index`] is computed. Every
-/// table position starts from these keys, so this is where [`LOW_BASE`] is filled on first use.
+/// table position starts from these keys, so this is where `LOW_BASE` is filled on first use.
 #[inline(always)]
 pub fn keys(h: &[u8]) -> (usize, usize) {
     LOW_BASE_FILLED.call_once(fill_low_base);
