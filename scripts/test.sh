@@ -66,6 +66,8 @@ tenpai_choose_wasm_mode # setup ran in its own process and may have installed a 
 if [ -z "${TENPAI_ONLY_WASM:-}" ]; then
   run_step "cargo fmt --check" cargo fmt --check
   run_step "cargo clippy (native, all targets)" cargo clippy --all-targets -- -D warnings
+  # The API reference `cargo doc` renders: a link to an item that is private or gone fails the run.
+  run_step "cargo doc (no broken or private links)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
   # --no-fail-fast: one failing suite should not hide the results of the others.
   run_step "cargo test --release (native)" cargo test --release --no-fail-fast
   # libFuzzer with AddressSanitizer on stable (RUSTC_BOOTSTRAP=1, see scripts/fuzz.sh): a panic on any input a
