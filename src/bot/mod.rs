@@ -2,8 +2,9 @@
 //!
 //! The bot sees exactly what its seat may see: its own tiles, every river and meld, riichi flags, winds and dora
 //! indicators, and its legal actions; it always answers with one of them. [`Bot::decide`] reads them from the
-//! seat's [`TableView`]; [`Bot::choose`] reads the same facts from the [`Round`](crate::round::Round) in place, through accessors that
-//! show only what the seat may see (its own hand, public rivers and melds), without building the view.
+//! seat's [`TableView`]; [`Bot::choose`] reads the same facts from the [`Round`](crate::round::Round) in place,
+//! through accessors that show only what the seat may see (its own hand, public rivers and melds), without building
+//! the view.
 //!
 //! What it does, in order of priority:
 //! * wins whenever it may (tsumo, ron), sets nuki tiles aside whenever it may;
@@ -210,8 +211,8 @@ impl Bot {
     /// (not its moment, or the game is over) the answer is `Pass`, which the game would reject.
     ///
     /// The seat's view is not built: the bot reads the same facts in place (its own hand, the public rivers, melds,
-    /// riichi flags and dora indicators, through [`Round`](crate::round::Round)'s seat-visible accessors) and the legal list without a
-    /// copy. [`Bot::decide`] on `game.view(seat)` chooses the same action.
+    /// riichi flags and dora indicators, through [`Round`](crate::round::Round)'s seat-visible accessors) and the
+    /// legal list without a copy. [`Bot::decide`] on `game.view(seat)` chooses the same action.
     pub fn choose(&mut self, game: &Game, seat: Seat) -> Action {
         match self.choose_index(game, seat) {
             Some(i) => game.legal(seat)[i].clone(),

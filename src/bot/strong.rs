@@ -95,7 +95,8 @@ impl Bot {
                 *w = (c.value + SPEED_OFFSET).max(1) as u64 * points as u64;
             }
         }
-        // By shanten, then speed × value, then efficiency alone, then the tie-break. An insertion sort: at most 14 entries, and no general sort's code in the .wasm.
+        // By shanten, then speed × value, then efficiency alone, then the tie-break. An insertion sort: at most 14
+        // entries, and no general sort's code in the .wasm.
         let key = |i: usize| {
             let c = &candidates.items[i];
             (c.shanten, std::cmp::Reverse(worth[i]), -c.value, c.tiebreak)
@@ -232,19 +233,15 @@ impl Bot {
 /// flush (in part with one or two tiles of other suits), and riichi with its chances (ura, ippatsu, tsumo) for a
 /// closed hand.
 fn reach_han(t: &Table, rest: &Counts, closed: bool, flavoured: u32) -> u32 {
-    let mut han = 10 * dora_held(t, rest, flavoured);
+    let mut han = 10 * (dora_held(t, rest, flavoured) + yakuhai_sets(t, rest));
     let mut melds_simple = true;
     let mut meld_suits = 0u8;
     for m in t.own_melds() {
-        if m.pon && t.yakuhai >> m.kinds[0] & 1 == 1 {
-            han += 10;
-        }
         melds_simple &= m.kinds.iter().all(|&k| is_simple(k));
         if !is_honor(m.kinds[0]) {
             meld_suits |= 1 << suit(m.kinds[0]);
         }
     }
-    han += 10 * tile::kinds_in(t.yakuhai).filter(|&k| rest[k] >= 3).count() as u32;
     if melds_simple {
         let ends: u8 = (0..KINDS).filter(|&k| !is_simple(k as u8)).map(|k| rest[k]).sum();
         han += [10, 6, 3].get(ends as usize).copied().unwrap_or(0);
@@ -270,6 +267,12 @@ fn dora_held(t: &Table, rest: &Counts, flavoured: u32) -> u32 {
     flavoured + held + called
 }
 
+/// The yakuhai sets: the own pons of a yakuhai kind and the triplets of one in the concealed tiles `rest`.
+fn yakuhai_sets(t: &Table, rest: &Counts) -> u32 {
+    let called = t.own_melds().iter().filter(|m| m.pon && t.yakuhai >> m.kinds[0] & 1 == 1).count();
+    (called + tile::kinds_in(t.yakuhai).filter(|&k| rest[k] >= 3).count()) as u32
+}
+
 /// The points of a win worth `han` tenths of a han (interpolated between whole han), as a non-dealer at 30 fu
 /// up to mangan and by the limits above; half as much again for the dealer. No yaku in reach (0 han) is worth
 /// what tenpai at the draw may bring.
@@ -288,17 +291,7 @@ fn points_of(han: u32, dealer: bool) -> u32 {
 /// The hand's value in han, roughly: dora and flavoured tiles held or called, yakuhai triplets, the plan's yaku,
 /// riichi for a closed hand, half as much again for the dealer is not counted here (the limits are per han).
 fn hand_han(t: &Table, flavoured: u32) -> u32 {
-    let mut han = flavoured;
-    for k in 0..KINDS {
-        han += (t.dora[k] * t.hand[k]) as u32;
-    }
-    for m in t.own_melds() {
-        han += m.kinds.iter().map(|&k| t.dora[k as usize] as u32).sum::<u32>();
-        if m.pon && t.yakuhai >> m.kinds[0] & 1 == 1 {
-            han += 1;
-        }
-    }
-    han += tile::kinds_in(t.yakuhai).filter(|&k| t.hand[k] >= 3).count() as u32;
+    let mut han = dora_held(t, &t.hand, flavoured) + yakuhai_sets(t, &t.hand);
     if t.closed {
         han += 1;
     } else {

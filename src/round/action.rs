@@ -76,7 +76,8 @@ impl Action {
     }
 }
 
-/// A few seats (at most four) held without an allocation, read as a slice: what [`Round::to_act`](crate::round::Round::to_act) returns.
+/// A few seats (at most four) held without an allocation, read as a slice: what
+/// [`Round::to_act`](crate::round::Round::to_act) returns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Seats {
     seats: [Seat; 4],
