@@ -1,6 +1,6 @@
 // A tiny element builder: h('div.card', { onclick }, child, …). Enough for a small site without a framework.
 
-type Child = Node | string | number | null | undefined | false;
+export type Child = Node | string | number | null | undefined | false;
 type Props = Record<string, unknown>;
 
 export function h<K extends keyof HTMLElementTagNameMap>(

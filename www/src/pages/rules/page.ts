@@ -4,11 +4,11 @@
 // the build by Vite (each its own lazily loaded chunk) and rendered with marked, for players: the parts written for
 // the project's developers (which test proves a rule, where the source lines are) are left out.
 import { marked } from 'marked';
-import { h } from './dom';
-import { ruleset as rulesetData, rulesets, type RulesetId, type RulesetInfo } from './engine';
+import { h } from '../../dom';
+import { ruleset as rulesetData, rulesets, type RulesetId, type RulesetInfo } from '../../engine';
 import { yakuTable } from './yaku-table';
 
-const docs = import.meta.glob(['../../docs/RULESET.md', '../../docs/rulesets/*.md'], {
+const docs = import.meta.glob(['../../../../docs/RULESET.md', '../../../../docs/rulesets/*.md'], {
   query: '?raw',
   import: 'default',
 }) as Record<string, () => Promise<string>>;

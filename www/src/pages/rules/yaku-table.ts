@@ -2,8 +2,8 @@
 // example hand that has it (closed, then open), under the ruleset's own rules, and the local yaku come from the
 // ruleset data (`yaku.local`, `yaku.local_values`, `yaku.disabled`, `yaku.double_yakuman`). A yaku the ruleset
 // switches off, or values it changes, show as the engine scores them: the table cannot drift from the engine.
-import { h } from './dom';
-import { score, type Ruleset, type RulesetId, type ScoreRequest, type ScoreResult, type Yaku } from './engine';
+import { h } from '../../dom';
+import { score, type Ruleset, type RulesetId, type ScoreRequest, type ScoreResult, type Yaku } from '../../engine';
 
 type Meld = NonNullable<ScoreRequest['melds']>[number];
 type Example = Omit<ScoreRequest, 'ruleset'>;
