@@ -114,6 +114,13 @@ async function tableProblems(page, size) {
   if (last && (last.bottom > m.vh + 0.5 || last.right > m.vw + 0.5 || last.left < 0)) problems.push(`the last discard is off the screen (${JSON.stringify(last)})`);
   const w = Math.min(...m.widths);
   if (new Set(m.tops).size !== 1) problems.push(`the hand takes ${new Set(m.tops).size} rows`);
+  // The prompt and buttons never cover the player's own river (furiten is read there when a prompt asks).
+  const covered = await page.evaluate(() => {
+    const a = document.querySelector('.actions:not(:empty)')?.getBoundingClientRect();
+    const r = document.querySelector('.discards.mine')?.getBoundingClientRect();
+    return a && r && a.left < r.right - 0.5 && r.left < a.right - 0.5 && a.top < r.bottom - 0.5 && r.top < a.bottom - 0.5;
+  });
+  if (covered) problems.push('the buttons cover your river');
   const sideways = size.width > size.height;
   if (sideways) {
     if (w < 40) problems.push(`hand tiles ${w.toFixed(1)} px wide (sideways: at least 40)`);

@@ -42,7 +42,10 @@ export function append(el: Element, children: (Child | Child[])[]): void {
 /** Error message of anything thrown by the engine (an Error with a `code`). */
 export function errorText(e: unknown): string {
   const err = e as { code?: string; message?: string };
-  return err && err.message ? (err.code ? `${err.message} (${err.code})` : err.message) : String(e);
+  if (!err || !err.message) return String(e);
+  // The engine's messages start in lower case (they read inside a sentence); shown alone, as a sentence.
+  const text = err.message[0]!.toUpperCase() + err.message.slice(1);
+  return err.code ? `${text} (${err.code})` : text;
 }
 
 export const WINDS = ['E', 'S', 'W', 'N'] as const;

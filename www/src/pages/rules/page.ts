@@ -1,12 +1,14 @@
-// The rules page: one page per built-in ruleset (the list comes from the engine's `rulesets()`), each with its
-// guide from docs/rulesets/<id>.md when the repository has one, and a yaku table the engine makes from the
-// ruleset's own data (src/yaku-table.ts); plus the ruleset parameters (docs/RULESET.md). The guides are copied into
-// the build by Vite (each its own lazily loaded chunk) and rendered with marked, for players: the parts written for
-// the project's developers (which test proves a rule, where the source lines are) are left out.
+// The rules pages, for players: one per built-in ruleset (the list comes from the engine's `rulesets()`), each
+// with its guide from docs/rulesets/<id>.md rewritten for players (guide.ts: no developers' parts or code names,
+// yaku named as results name them, hands drawn as tiles) and a yaku table the engine makes from the ruleset's own
+// data, each yaku with an example hand (yaku-table.ts). The reference of every ruleset parameter (docs/RULESET.md,
+// for house rules) is at #/rules/parameters, outside the players' list. The guides are copied into the build by
+// Vite (each its own lazily loaded chunk) and rendered with marked.
 import { marked } from 'marked';
 import { h } from '../../dom';
 import { ruleset as rulesetData, rulesets, type RulesetId, type RulesetInfo } from '../../engine';
-import { yakuTable } from './yaku-table';
+import { forPlayers, tilesInText } from './guide';
+import { yakuNames, yakuTable } from './yaku-table';
 
 const docs = import.meta.glob(['../../../../docs/RULESET.md', '../../../../docs/rulesets/*.md'], {
   query: '?raw',
@@ -20,60 +22,6 @@ function slug(path: string): string {
 
 const PARAMETERS = 'parameters';
 
-/** A sentence, cell or heading written for the project's developers rather than for players. */
-const DEVELOPER_TEXT =
-  /`?\b(?:tests?\/|src\/|shared\/|seeds?\/)|\.rs\b|\bseed_l\d|\b(?:seed|mcgill|speed_tonpuu|toutenkou|score|random|a|an|the)_[a-z0-9]+_[a-z0-9_]+|\bQ-[A-Z]+\d+|\bapi\.md\b|\bL\*?n\*?\b|cited here|cargo |proptest|fingerprint/i;
-const DEVELOPER_HEADING = /\btests?\b|seed lines?|\bspec\b|conformance|how (?:this|it) is (?:tested|checked)|sources?\b/i;
-
-/** The guide's markdown without the developers' parts: sections about tests and sources, table rows naming tests,
- * and sentences or brackets that cite files, test names or question ids. */
-export function forPlayers(md: string): string {
-  const out: string[] = [];
-  let skipDepth = 0; // inside a dropped section: its heading level
-  const blocks = md.split(/\n{2,}/);
-  for (const block of blocks) {
-    const heading = /^(#{1,6})\s+(.*)$/.exec(block.split('\n')[0]!);
-    if (heading) {
-      const depth = heading[1]!.length;
-      if (skipDepth && depth > skipDepth) continue;
-      skipDepth = 0;
-      if (depth > 1 && DEVELOPER_HEADING.test(heading[2]!)) {
-        skipDepth = depth;
-        continue;
-      }
-      out.push(block.split('\n')[0]!.replace(/\s+—\s+preset\s+`[^`]+`/, ''));
-      const rest = block.split('\n').slice(1).join('\n');
-      if (rest.trim()) out.push(clean(rest));
-      continue;
-    }
-    if (skipDepth) continue;
-    const cleaned = clean(block);
-    if (cleaned.trim()) out.push(cleaned);
-  }
-  return out.join('\n\n');
-}
-
-function clean(block: string): string {
-  if (/^\s*\|/.test(block)) {
-    const rows = block.split('\n');
-    // A table whose columns name tests is for developers as a whole.
-    if (DEVELOPER_TEXT.test(rows[0]!) || /\|\s*tests?\s*\|/i.test(rows[0]!)) return '';
-    return rows.filter((r, i) => i < 2 || !DEVELOPER_TEXT.test(r)).join('\n');
-  }
-  // In a code block only the question ids go ("(… : Q-TH8)"): its lines are laid out as they are.
-  if (/^\s*```/.test(block)) return block.replace(/(?:[:;,]\s*)?\bQ-[A-Z]+\d+\b/g, '');
-  // Brackets that only cite a source: "(cited here as L*n* …)", "(L9)", "(an assumption, Q-M7)".
-  let text = block.replace(/\s*\((?:[^()]|\([^()]*\))*\)/g, (m) => (DEVELOPER_TEXT.test(m) || /^\s*\(L\d/.test(m) ? '' : m));
-  text = text.replace(/\s*\[[^\]]*\](?!\()/g, (m) => (DEVELOPER_TEXT.test(m) ? '' : m));
-  text = text.replace(/\s*\(L\d+(?:[–-]\d+)?(?:,\s*L?\d+(?:[–-]\d+)?)*\)/g, '');
-  // Then whole sentences that still cite one.
-  const lines = text.split('\n');
-  const list = /^\s*(?:[*-]|\d+\.)\s/.test(lines[0]!);
-  if (list) return lines.filter((l) => !DEVELOPER_TEXT.test(l)).join('\n');
-  const sentences = text.replace(/\n/g, ' ').split(/(?<=[.!?:])\s+(?=[A-Z*(_])/);
-  return sentences.filter((s) => !DEVELOPER_TEXT.test(s)).join(' ');
-}
-
 export async function rulesPage(root: HTMLElement, name: string | undefined): Promise<void> {
   const infos = rulesets() as RulesetInfo[];
   const guides = new Map(Object.keys(docs).map((p) => [slug(p), p]));
@@ -82,9 +30,6 @@ export async function rulesPage(root: HTMLElement, name: string | undefined): Pr
     'nav.doc-nav',
     null,
     infos.map((i) => h('a', { href: `#/rules/${i.id}`, class: i.id === current ? 'current' : '', dataset: { ruleset: i.id } }, i.name)),
-    guides.has('ruleset')
-      ? h('a', { href: `#/rules/${PARAMETERS}`, class: current === PARAMETERS ? 'current' : '' }, 'Ruleset parameters')
-      : null,
   );
   const body = h('article.doc#doc', null, 'Loading…');
   root.replaceChildren(h('div.rules-page', null, nav, body));
@@ -102,7 +47,10 @@ export async function rulesPage(root: HTMLElement, name: string | undefined): Pr
   const parts: Node[] = [];
   if (guidePath) {
     const html = h('div.guide');
-    html.innerHTML = await marked.parse(forPlayers(await docs[guidePath]!()), { async: true, gfm: true });
+    const md = await docs[guidePath]!();
+    // The parameters reference is shown as written; a ruleset's guide is rewritten for players.
+    html.innerHTML = await marked.parse(info ? forPlayers(md, yakuNames(rulesetData(info.id as RulesetId))) : md, { async: true, gfm: true });
+    tilesInText(html);
     if (info) html.querySelector('h1')?.replaceChildren(info.name);
     // Links between the guides stay inside the site.
     html.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {
