@@ -63,6 +63,19 @@ function seededState(ruleset, seed, until, max = 5000) {
 }
 const offers = (game, type) => game.legalActions(0).some((a) => a.type === type);
 
+/** The first of a few seeds (`<prefix>-0`, `-1`, …) whose bots reach a state where `until(game)` holds. */
+function firstSeedState(ruleset, prefix, until) {
+  for (let i = 0; i < 40; i++) {
+    try {
+      return { ruleset, ...seededState(ruleset, `${prefix}-${i}`, until) };
+    } catch {
+      /* this seed's game ended first: the next one */
+    }
+  }
+  assert.fail(`no seed ${prefix}-N reached the state`);
+}
+
+
 /** Opens the play page on a saved game (bots at instant speed), waiting until it is the human's turn. */
 async function openState(state, size, { hints = false, touch = false } = {}) {
   const { context, page, errors } = await site.open(size, '#/score', { touch });
@@ -388,14 +401,7 @@ function openNoYakuState() {
       return shanten(mpsz(rest), { ruleset: 'tenhou' }).shanten === 0 && noYakuWaits(view, 0, 'tenhou', mpsz(rest), w.tiles).length > 0;
     });
   };
-  for (let i = 0; i < 40; i++) {
-    try {
-      return { ruleset: 'tenhou', ...seededState('tenhou', `e2e-open-no-yaku-${i}`, flagged) };
-    } catch {
-      /* this seed's game ended first: the next one */
-    }
-  }
-  assert.fail('no seed reached an open tenpai without a yaku');
+  return firstSeedState('tenhou', 'e2e-open-no-yaku', flagged);
 }
 
 test('hint mode: an open hand whose tenpai has no yaku says so, per wait', async () => {
@@ -406,6 +412,47 @@ test('hint mode: an open hand whose tenpai has no yaku says so, per wait', async
   assert.ok(flagged.length > 0, 'a discard is flagged');
   assert.match(await page.textContent('#hints'), /no yaku/);
   await checkAllSizes(page, 'play-hints-no-yaku', TABLE_FIT);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a chi another seat's pon takes over says who took the tile", async () => {
+  // The human may chi a discard that another seat's bot will pon (a pon comes first).
+  const ponFirst = (g) =>
+    offers(g, 'chi') && g.status().toAct.some((s) => s !== 0 && g.legalActions(s).some((a) => a.type === 'pon') && g.botAction(s).type === 'pon');
+  const state = firstSeedState('tenhou', 'e2e-chi-over', ponFirst);
+  const ponner = state.game.status().toAct.find((s) => s !== 0 && state.game.botAction(s).type === 'pon');
+  const { context, page, errors } = await openState(state, SIZES[0]);
+  const moves = await page.getAttribute('body', 'data-moves');
+  await page.click('[data-action="chi"]');
+  await page.waitForFunction((m) => document.body.dataset.moves !== m, moves);
+  await page.waitForSelector('#claim-notice');
+  const names = ['You', 'Right', 'Across', 'Left'];
+  assert.match(await page.textContent('#claim-notice'), new RegExp(`^${names[ponner]} took the .+ with a pon, which comes before your chi\\.$`));
+  await checkAllSizes(page, 'play-chi-overridden', TABLE_FIT);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a called tile lies sideways on the side of the seat it came from', async () => {
+  // Melds called from at least two different sides on the table.
+  const called = (g) => g.view(0).seats.flatMap((x) => x.melds.filter((m) => m.from !== null).map((m) => (m.from - x.seat + 4) % 4));
+  const state = firstSeedState('tenhou', 'e2e-called', (g) => offers(g, 'discard') && new Set(called(g)).size >= 2);
+  const { context, page, errors } = await openState(state, SIZES[4]);
+  const view = state.game.view(0);
+  const expected = view.seats.flatMap((s) => s.melds.filter((m) => m.from !== null && m.kind !== 'ankan').map((m) => ({ seat: s.seat, side: SIDES[(m.from - s.seat + 4) % 4] })));
+  assert.ok(expected.length > 0, 'melds called from other seats are on the table');
+  const shown = await page.$$eval('.table .seat', (seats) =>
+    seats.flatMap((seat) =>
+      [...seat.querySelectorAll('.meld[data-from]')].map((m) => {
+        const tiles = [...m.querySelectorAll('.tile')];
+        const at = tiles.findIndex((t) => t.classList.contains('called'));
+        return { seat: Number(seat.dataset.seat), side: m.dataset.from, at, last: tiles.length - 1 - (m.dataset.kind === 'kakan' ? 1 : 0) };
+      }),
+    ),
+  );
+  assert.deepEqual(shown.map(({ seat, side }) => ({ seat, side })), expected);
+  for (const m of shown) assert.equal(m.at, m.side === 'left' ? 0 : m.side === 'across' ? 1 : m.last, JSON.stringify(m));
   assert.deepEqual(errors, []);
   await context.close();
 });
