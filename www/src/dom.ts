@@ -52,9 +52,11 @@ export const WINDS = ['E', 'S', 'W', 'N'] as const;
 export type Wind = (typeof WINDS)[number];
 export const WIND_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 
-/** 12300 → "12,300"; signs for deltas. */
+/** 12300 → "12,300"; signs for deltas. (Not toLocaleString: its first call loads locale data, tens of
+ * milliseconds of the Score page's first load on a phone.) */
 export function pts(n: number, signed = false): string {
-  const s = Math.abs(n).toLocaleString('en-US');
+  const [whole, part] = String(Math.abs(n)).split('.');
+  const s = whole!.replace(/\B(?=(\d{3})+$)/g, ',') + (part ? `.${part}` : '');
   if (!signed) return n < 0 ? `-${s}` : s;
   return n > 0 ? `+${s}` : n < 0 ? `−${s}` : '0';
 }

@@ -3,11 +3,11 @@
 // yaku named as results name them, hands drawn as tiles) and a yaku table the engine makes from the ruleset's own
 // data, each yaku with an example hand (yaku-table.ts). The reference of every ruleset parameter (docs/RULESET.md,
 // for house rules) is at #/rules/parameters, outside the players' list. The guides are copied into the build by
-// Vite (each its own lazily loaded chunk) and rendered with marked.
-import { marked } from 'marked';
+// Vite (each its own lazily loaded chunk) and rendered by markdown.ts.
 import { h } from '../../dom';
 import { ruleset as rulesetData, rulesets, type RulesetId, type RulesetInfo } from '../../engine';
 import { forPlayers, tilesInText } from './guide';
+import { markdown } from './markdown';
 import { yakuNames, yakuTable } from './yaku-table';
 
 const docs = import.meta.glob(['../../../../docs/RULESET.md', '../../../../docs/rulesets/*.md'], {
@@ -49,7 +49,7 @@ export async function rulesPage(root: HTMLElement, name: string | undefined): Pr
     const html = h('div.guide');
     const md = await docs[guidePath]!();
     // The parameters reference is shown as written; a ruleset's guide is rewritten for players.
-    html.innerHTML = await marked.parse(info ? forPlayers(md, yakuNames(rulesetData(info.id as RulesetId))) : md, { async: true, gfm: true });
+    html.innerHTML = markdown(info ? forPlayers(md, yakuNames(rulesetData(info.id as RulesetId))) : md);
     tilesInText(html);
     if (info) html.querySelector('h1')?.replaceChildren(info.name);
     // Links between the guides stay inside the site.

@@ -6,7 +6,7 @@ import { ruleset as rulesetData, type RulesetId } from '../../engine';
 import { rulesetChoices, rulesetPicker } from '../../ui/ruleset-picker';
 import { conditions } from './conditions';
 import { MeldField } from './melds';
-import { scoreStore, type ScoreStore } from './model';
+import { scoreStore, type ScoreModel, type ScoreStore } from './model';
 import { TilePalette } from './palette';
 import { ScoreResultPanel } from './result';
 import { fromQuery, handAndWin, toQuery } from './state';
@@ -46,11 +46,13 @@ async function copyLink(btn: HTMLButtonElement): Promise<void> {
 export function scorePage(root: HTMLElement, query: URLSearchParams): void {
   const store = scoreStore(fromQuery(query), playersOf);
   // Links within the page only rewrite the query (replaceState): no hashchange, so the page is not rebuilt.
-  store.subscribe((m) => history.replaceState(null, '', `#/score?${toQuery(m.s)}`));
+  const saveUrl = (m: ScoreModel) => history.replaceState(null, '', `#/score?${toQuery(m.s)}`);
+  store.subscribe(saveUrl);
   const field = (key: 'hand' | 'win' | 'dora' | 'ura' | 'nuki' | 'discards', label: string, placeholder = '', large = false) =>
     new TileField(store, { key, label, name: label, placeholder, large }).el;
-  const winLabel = h('span', null, 'Winning tile');
-  store.subscribe((m) => (winLabel.textContent = handAndWin(m.s).implicit ? 'Winning tile (the hand’s last tile)' : 'Winning tile'));
+  const winLabel = h('span');
+  const labelWin = (m: ScoreModel) => (winLabel.textContent = handAndWin(m.s).implicit ? 'Winning tile (the hand’s last tile)' : 'Winning tile');
+  store.subscribe(labelWin);
   const cond = conditions(store);
   const result = new ScoreResultPanel(store);
   const inputs = h(
@@ -72,6 +74,8 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
     actions(store),
   );
   root.replaceChildren(h('div.score-page', null, inputs, result.el, result.sticky));
-  store.update();
+  // Each component drew itself from the store as it was made; these two follow it from the first change on.
+  saveUrl(store.state);
+  labelWin(store.state);
 }
 
