@@ -93,7 +93,7 @@ function drawSection(e: DrawEvent, names: string[], sticksLeft: number): HTMLEle
     h('h3', null, DRAW_NAMES[e.reason] ?? String(e.reason)),
     e.reason === 'exhaustive' ? h('p', null, e.tenpai.length ? `Tenpai: ${e.tenpai.map((s) => names[s]).join(', ')}` : 'Nobody was tenpai.') : null,
     e.nagashi.length ? h('p', null, `Nagashi mangan: ${e.nagashi.map((s) => names[s]).join(', ')}`) : null,
-    sticksLeft ? h('p.sticks-left', null, `${sticksLeft} riichi stick${sticksLeft === 1 ? ' stays' : 's stay'} on the table: the next win takes them.`) : null,
+    sticksLeft ? h('p.sticks-left', null, `${sticksLeft} riichi stick${sticksLeft === 1 ? ' stays' : 's stay'} on the table: the next win takes ${sticksLeft === 1 ? 'it' : 'them'}.`) : null,
     // The hands shown at the draw (tenpai hands, or the nine terminals).
     ...e.hands.map((hand, s) =>
       hand ? h('div.shown-hand', null, h('span.label', null, names[s]), h('div.tile-row', null, hand.map((t) => tileEl(t, { small: true })))) : null,
