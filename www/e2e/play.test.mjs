@@ -457,6 +457,23 @@ test('a called tile lies sideways on the side of the seat it came from', async (
   await context.close();
 });
 
+test('a saved game the page cannot read is not dropped silently: it says why and offers it as a file', async () => {
+  for (const bad of ['{"v":1,"ruleset":"tenhou","game":"not a game","pause":null,"dealer":0}', 'not json at all']) {
+    const { context, page, errors } = await site.open(SIZES[0], '#/score');
+    await page.evaluate((text) => localStorage.setItem('tenpai.play', text), bad);
+    await page.goto(site.base + '#/play');
+    await page.waitForSelector('#save-error');
+    assert.match(await page.textContent('#save-error'), /^The saved game could not be loaded: .+\. Download it as a file before you start a new game, which replaces it\.$/);
+    assert.ok(await page.isVisible('#new-ruleset'), 'the new-game form is there');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-download')]);
+    assert.equal(readFileSync(await download.path(), 'utf8'), bad, 'the file is the save as it was');
+    assert.equal(await page.evaluate(() => localStorage.getItem('tenpai.play')), bad, 'kept until a new game replaces it');
+    await checkAllSizes(page, 'play-unreadable-save');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 /** www/dist served gzipped (as a static host serves it; `vite preview` sends every file uncompressed). */
 function gzipServer(port) {
   const dist = join(WWW, 'dist');

@@ -22,17 +22,32 @@ let active: { stop: () => void } | null = null;
 export function playPage(root: HTMLElement): void {
   active?.stop();
   active = null;
+  const raw = localStorage.getItem(SAVE_KEY);
   const saved = loadSave();
-  if (saved) {
+  let notice: HTMLElement | null = null;
+  if (raw !== null) {
     try {
+      if (!saved) throw new Error('it is not a game this page saved');
       start(root, Game.fromJSON(saved.game), saved);
       return;
     } catch (e) {
-      localStorage.removeItem(SAVE_KEY);
-      root.append(h('p.error', null, `The saved game could not be loaded: ${errorText(e)}`));
+      // A save this page cannot read is not dropped silently: it says why and offers the save as a file; it stays
+      // in the browser until a new game replaces it.
+      notice = unreadableSave(raw, errorText(e));
     }
   }
-  newGameForm(root, (game, save) => start(root, game, save));
+  newGameForm(root, (game, save) => start(root, game, save), notice);
+}
+
+function unreadableSave(text: string, why: string): HTMLElement {
+  const href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  return h(
+    'p.error#save-error',
+    null,
+    `The saved game could not be loaded: ${why}. `,
+    h('a#save-download', { href, download: 'tenpai-unreadable-save.json' }, 'Download it as a file'),
+    ' before you start a new game, which replaces it.',
+  );
 }
 
 function start(root: HTMLElement, game: Game, save: Saved): void {

@@ -4,8 +4,8 @@ import { Game, type BotLevel } from '../../game-engine';
 import { rulesetPicker } from '../../ui/ruleset-picker';
 import { LEVELS, LEVEL_KEY, storedLevel, type Saved } from './save';
 
-/** Shows the form in `root`; `start` gets the new game and its first save. */
-export function newGameForm(root: HTMLElement, start: (game: Game, save: Saved) => void): void {
+/** Shows the form in `root` (under `notice`, if any); `start` gets the new game and its first save. */
+export function newGameForm(root: HTMLElement, start: (game: Game, save: Saved) => void, notice: HTMLElement | null = null): void {
   const select = rulesetPicker({ id: 'new-ruleset', label: (c) => `${c.name} · ${c.players} players` });
   const levelAbout = h('span.hint#level-about');
   const levelSel = h('select#new-level', { onchange: () => showAbout() }, LEVELS.map((l) => h('option', { value: l.level }, l.label)));
@@ -36,6 +36,6 @@ export function newGameForm(root: HTMLElement, start: (game: Game, save: Saved) 
     h('button#start-game', { type: 'submit' }, 'Start'),
     h('p.hint', null, 'You sit East in the first hand. The game is saved in this browser as you play.'),
   );
-  root.replaceChildren(h('div.play-page', null, form));
+  root.replaceChildren(h('div.play-page', null, notice, form));
   document.body.dataset.playState = 'setup';
 }
