@@ -20,7 +20,8 @@ use crate::score::{self, ScoreRequest, WinMeld, WinTiles};
 use crate::shanten::{self, Discards};
 use crate::tile::{kinds_held, kinds_in, Counts, Flavour, Kind, Tile, TileSet, KINDS};
 use crate::wall::id_kind;
-use danger::{safety, Reason};
+// The reason under the name the TypeScript declarations give it (tsify names a field's type by its path).
+use danger::{safety, Reason, Reason as DangerReason};
 use serde::Serialize;
 use threat::{ThreatKind, LATE_WALL};
 
@@ -104,7 +105,7 @@ pub struct TileDanger {
     pub seat: Seat,
     /// Roughly the chance of dealing in, in tenths of a percent, as the strong bot weighs it (0: cannot).
     pub value: u16,
-    pub reason: Reason,
+    pub reason: DangerReason,
     /// Copies of the tile's kind in the seat's sight.
     pub seen: u8,
 }
