@@ -38,7 +38,7 @@ pub struct Decision {
     pub hand: u32,
     pub made: ReviewMove,
     /// The move that leaves the lowest shanten, then the most live tiles, then the least danger (a win when one
-    /// is offered; passing rather than a call that gains nothing).
+    /// is offered); on a tie the move made, then passing rather than a call.
     pub efficient: ReviewMove,
     /// The strong bot's move, decided from the seat's view as `botAction` decides it.
     pub bot: ReviewMove,
@@ -128,7 +128,7 @@ pub fn review(game: &Game, seat: Seat) -> Result<Review> {
             let bot_action = bot.choose(&replay, seat);
             let made = choice(&analysis, action);
             let bot_move = choice(&analysis, &bot_action);
-            let efficient = efficient(&analysis, replay.legal(seat));
+            let efficient = efficient(&analysis, replay.legal(seat), action);
             let same_shanten = made.shanten == efficient.shanten;
             if let (Moment::Turn, Action::Discard { tile, .. }) = (analysis.moment, action) {
                 pending = Some(Pending {
@@ -227,8 +227,9 @@ fn choice(analysis: &Analysis, action: &Action) -> ReviewMove {
 }
 
 /// The most efficient of the legal moves: a win; else the discard (or, in a claim window, the call or pass) that
-/// leaves the lowest shanten, then the most live tiles, then the least danger; passing on a tie with a call.
-fn efficient(analysis: &Analysis, legal: &[Action]) -> ReviewMove {
+/// leaves the lowest shanten, then the most live tiles, then the least danger; on a tie the move `made`, then
+/// passing rather than a call.
+fn efficient(analysis: &Analysis, legal: &[Action], made: &Action) -> ReviewMove {
     if let Some(win) = legal.iter().find(|a| matches!(a, Action::Tsumo | Action::Ron)) {
         return choice(analysis, win);
     }
@@ -244,8 +245,14 @@ fn efficient(analysis: &Analysis, legal: &[Action]) -> ReviewMove {
             pass.into_iter().chain(calls).map(|c| c.action.clone()).collect()
         }
     };
+    // The move made first, so that it is the one named when it is as efficient as any.
+    let is_made = |a: &Action| match (a, made) {
+        (Action::Discard { tile, .. }, Action::Discard { tile: t, .. }) => tile == t,
+        _ => a == made,
+    };
+    let (first, rest): (Vec<Action>, Vec<Action>) = candidates.into_iter().partition(is_made);
     let mut best: Option<ReviewMove> = None;
-    for c in candidates.iter().map(|a| choice(analysis, a)) {
+    for c in first.iter().chain(&rest).map(|a| choice(analysis, a)) {
         let better = best.as_ref().is_none_or(|b| {
             (c.shanten, std::cmp::Reverse(c.tiles), c.danger) < (b.shanten, std::cmp::Reverse(b.tiles), b.danger)
         });
