@@ -1,0 +1,37 @@
+// Where a module's .wasm is under Node, read on the first call (node.js and score/node.js), never at import.
+//
+// Two places are tried, in this order:
+//   1. the entry's `new URL('./bindings/<name>_bg.wasm', import.meta.url)`, when it is a file: URL: in plain Node,
+//      and where a bundler emitted the file and points there (webpack's node targets, Turbopack's route handlers);
+//   2. the file beside the entry's own source, from `import.meta.url` alone: bundlers that serve the URL above to
+//      browsers (Next.js's server and SSR bundles, webpack and Turbopack alike, give it as `/_next/static/media/…`)
+//      still give the entry's source location as its `import.meta.url`, in the installed package.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The compiled module: `asset` is the entry's `new URL(…)` of the .wasm, `entryUrl` its `import.meta.url`, `file`
+ *  the .wasm's path relative to the entry. Throws an Error with code `not-initialized` naming what it tried. */
+export function compileWasm(asset, entryUrl, file, entry) {
+  const tried = [];
+  const candidates = [
+    () => (asset.protocol === 'file:' ? asset : null),
+    () => join(dirname(fileURLToPath(entryUrl)), file),
+  ];
+  for (const candidate of candidates) {
+    let path;
+    try {
+      path = candidate();
+      if (path === null) continue;
+      return new WebAssembly.Module(readFileSync(path));
+    } catch (e) {
+      tried.push(`${path ?? '(none)'}: ${e.message}`);
+    }
+  }
+  const error = new Error(
+    `${entry} could not find its .wasm (${tried.join('; ')}): read ${file.split('/').pop()} from the package ` +
+      `yourself and pass its bytes to initSync() from '${entry}/web' before the first call`,
+  );
+  error.code = 'not-initialized';
+  throw error;
+}
