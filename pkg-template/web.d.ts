@@ -8,9 +8,11 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 export type SyncInitInput = BufferSource | WebAssembly.Module;
 
 /**
- * Loads the engine once: fetches and instantiates `bindings/tenpai_bg.wasm` from beside this file, or `input`.
+ * Loads the engine once: fetches and instantiates `tenpai_bg.wasm` from beside this file, or `input`.
  * Later calls return at once. Until it has resolved, every function throws an Error with code `not-initialized`.
  */
-export default function init(input?: InitInput | Promise<InitInput>): Promise<void>;
+export default function init(
+  input?: InitInput | Promise<InitInput> | { module_or_path: InitInput | Promise<InitInput> },
+): Promise<void>;
 /** Loads the engine synchronously from the module's bytes or the compiled module. */
-export function initSync(input: SyncInitInput): void;
+export function initSync(input: SyncInitInput | { module: SyncInitInput }): void;

@@ -49,7 +49,7 @@ export function serve(setup, scope = globalThis) {
       try {
         scope.postMessage(answer);
       } catch (error) {
-        // A value the structured clone cannot copy (a function, a class instance such as a Game).
+        // A value the structured clone cannot copy (a function, say).
         scope.postMessage({ tenpai: id, error: describe(error) });
       }
     }

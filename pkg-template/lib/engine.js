@@ -17,17 +17,18 @@
 /** One engine per module, keyed by its bindings (every entry of a module gets the same one). */
 const engines = new WeakMap();
 
-/** The engine of the module whose bindings are `bindings` (bindings/index.js) and API `api` (bindings/api.js). */
-export function engineOf(bindings, api) {
+/** The engine of the module whose bindings are `bindings` (bindings/index.js); `checked` holds the bindings'
+ *  `shanten` and `score`, which the fast paths call for what they do not answer. */
+export function engineOf(bindings, checked) {
   let engine = engines.get(bindings);
   if (!engine) {
-    engine = createEngine(bindings, api);
+    engine = createEngine(bindings, checked);
     engines.set(bindings, engine);
   }
   return engine;
 }
 
-function createEngine(bindings, api) {
+function createEngine(bindings, checked) {
   /** The instance's exports once loaded, else null. */
   let wasm = null;
   /** The pending `init()`, if any. */
@@ -101,14 +102,17 @@ function createEngine(bindings, api) {
     source = await source;
     if (typeof source === 'string' || source instanceof URL) {
       const bytes = readFileUrl(source);
-      source = bytes ?? (await fetch(source));
+      const url = source;
+      source = bytes ?? (await fetch(url));
+      const beside = bytes === null && !isWasm(source) ? besideViteDeps(url, bindings.entry) : null;
+      if (beside !== null) source = await fetch(beside);
     } else if (typeof Request === 'function' && source instanceof Request) {
       source = await fetch(source);
     }
     if (typeof Response === 'function' && source instanceof Response) {
       if (!source.ok) throw new Error(`could not load ${source.url || 'the .wasm'}: HTTP ${source.status}`);
       // Compiled while it downloads where the server says what it is; read whole otherwise.
-      if (source.headers.get('content-type')?.startsWith('application/wasm')) {
+      if (isWasm(source)) {
         finish((await WebAssembly.instantiateStreaming(source, bindings.imports)).instance);
         return;
       }
@@ -134,7 +138,7 @@ function createEngine(bindings, api) {
   let scoreBuffer = 0;
   let scoreCapacity = 0;
   // The checked functions, and the facade's request writer and tape reader the score path calls.
-  const { shanten: checkedShanten, score: checkedScore } = api;
+  const { shanten: checkedShanten, score: checkedScore } = checked;
   const { scoreRequestWrite, scoreTape } = bindings;
 
   /** `shanten(hand)`: a string of at most `tenpai_hand_capacity()` ASCII characters and no options is written
@@ -190,6 +194,19 @@ function createEngine(bindings, api) {
   }
 
   return engine;
+}
+
+/** A response the server says is a .wasm. */
+function isWasm(response) {
+  return response.ok && response.headers.get('content-type')?.startsWith('application/wasm') === true;
+}
+
+/** Vite's dev server bundles each dependency into node_modules/.vite/deps/ without its other files, so there the
+ *  entries' `new URL('./<name>_bg.wasm', import.meta.url)` gets a 404 or the app's page; the package's own files
+ *  are served beside that folder, at node_modules/<entry>/. That URL for a .wasm URL in .vite/deps, else null. */
+function besideViteDeps(url, entry) {
+  const m = /^(.*\/)\.vite\/deps[^/]*\/(?:[^?#]*\/)?([^/?#]+\.wasm)(?:[?#].*)?$/.exec(String(url));
+  return m ? `${m[1]}${entry}/${m[2]}` : null;
 }
 
 function isPlainObject(value) {

@@ -15,22 +15,22 @@ import { fileURLToPath } from 'node:url';
 export function compileWasm(asset, entryUrl, file, entry) {
   const tried = [];
   const candidates = [
-    () => (asset.protocol === 'file:' ? asset : null),
+    () => (asset.protocol === 'file:' ? fileURLToPath(asset) : null),
     () => join(dirname(fileURLToPath(entryUrl)), file),
   ];
   for (const candidate of candidates) {
     let path;
     try {
       path = candidate();
-      if (path === null) continue;
+      if (path === null || tried.some((t) => t.path === path)) continue;
       return new WebAssembly.Module(readFileSync(path));
     } catch (e) {
-      tried.push(`${path ?? '(none)'}: ${e.message}`);
+      tried.push({ path, error: e.message });
     }
   }
   const error = new Error(
-    `${entry} could not find its .wasm (${tried.join('; ')}): read ${file.split('/').pop()} from the package ` +
-      `yourself and pass its bytes to initSync() from '${entry}/web' before the first call`,
+    `${entry} could not find its .wasm (${tried.map((t) => t.error).join('; ')}): read ${file} from the ` +
+      `package yourself and pass its bytes to initSync() from '${entry}/web' before the first call`,
   );
   error.code = 'not-initialized';
   throw error;

@@ -1,17 +1,12 @@
 // `tenpai/score/node`, and `tenpai/score` under Node and in server bundles, as ../node.js is for the full engine:
-// the first call reads and compiles bindings/tenpai_score_bg.wasm.
+// the first call reads and compiles tenpai_score_bg.wasm.
 import * as bindings from './bindings/index.js';
-import * as api from './bindings/api.js';
+import { shanten as checkedShanten, score as checkedScore } from './bindings/api.js';
 import { engineOf } from '../lib/engine.js';
 import { compileWasm } from '../lib/files.js';
 
 export * from './bindings/api.js';
-const engine = engineOf(bindings, api);
+const engine = engineOf(bindings, { shanten: checkedShanten, score: checkedScore });
 engine.readSync ??= () =>
-  compileWasm(
-    new URL('./bindings/tenpai_score_bg.wasm', import.meta.url),
-    import.meta.url,
-    'bindings/tenpai_score_bg.wasm',
-    bindings.entry,
-  );
+  compileWasm(new URL('./tenpai_score_bg.wasm', import.meta.url), import.meta.url, 'tenpai_score_bg.wasm', bindings.entry);
 export const { shanten, score } = engine;
