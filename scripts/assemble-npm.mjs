@@ -43,7 +43,9 @@ for (const module of MODULES) {
   }
   const dir = join(out, module.dir, 'bindings');
   mkdirSync(dir, { recursive: true });
-  for (const file of [`${module.name}_bg.js`, 'snippets']) cpSync(join(from, file), join(dir, file), { recursive: true });
+  for (const file of [`${module.name}_bg.js`, 'snippets']) {
+    cpSync(join(from, file), join(dir, file), { recursive: true });
+  }
   cpSync(join(from, `${module.name}_bg.wasm`), join(out, module.dir, `${module.name}_bg.wasm`));
   cpSync(join(from, `${module.name}.d.ts`), join(dir, `${module.name}.d.cts`));
   await writeBindings(dir, module.name, module.entry);
@@ -54,7 +56,7 @@ for (const module of MODULES) {
 // of this exact version. (unpkg redirects its bare URL to the file itself: its field is index.js.)
 writeFileSync(
   join(out, 'cdn.js'),
-  `${GENERATED}\n// The file jsDelivr serves at the package's bare URL (package.json "jsdelivr"): index.js of this version.\n` +
+  `${GENERATED}\n// What jsDelivr serves at the package's bare URL ("jsdelivr"): index.js of this version.\n` +
     `export * from './tenpai@${built.version}/index.js';\n`,
 );
 

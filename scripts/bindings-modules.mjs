@@ -39,7 +39,7 @@ export async function writeBindings(dir, name, entry) {
   const shims = imported.get(glue) ?? new Set();
   const api = glueExports.filter((n) => n !== SETTER && !shims.has(n)).sort();
   // The helpers are re-exported under their own names, which must not meet each other's or this module's.
-  const helpers = new Map([['entry', 'bindings/index.js'], ['imports', 'bindings/index.js'], ['setWasm', 'bindings/index.js']]);
+  const helpers = new Map(['entry', 'imports', 'setWasm'].map((n) => [n, 'bindings/index.js']));
   const helperNames = [];
   for (const specifier of snippets) {
     const names = Object.keys(await load(specifier));

@@ -7,6 +7,6 @@ import { compileWasm } from '../lib/files.js';
 
 export * from './bindings/api.js';
 const engine = engineOf(bindings, { shanten: checkedShanten, score: checkedScore });
-engine.readSync ??= () =>
-  compileWasm(new URL('./tenpai_score_bg.wasm', import.meta.url), import.meta.url, 'tenpai_score_bg.wasm', bindings.entry);
+const wasm = () => new URL('./tenpai_score_bg.wasm', import.meta.url);
+engine.readSync ??= () => compileWasm(wasm(), import.meta.url, 'tenpai_score_bg.wasm', bindings.entry);
 export const { shanten, score } = engine;

@@ -18,9 +18,9 @@ import { dropScratch, makeScratch, npmInstall, packInto, runCapture } from './ta
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ENV = { NEXT_TELEMETRY_DISABLED: '1' };
-// Lines of `next build`'s output allowed to say "warn": webpack's about the web build's top-level await (the
-// package README explains it).
-const WEBPACK_TLA = [/Compiled with warnings/];
+// Lines of Next.js's output allowed to say "warn" or "error": webpack's warning about the web build's top-level
+// await (the package README explains it).
+const WEBPACK_TLA = [/Compiled with warnings/, /may not run as expected or may cause runtime errors/];
 
 const VERSIONS = [
   { name: 'Next.js 15 (webpack)', base: join(HERE, 'next15'), warnings: WEBPACK_TLA },
@@ -48,10 +48,16 @@ function outcomesInHtml(html) {
   const unescape = (s) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
   const outcomes = {};
-  for (const m of html.matchAll(/<pre id="(server|ssr)" data-outcome="([^"]*)"/g)) outcomes[m[1]] = JSON.parse(unescape(m[2]));
+  for (const m of html.matchAll(/<pre id="(server|ssr)" data-outcome="([^"]*)"/g)) {
+    outcomes[m[1]] = JSON.parse(unescape(m[2]));
+  }
   assert.deepEqual(Object.keys(outcomes).sort(), ['server', 'ssr'], 'the page holds both outcomes');
   return outcomes;
 }
+
+/** The lines of `output` that say "warn" or "error", but those `allowed`. */
+const warned = (output, allowed) =>
+  output.split('\n').filter((l) => /warn|error/i.test(l) && !allowed.some((w) => w.test(l)));
 
 /** The app's route handler, its page's HTML and the page in Chromium, from the server at `url`. */
 async function checkServed(url, html) {
@@ -82,8 +88,7 @@ for (const { name, base, warnings } of VERSIONS) {
     const build = runCapture(process.execPath, [next, 'build'], app, ENV);
     assert.equal(build.status, 0, `next build failed:\n${build.output}`);
     console.log(`# ${name}: ${build.output.split('\n').find((l) => /Next\.js \d/.test(l))?.trim()}`);
-    const warned = build.output.split('\n').filter((l) => /warn/i.test(l) && !warnings.some((w) => w.test(l)));
-    assert.deepEqual(warned, [], `next build warned:\n${build.output}`);
+    assert.deepEqual(warned(build.output, warnings), [], `next build warned:\n${build.output}`);
     const html = readFileSync(join(app, '.next', 'server', 'app', 'index.html'), 'utf8');
     for (const outcome of Object.values(outcomesInHtml(html))) assertOutcome(outcome, EXPECTED_QUICK);
     const port = await freePort();
@@ -105,8 +110,7 @@ for (const { name, base, warnings } of VERSIONS) {
       ENV);
     try {
       await checkServed(url, true);
-      const warned = server.output().split('\n').filter((l) => /warn|error/i.test(l) && !warnings.some((w) => w.test(l)));
-      assert.deepEqual(warned, [], `next dev warned:\n${server.output()}`);
+      assert.deepEqual(warned(server.output(), warnings), [], `next dev warned:\n${server.output()}`);
     } finally {
       server.stop();
     }

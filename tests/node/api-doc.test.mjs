@@ -132,7 +132,8 @@ function rustFiles(dir) {
 /** The codes the package's own JS (pkg-template/) gives the Errors it throws: `error.code = 'x'` and
  *  `coded(message, 'x')`. */
 function packageCodes() {
-  const files = readdirSync(join(ROOT, 'pkg-template'), { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+  const files = readdirSync(join(ROOT, 'pkg-template'), { recursive: true }).map(String)
+    .filter((f) => f.endsWith('.js'));
   const codes = new Set();
   for (const file of files) {
     const text = readFileSync(join(ROOT, 'pkg-template', file), 'utf8');
