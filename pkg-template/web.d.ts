@@ -8,11 +8,12 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 export type SyncInitInput = BufferSource | WebAssembly.Module;
 
 /**
- * Loads the engine once: fetches and instantiates `tenpai_bg.wasm` from beside this file, or `input`.
- * Later calls return at once. Until it has resolved, every function throws an Error with code `not-initialized`.
+ * Loads the module once: fetches and instantiates its .wasm (`tenpai_bg.wasm`, `score/tenpai_score_bg.wasm`) from
+ * beside the entry, or `input`. Later calls return at once. Until it has resolved, every function of the module
+ * throws an Error with code `not-initialized`.
  */
 export default function init(
   input?: InitInput | Promise<InitInput> | { module_or_path: InitInput | Promise<InitInput> },
 ): Promise<void>;
-/** Loads the engine synchronously from the module's bytes or the compiled module. */
+/** Loads the module synchronously from its .wasm's bytes or the compiled module. */
 export function initSync(input: SyncInitInput | { module: SyncInitInput }): void;

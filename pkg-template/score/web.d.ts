@@ -1,18 +1,4 @@
 /// <reference path="../lib/dispose.d.ts" />
-// `tenpai/score/web`: the scoring module's API (generated from the Rust types) and its loaders.
+// `tenpai/score/web`: the scoring module's API (generated from the Rust types) and its loaders, typed as tenpai/web's.
 export * from './bindings/tenpai_score.cjs';
-
-/** Where `init` takes the module from: its URL, a Request or Response for it, its bytes or the compiled module. */
-export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
-/** What `initSync` takes: the module's bytes or the compiled module. */
-export type SyncInitInput = BufferSource | WebAssembly.Module;
-
-/**
- * Loads the engine once: fetches and instantiates `tenpai_score_bg.wasm` from beside this file, or `input`.
- * Later calls return at once. Until it has resolved, every function throws an Error with code `not-initialized`.
- */
-export default function init(
-  input?: InitInput | Promise<InitInput> | { module_or_path: InitInput | Promise<InitInput> },
-): Promise<void>;
-/** Loads the engine synchronously from the module's bytes or the compiled module. */
-export function initSync(input: SyncInitInput | { module: SyncInitInput }): void;
+export { type InitInput, type SyncInitInput, default, initSync } from '../web.js';
