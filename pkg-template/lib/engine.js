@@ -36,9 +36,6 @@ function createEngine(bindings, checked) {
   const engine = {
     /** Set by node.js: returns the module's compiled `WebAssembly.Module`, read synchronously on first use. */
     readSync: null,
-    get loaded() {
-      return wasm !== null;
-    },
     init,
     initSync,
     shanten,
@@ -55,22 +52,24 @@ function createEngine(bindings, checked) {
   }
 
   /** The instance's exports, loading the module first where that can be done synchronously (Node). */
-  function instance() {
+  function loaded() {
     if (wasm !== null) return wasm;
     if (engine.readSync === null) throw notInitialized();
     initSync(engine.readSync());
     return wasm;
   }
 
+  // The bindings' stand-in for the instance until it is loaded: reading any of its exports loads it or throws.
   bindings.setWasm(
     new Proxy(Object.create(null), {
-      get: (_, name) => instance()[name],
+      get: (_, name) => loaded()[name],
     }),
   );
 
-  function finish(instanceOf) {
+  /** Hands the new instance to the bindings and runs its start function. */
+  function finish(instance) {
     if (wasm !== null) return;
-    const exports = instanceOf.exports;
+    const exports = instance.exports;
     bindings.setWasm(exports);
     wasm = exports;
     exports.__wbindgen_start?.();
@@ -146,7 +145,7 @@ function createEngine(bindings, checked) {
    *  the four numbers packed in one i32 (src/wasm/wire.rs `SHANTEN_*`). */
   function shanten(hand, options) {
     if (options === undefined && typeof hand === 'string') {
-      const x = wasm ?? instance();
+      const x = wasm ?? loaded();
       if (handCapacity === 0) {
         handBuffer = x.tenpai_hand_buffer() >>> 0;
         handCapacity = x.tenpai_hand_capacity() >>> 0;
@@ -180,7 +179,7 @@ function createEngine(bindings, checked) {
    *  (src/wasm/request.rs), which returns where the result's tape starts; tape.js `scoreTape` builds the result.
    *  A request the writer declines (-1) or the engine does not answer (0) goes to the checked `score`. */
   function score(request) {
-    const x = wasm ?? instance();
+    const x = wasm ?? loaded();
     if (scoreCapacity === 0) {
       scoreBuffer = x.tenpai_score_buffer() >>> 0;
       scoreCapacity = x.tenpai_score_capacity() >>> 0;
