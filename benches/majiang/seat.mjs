@@ -15,6 +15,50 @@ const require = createRequire(import.meta.url);
 const Majiang = require('@kobalab/majiang-core');
 const MajiangAI = require('@kobalab/majiang-ai');
 
+/** majiang-core's shanten of a hand (a pure function of the counts of each kind, the number of melds and whether
+ * the hand has just called), remembered: majiang-ai asks it for the same hands over and over in its search over
+ * the draws, and spends about half of its time there. Its choices stay exactly what they are. */
+export const plainXiangting = Majiang.Util.xiangting;
+const plainTingpai = Majiang.Util.tingpai;
+const shantenMemo = new Map();
+let remembered = 0;
+function rememberedXiangting(shoupai) {
+  const b = shoupai._bingpai;
+  let m = 0;
+  let p = 0;
+  let s = 0;
+  let z = 0;
+  for (let n = 9; n >= 1; n--) {
+    m = m * 5 + b.m[n];
+    p = p * 5 + b.p[n];
+    s = s * 5 + b.s[n];
+    if (n <= 7) z = z * 5 + b.z[n];
+  }
+  const called = shoupai._zimo && shoupai._zimo.length > 2 ? 1 : 0;
+  // Two exact numbers (each below 2^53): m and p, then s, z and the melds.
+  const high = m * 2097152 + p;
+  const low = (s * 131072 + z) * 16 + shoupai._fulou.length * 2 + called;
+  let inner = shantenMemo.get(high);
+  if (inner === undefined) {
+    if (remembered >= 1 << 22) {
+      shantenMemo.clear();
+      remembered = 0;
+    }
+    inner = new Map();
+    shantenMemo.set(high, inner);
+  }
+  let x = inner.get(low);
+  if (x === undefined) {
+    x = plainXiangting(shoupai);
+    inner.set(low, x);
+    remembered++;
+  }
+  return x;
+}
+// majiang-core's Util is one shared object (its index and every module that reads it look the function up there).
+Majiang.Util.xiangting = rememberedXiangting;
+Majiang.Util.tingpai = (shoupai, f = rememberedXiangting) => plainTingpai(shoupai, f);
+
 /** majiang-core's rule options as Tenhou plays (tenpai's `tenhou` preset): single yakuman only (13-sided kokushi,
  * suuankou tanki, junsei chuuren and daisuushii count once), every other default already matches (red fives,
  * kuitan, no kuikae, hanchan with sudden-death extension, abortive draws, nagashi mangan, noten payments, double

@@ -9,9 +9,12 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { direction, meldKey, meldString, paiOf, tileOf } from '../../benches/majiang/seat.mjs';
+import { direction, meldKey, meldString, paiOf, plainXiangting, tileOf } from '../../benches/majiang/seat.mjs';
 import { playTask, seatsOf, tasks } from '../../benches/majiang/match.mjs';
 
+const Majiang = createRequire(resolve(dirname(fileURLToPath(import.meta.url)), '../../benches/majiang/seat.mjs'))(
+  '@kobalab/majiang-core',
+);
 const PKG = process.env.TENPAI_NPM_PKG || resolve(dirname(fileURLToPath(import.meta.url)), '../../pkg-npm');
 const { Game } = createRequire(import.meta.url)(PKG);
 
@@ -32,6 +35,39 @@ test('tiles and melds are written as majiang-core writes them', () => {
   // What both sides compare: suit, sorted digits, direction.
   assert.equal(meldKey('p555=0'), meldKey('p0555='));
   assert.notEqual(meldKey('p555='), meldKey('p555+'));
+});
+
+test('the remembered shanten majiang-ai reads is majiang-core\'s own', () => {
+  // Random hands of 13 or 14 tiles with 0-2 melds (some just called), from a fixed stream; each asked twice, the
+  // second time from the memo.
+  let x = 12345;
+  const next = (n) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x % n;
+  };
+  const kinds = ['m', 'p', 's'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => s + n)).concat(
+    [1, 2, 3, 4, 5, 6, 7].map((n) => 'z' + n),
+  );
+  const melds = ['m123-', 'p555=', 'z777+', 's406-'];
+  let checked = 0;
+  for (let i = 0; i < 4000; i++) {
+    const called = next(3);
+    const counts = new Map();
+    const tiles = [];
+    while (tiles.length < 14 - 3 * called - (next(2) && !called ? 1 : 0)) {
+      const k = kinds[next(kinds.length)];
+      if ((counts.get(k) || 0) >= 4) continue;
+      counts.set(k, (counts.get(k) || 0) + 1);
+      tiles.push(k);
+    }
+    const text = tiles.join('') + melds.slice(0, called).map((m) => ',' + m).join('') + (called && next(2) ? ',' : '');
+    const shoupai = Majiang.Shoupai.fromString(text);
+    const want = plainXiangting(shoupai);
+    assert.equal(Majiang.Util.xiangting(shoupai), want, text);
+    assert.equal(Majiang.Util.xiangting(shoupai.clone()), want, text);
+    checked += want <= 1;
+  }
+  assert.ok(checked > 50, `${checked} hands near tenpai`);
 });
 
 test('a duplicate wall seats the tenpai bot and majiang-ai at every seat on both sides', () => {
