@@ -11,7 +11,8 @@
 // points with 95% intervals, rank shares, win, deal-in, riichi, call and draw rates of both sides, `--breakdown`).
 //
 // Options: --hanchan N   games per side (rounded up to whole walls of four seatings; default 8)
-//          --tenpai L    the tenpai bot's level (default strong)
+//          --tenpai L    the tenpai bot's level (default strong), or a hybrid LEVEL+majiang:PART,... whose decisions
+//                        of those parts (calls, build, defence) majiang-ai makes (benches/majiang/table.mjs)
 //          --sides S     both | tenpai (only one tenpai bot against three majiang-ai) | majiang (the other side)
 //          --threads N   worker threads (default: the machine's cores)
 //          --seed S      wall seeds' prefix (default majiang): wall w is seed S-w
@@ -69,6 +70,7 @@ export function playTask(Game, task, check) {
     refused: g.refused,
     declined: g.declined,
     mismatches: g.mismatches,
+    agreement: g.agreement,
     time: g.time,
     game: g.saved,
   };

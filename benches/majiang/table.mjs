@@ -5,6 +5,28 @@ import { MajiangSeat } from './seat.mjs';
 
 export const MAJIANG = 'majiang-ai';
 
+/** The decisions a seat's player makes, as majiang-ai's choices are split for the hybrid players: claims
+ * (calls; both always take a win), turns while another seat is in riichi (defence) and the other turns (hand
+ * building, riichi and kans included). */
+export const PARTS = ['calls', 'build', 'defence'];
+
+/**
+ * A seat's player by name: MAJIANG; a tenpai bot level (`strong`); or a hybrid `LEVEL+majiang:PART,...`, the
+ * tenpai bot whose decisions of the named parts majiang-ai makes instead (it follows the game as a majiang-ai seat
+ * does, and both choose at every decision, so their agreement is counted by part). The hybrids measure which of
+ * majiang-ai's decisions are worth what, against the same field on the same walls.
+ */
+export function playerOf(name) {
+  if (name === MAJIANG) return { level: null, majiang: true, parts: new Set(PARTS) };
+  const hybrid = /^(\w+)\+majiang:([a-z,]+)$/.exec(name);
+  if (hybrid) {
+    const parts = hybrid[2].split(',');
+    if (!parts.every((p) => PARTS.includes(p))) throw new Error(`${name}: parts are ${PARTS.join(', ')}`);
+    return { level: hybrid[1], majiang: true, parts: new Set(parts) };
+  }
+  return { level: name, majiang: false, parts: new Set() };
+}
+
 /** The first hand's deal and the dealer's first draw as `seat` sees them: the game deals when it is made, so
  * these two events are read from the seat's view instead of an `apply`'s events. */
 function openingEvents(view, seat) {
@@ -46,16 +68,19 @@ function asSeenBy(events, viewer, seat, view) {
 }
 
 /**
- * Plays one game. `seats`: per seat MAJIANG or a tenpai bot level. `check`: compare majiang-ai's picture of the
+ * Plays one game. `seats`: per seat a player's name (`playerOf`). `check`: compare majiang-ai's picture of the
  * table with tenpai's view of its seat at every one of its decisions. Returns the finished game's result, its
  * saved form, each majiang-ai seat's refused replies and declined wins, the differences found, and the decision
  * counts and CPU time of both sides.
  */
 export function playGame(Game, { seed, seats, check = false, maxActions = 20000 }) {
   const game = new Game({ ruleset: 'tenhou', seed });
-  const majiang = seats.map((p, s) => (p === MAJIANG ? new MajiangSeat(s) : null));
-  const viewer = seats.indexOf(MAJIANG);
+  const players = seats.map(playerOf);
+  const majiang = players.map((p, s) => (p.majiang ? new MajiangSeat(s) : null));
+  const viewer = majiang.findIndex((m) => m);
   const mismatches = [];
+  // Hybrid seats: per part, decisions and how many the two players agreed on.
+  const agreement = Object.fromEntries(PARTS.map((p) => [p, { decisions: 0, same: 0 }]));
   const time = { majiang: 0, tenpai: 0, majiangDecisions: 0, tenpaiDecisions: 0 };
   const deliver = (events) => {
     // A claim window's answers but the last return nothing: the claims of the seats still to answer stand.
@@ -83,21 +108,38 @@ export function playGame(Game, { seed, seats, check = false, maxActions = 20000 
     if (++actions > maxActions) throw new Error(`${seed}: no end after ${maxActions} actions`);
     const seat = status.toAct[0];
     const m = majiang[seat];
+    const { level, parts } = players[seat];
     let action;
     if (status.phase === 'dealer-choice') {
-      action = m ? { type: 'continue' } : game.botAction(seat, { level: seats[seat] });
-    } else if (m) {
-      if (check) {
-        const diff = m.compare(game.view(seat));
-        if (diff.length) mismatches.push({ seat, action: actions, diff });
-      }
-      action = m.action(game.legalActions(seat));
-      time.majiangDecisions++;
+      action = level ? game.botAction(seat, { level }) : { type: 'continue' };
     } else {
-      const t = performance.now();
-      action = game.botAction(seat, { level: seats[seat] });
-      time.tenpai += performance.now() - t;
-      time.tenpaiDecisions++;
+      let mine = null;
+      let part = null;
+      if (m) {
+        const view = game.view(seat);
+        if (check) {
+          const diff = m.compare(view);
+          if (diff.length) mismatches.push({ seat, action: actions, diff });
+        }
+        const legal = view.legalActions;
+        const threatened = view.seats.some((x, i) => i !== seat && x.riichi);
+        part = legal.some((a) => a.type === 'pass') ? 'calls' : threatened ? 'defence' : 'build';
+        mine = m.action(legal);
+        time.majiangDecisions++;
+      }
+      if (level) {
+        const t = performance.now();
+        action = game.botAction(seat, { level });
+        time.tenpai += performance.now() - t;
+        time.tenpaiDecisions++;
+        if (m) {
+          agreement[part].decisions++;
+          agreement[part].same += JSON.stringify(action) === JSON.stringify(mine);
+          if (parts.has(part)) action = mine;
+        }
+      } else {
+        action = mine;
+      }
     }
     deliver(game.apply(seat, action, viewer >= 0 ? viewer : seat));
   }
@@ -110,6 +152,7 @@ export function playGame(Game, { seed, seats, check = false, maxActions = 20000 
     refused: majiang.flatMap((m) => (m ? m.refused.map((r) => ({ seat: m.seat, ...r })) : [])),
     declined: majiang.flatMap((m) => (m ? m.declined.map((r) => ({ seat: m.seat, ...r })) : [])),
     mismatches,
+    agreement,
     time,
   };
 }
