@@ -24,7 +24,8 @@
 //! wall order with `--threads 1`: two builds' dumps of the same walls compare wall by wall, a paired difference
 //! whose interval is narrower than either run's when few decisions differ), `--games FILE` (play nothing: read the
 //! log of a match against majiang-ai written by `benches/majiang/match.mjs`, load every saved game, and print the
-//! same figures for both of its sides; with `--breakdown` too).
+//! same figures for both of its sides; with `--breakdown` too; with `--paired FILE2`, another such log of the same
+//! walls, also the difference of the hero's average rank between the two, wall by wall).
 //!
 //! The games are played by the engine's own [`Autoplay`] with one player per seat, as `Game.autoplay({ players })`
 //! plays them in JavaScript.
@@ -68,6 +69,7 @@ struct Options {
     breakdown: bool,
     dump: Option<String>,
     games: Option<String>,
+    paired: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -81,6 +83,7 @@ fn options() -> Result<Options, String> {
         breakdown: false,
         dump: None,
         games: None,
+        paired: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -103,6 +106,7 @@ fn options() -> Result<Options, String> {
             "--threads" => o.threads = number()?.max(1),
             "--dump" => o.dump = Some(value),
             "--games" => o.games = Some(value),
+            "--paired" => o.paired = Some(value),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -470,11 +474,14 @@ impl Tally {
 /// engine's legality checks) and tallied as the games this command plays itself, side by side: the tenpai bot
 /// against three majiang-ai, and majiang-ai against three tenpai bots. Only walls whose four seatings of a side
 /// are all in the log count for that side.
-fn report_match_log(path: &str, breakdown: bool, phoenix: &[(PlayStats, usize); 2]) -> Result<(), String> {
+fn report_match_log(
+    path: &str,
+    paired: Option<&str>,
+    breakdown: bool,
+    phoenix: &[(PlayStats, usize); 2],
+) -> Result<(), String> {
     let started = Instant::now();
-    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
-    let mut text = String::new();
-    flate2::read::MultiGzDecoder::new(file).read_to_string(&mut text).map_err(|e| format!("{path}: {e}"))?;
+    let text = read_match_log(path)?;
     let rules = Ruleset::preset("tenhou").expect("a preset");
     // (side, wall) -> (hero seat, line); the lines are parsed again one wall at a time, to keep memory small.
     let mut walls: std::collections::BTreeMap<(String, u64), Vec<(Seat, &str)>> = Default::default();
@@ -540,8 +547,42 @@ fn report_match_log(path: &str, breakdown: bool, phoenix: &[(PlayStats, usize); 
             started.elapsed().as_secs_f64()
         );
         report(&label, &hero_name, &field_name, 4, &tally, phoenix, breakdown);
+        if let Some(other) = paired {
+            let (mine, theirs) = (wall_ranks(path)?, wall_ranks(other)?);
+            let diffs: Vec<f64> = mine
+                .iter()
+                .filter(|((s, _), _)| s == side)
+                .filter_map(|(k, r)| theirs.get(k).map(|o| r - o))
+                .collect();
+            if !diffs.is_empty() {
+                let (d, ci) = mean_ci(&diffs);
+                println!("  paired with {other} on the same {} walls: hero rank {d:+.3} ± {ci:.3} (95%)", diffs.len());
+            }
+        }
     }
     Ok(())
+}
+
+/// A match log's text (gzip members of JSON lines).
+fn read_match_log(path: &str) -> Result<String, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut text = String::new();
+    flate2::read::MultiGzDecoder::new(file).read_to_string(&mut text).map_err(|e| format!("{path}: {e}"))?;
+    Ok(text)
+}
+
+/// The hero's mean rank over each wall's four seatings in a match log, by side and wall (complete walls only).
+fn wall_ranks(path: &str) -> Result<std::collections::BTreeMap<(String, u64), f64>, String> {
+    let mut sums: std::collections::BTreeMap<(String, u64), (u64, f64)> = Default::default();
+    for line in read_match_log(path)?.lines().filter(|l| !l.trim().is_empty()) {
+        let v: serde_json::Value = serde_json::from_str(line).map_err(|e| format!("{path}: {e}"))?;
+        let hero = v["heroSeat"].as_u64().unwrap_or_default() as usize;
+        let side = v["side"].as_str().unwrap_or_default().to_string();
+        let entry = sums.entry((side, v["wall"].as_u64().unwrap_or_default())).or_default();
+        entry.0 |= 1 << hero;
+        entry.1 += v["ranks"][hero].as_f64().unwrap_or_default();
+    }
+    Ok(sums.into_iter().filter(|(_, (seats, _))| *seats == 0b1111).map(|(k, (_, sum))| (k, sum / 4.0)).collect())
 }
 
 /// Prints one match's figures: the hero's average rank and final points with 95% intervals, its rank shares, both
@@ -646,7 +687,7 @@ fn main() {
         started.elapsed().as_secs_f64()
     );
     if let Some(path) = &o.games {
-        if let Err(e) = report_match_log(path, o.breakdown, &phoenix) {
+        if let Err(e) = report_match_log(path, o.paired.as_deref(), o.breakdown, &phoenix) {
             eprintln!("duplicate: {e}");
             std::process::exit(1);
         }
