@@ -549,11 +549,8 @@ fn report_match_log(
         report(&label, &hero_name, &field_name, 4, &tally, phoenix, breakdown);
         if let Some(other) = paired {
             let (mine, theirs) = (wall_ranks(path)?, wall_ranks(other)?);
-            let diffs: Vec<f64> = mine
-                .iter()
-                .filter(|((s, _), _)| s == side)
-                .filter_map(|(k, r)| theirs.get(k).map(|o| r - o))
-                .collect();
+            let diffs: Vec<f64> =
+                mine.iter().filter(|((s, _), _)| s == side).filter_map(|(k, r)| theirs.get(k).map(|o| r - o)).collect();
             if !diffs.is_empty() {
                 let (d, ci) = mean_ci(&diffs);
                 println!("  paired with {other} on the same {} walls: hero rank {d:+.3} ± {ci:.3} (95%)", diffs.len());
@@ -726,4 +723,3 @@ fn main() {
         report(&label, player_name(o.hero), player_name(o.field), seats, &tally, &phoenix, o.breakdown);
     }
 }
-
