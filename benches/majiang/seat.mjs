@@ -303,7 +303,8 @@ export class MajiangSeat {
 
   /** The differences between majiang-ai's own picture of the table and tenpai's view of this seat (empty when
    * they agree): the concealed tiles (red fives apart), the drawn tile, the melds, riichi, the live wall, every
-   * score, honba, riichi sticks and the dora indicators. */
+   * score, honba, riichi sticks, the dora indicators, the copies of each kind it has not seen (what its search
+   * over the draws counts), the rivers and the other seats' riichi. */
   compare(view) {
     const out = [];
     const model = this.player.model;
@@ -330,6 +331,34 @@ export class MajiangSeat {
     if (model.lizhibang !== view.sticks) out.push(`sticks: ${model.lizhibang} vs ${view.sticks}`);
     const dora = view.doraIndicators.map(paiOf);
     if (model.shan.baopai.join() !== dora.join()) out.push(`dora: ${model.shan.baopai} vs ${dora}`);
+    // majiang-ai's count of the copies it has not seen, by kind (red fives apart), against the tiles the seat's
+    // view shows: its hand, every uncalled discard, every meld, the dora indicators.
+    const unseen = { m: [1, 4, 4, 4, 4, 4, 4, 4, 4, 4], p: [1, 4, 4, 4, 4, 4, 4, 4, 4, 4], s: [1, 4, 4, 4, 4, 4, 4, 4, 4, 4], z: [0, 4, 4, 4, 4, 4, 4, 4] };
+    const seen = (tile) => {
+      const [d, suit] = [tile[0], tile[1]];
+      unseen[suit][d === '0' ? 5 : +d]--;
+      if (d === '0') unseen[suit][0]--;
+    };
+    me.hand.forEach(seen);
+    view.doraIndicators.forEach(seen);
+    for (const seat of view.seats) {
+      seat.discards.filter((d) => d.calledBy == null).forEach((d) => seen(d.tile));
+      seat.melds.forEach((m) => m.tiles.forEach(seen));
+    }
+    const counted = this.player._suanpai._paishu;
+    for (const suit of ['m', 'p', 's', 'z']) {
+      if (counted[suit].join() !== unseen[suit].join()) out.push(`unseen ${suit}: ${counted[suit].join('')} vs ${unseen[suit].join('')}`);
+    }
+    // Its rivers and riichi flags.
+    for (let l = 0; l < 4; l++) {
+      const s = (this.dealer + l) % 4;
+      const river = model.he[l]._pai.map((p) => tileOf(p.slice(0, 2))).join();
+      const theirs = view.seats[s].discards.map((d) => d.tile).join();
+      if (river !== theirs) out.push(`river of seat ${s}: ${river} vs ${theirs}`);
+      if (!!this.player._suanpai._lizhi[l] !== view.seats[s].riichi && s !== this.seat) {
+        out.push(`riichi of seat ${s}: ${this.player._suanpai._lizhi[l]} vs ${view.seats[s].riichi}`);
+      }
+    }
     return out;
   }
 }
