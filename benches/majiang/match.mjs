@@ -142,12 +142,23 @@ function main() {
   const ranks = { tenpai: [], majiang: [] };
   let refused = 0;
   let mismatches = 0;
+  let failed = 0;
   let finished = 0;
   let next = 0;
   const workers = [];
   for (let i = 0; i < Math.min(o.threads, queue.length); i++) {
     const w = new Worker(fileURLToPath(import.meta.url), { workerData: { pkg: o.pkg, check: o.check } });
     w.on('message', (line) => {
+      const following = () => w.postMessage(next < queue.length ? queue[next++] : null);
+      if (line.error) {
+        // A game the adapter could not play (majiang-core threw): reported, left out of the log (a resumed run
+        // plays it again), and the thread goes on with the next game.
+        failed++;
+        console.log(`  failed (${key(line.task)}): ${line.error}`);
+        process.exitCode = 1;
+        following();
+        return;
+      }
       appendFileSync(o.log, gzipSync(JSON.stringify(line) + '\n'));
       finished++;
       ranks[line.side].push(line.ranks[line.heroSeat]);
@@ -160,10 +171,9 @@ function main() {
       console.log(
         `${finished}/${queue.length} ${line.seed} ${line.side} hero seat ${line.heroSeat}: rank ` +
           `${line.ranks[line.heroSeat]}; mean rank tenpai ${mean(ranks.tenpai)}, majiang-ai ${mean(ranks.majiang)}; ` +
-          `refused ${refused}, differences ${mismatches}; ${secs.toFixed(0)} s`,
+          `refused ${refused}, differences ${mismatches}${failed ? `, failed ${failed}` : ''}; ${secs.toFixed(0)} s`,
       );
-      if (next < queue.length) w.postMessage(queue[next++]);
-      else w.postMessage(null);
+      following();
     });
     w.on('error', (e) => {
       console.error(e);
@@ -189,6 +199,12 @@ if (isMainThread) {
       parentPort.close();
       return;
     }
-    parentPort.postMessage(playTask(Game, task, workerData.check));
+    let line;
+    try {
+      line = playTask(Game, task, workerData.check);
+    } catch (e) {
+      line = { error: e.stack || String(e), task };
+    }
+    parentPort.postMessage(line);
   });
 }

@@ -179,10 +179,14 @@ export class MajiangSeat {
           let m;
           if (e.call === 'ankan') m = meldString(e.tiles, null);
           else {
-            const added = e.tiles[e.tiles.length - 1];
-            const pon = new RegExp(`^${paiOf(added)[0]}${added[0] === '0' ? '5' : added[0]}{3}[+=-]$`);
+            // The added tile is the one the kan has beyond its pon: a red five only when the pon holds none (the
+            // event's tiles need not list it last).
+            const suit = e.tiles[0][1];
+            const digit = e.tiles.find((t) => t[0] !== '0')[0];
+            const pon = new RegExp(`^${suit}${digit}{3}[+=-]$`);
             const i = this.melds[e.seat].findIndex((x) => pon.test(x.replace(/0/g, '5')));
-            m = this.melds[e.seat][i] + added[0];
+            const red = e.tiles.some((t) => t[0] === '0') && !this.melds[e.seat][i].includes('0');
+            m = this.melds[e.seat][i] + (red ? '0' : digit);
             this.melds[e.seat][i] = m;
           }
           if (e.call === 'ankan') this.melds[e.seat].push(m);
