@@ -19,7 +19,7 @@
 //          --first W     the first wall (default 0)
 //          --log FILE    the log (default benches/majiang/match.jsonl.gz); an existing log is resumed
 //          --check       also compare majiang-ai's picture of the table with tenpai's view at every decision
-//          --pkg PATH    tenpai's Node build (default pkg-nodejs/tenpai.js, else pkg-npm/node/tenpai.js)
+//          --pkg PATH    the tenpai package to load with require() (default pkg-npm, scripts/build-npm.sh)
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
@@ -51,8 +51,7 @@ export function tasks({ first, walls, sides, level, seed }) {
 }
 
 export function defaultPkg() {
-  const built = join(ROOT, 'pkg-nodejs', 'tenpai.js');
-  return existsSync(built) ? built : join(ROOT, 'pkg-npm', 'node', 'tenpai.js');
+  return join(ROOT, 'pkg-npm');
 }
 
 /** Plays one task with tenpai's `Game`; the log line's object. */

@@ -93,6 +93,17 @@ export function meldString(tiles, called, direction) {
   return Majiang.Shoupai.valid_mianzi(suit + digits(rest).join('') + called[0] + direction);
 }
 
+/** A kakan as majiang-core writes it: the pon `pon` (its meld string) with the added tile's digit after it, for
+ * the kan's four `tiles` (tenpai's names, in any order); null when the kan does not extend that pon. The added
+ * tile is the one the kan holds beyond the pon: a red five only when the pon holds none. */
+export function kakanString(pon, tiles) {
+  const suit = tiles[0][1];
+  const digit = tiles.find((t) => t[0] !== '0')[0];
+  if (!new RegExp(`^${suit}${digit}{3}[+=-]$`).test(pon.replace(/0/g, '5'))) return null;
+  const red = tiles.some((t) => t[0] === '0') && !pon.includes('0');
+  return pon + (red ? '0' : digit);
+}
+
 /** The direction mark of a call by `seat` of a tile from `from`. */
 export const direction = (seat, from, players = 4) => ['', '+', '=', '-'][(from - seat + players) % players];
 
@@ -179,14 +190,8 @@ export class MajiangSeat {
           let m;
           if (e.call === 'ankan') m = meldString(e.tiles, null);
           else {
-            // The added tile is the one the kan has beyond its pon: a red five only when the pon holds none (the
-            // event's tiles need not list it last).
-            const suit = e.tiles[0][1];
-            const digit = e.tiles.find((t) => t[0] !== '0')[0];
-            const pon = new RegExp(`^${suit}${digit}{3}[+=-]$`);
-            const i = this.melds[e.seat].findIndex((x) => pon.test(x.replace(/0/g, '5')));
-            const red = e.tiles.some((t) => t[0] === '0') && !this.melds[e.seat][i].includes('0');
-            m = this.melds[e.seat][i] + (red ? '0' : digit);
+            const i = this.melds[e.seat].findIndex((x) => kakanString(x, e.tiles));
+            m = kakanString(this.melds[e.seat][i], e.tiles);
             this.melds[e.seat][i] = m;
           }
           if (e.call === 'ankan') this.melds[e.seat].push(m);

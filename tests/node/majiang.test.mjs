@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { direction, meldKey, meldString, paiOf, plainXiangting, tileOf } from '../../benches/majiang/seat.mjs';
+import { direction, kakanString, meldKey, meldString, paiOf, plainXiangting, tileOf } from '../../benches/majiang/seat.mjs';
 import { playTask, seatsOf, tasks } from '../../benches/majiang/match.mjs';
 
 const Majiang = createRequire(resolve(dirname(fileURLToPath(import.meta.url)), '../../benches/majiang/seat.mjs'))(
@@ -32,6 +32,12 @@ test('tiles and melds are written as majiang-core writes them', () => {
   // Open and closed kans.
   assert.equal(meldString(['1z', '1z', '1z', '1z'], '1z', '-'), 'z1111-');
   assert.equal(meldString(['5p', '0p', '5p', '5p'], null), 'p5550');
+  // Kakan: the added tile is what the kan holds beyond the pon, wherever the kan's tiles list it.
+  assert.equal(kakanString('s550-', ['5s', '5s', '0s', '5s']), 's550-5');
+  assert.equal(kakanString('s550-', ['0s', '5s', '5s', '5s']), 's550-5');
+  assert.equal(kakanString('s555=', ['5s', '5s', '5s', '0s']), 's555=0');
+  assert.equal(kakanString('z777+', ['7z', '7z', '7z', '7z']), 'z777+7');
+  assert.equal(kakanString('p555=', ['5s', '5s', '5s', '0s']), null);
   // What both sides compare: suit, sorted digits, direction.
   assert.equal(meldKey('p555=0'), meldKey('p0555='));
   assert.notEqual(meldKey('p555='), meldKey('p555+'));
