@@ -4,7 +4,7 @@
 // (no game is replayed, no tenpai build is needed); `cargo run --release --example duplicate -- --games LOG` gives
 // the full figures (play statistics, the breakdown).
 //
-//   node benches/majiang/summary.mjs LOG [LOG ...] [--json]
+//   node benches/majiang/summary.mjs LOG [LOG ...] [--json | --markdown]
 //
 // The unit of the sample is a wall: the four games of one side on one wall (the hero at each seat, the same deals)
 // are not independent, so a side's figures count the walls whose four seatings of that side are all in the log,
@@ -163,20 +163,32 @@ export function format(summary) {
   return rows.join('\n');
 }
 
+/** The summary as the rows of docs/BOTS.md's table, one per level. */
+export function markdown(summary) {
+  const side = (s) =>
+    s ? `${fixed(s.rank.mean)} ± ${fixed(s.rank.half)} (${s.walls} walls, ${s.counted} games)` : 'not played';
+  return Object.entries(summary).map(([name, level]) => {
+    const paired = level.paired ? `${signed(level.paired.mean)} ± ${fixed(level.paired.half)}` : '-';
+    const refused = (level.tenpai?.refused ?? 0) + (level.majiang?.refused ?? 0);
+    return `| ${name} | ${side(level.tenpai)} | ${side(level.majiang)} | ${paired} | ${refused} |`;
+  });
+}
+
 function main(argv) {
-  const json = argv.includes('--json');
-  const paths = argv.filter((a) => a !== '--json');
+  const mode = argv.find((a) => a === '--json' || a === '--markdown');
+  const paths = argv.filter((a) => a !== mode);
   if (!paths.length) {
-    console.error('usage: node benches/majiang/summary.mjs LOG [LOG ...] [--json]');
+    console.error('usage: node benches/majiang/summary.mjs LOG [LOG ...] [--json | --markdown]');
     process.exit(2);
   }
   const all = {};
   for (const path of paths) {
     const summary = summarize(readLog(path));
-    if (json) all[path] = summary;
+    if (mode === '--json') all[path] = summary;
+    else if (mode === '--markdown') console.log(markdown(summary).join('\n'));
     else console.log(`${path}:\n${format(summary)}`);
   }
-  if (json) console.log(JSON.stringify(all, null, 2));
+  if (mode === '--json') console.log(JSON.stringify(all, null, 2));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { format, meanInterval, readLog, summarize, t975, verdict } from '../../benches/majiang/summary.mjs';
+import { format, markdown, meanInterval, readLog, summarize, t975, verdict } from '../../benches/majiang/summary.mjs';
 
 const M = 'majiang-ai';
 const POINTS = { 1: 40, 2: 10, 3: -10, 4: -40 };
@@ -85,6 +85,9 @@ test('each side by complete walls, refusals counted, the sides paired by deal', 
   const text = format(summarize(LOG));
   assert.match(text, /strong as lone hero vs three majiang-ai: rank 2\.500 ± 1\.242 \(95%, 3 walls = 12 games counted of 13/);
   assert.match(text, /paired by deal \(3 walls played both ways\): strong hero's rank minus majiang-ai hero's -0\.167/);
+  assert.deepEqual(markdown(summarize(LOG)), [
+    '| strong | 2.500 ± 1.242 (3 walls, 12 games) | 2.667 ± 1.434 (3 walls, 12 games) | -0.167 ± 2.586 | 3 |',
+  ]);
 });
 
 test('the target verdicts: met, missed, not established', () => {

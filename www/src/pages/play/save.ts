@@ -47,11 +47,28 @@ export function savedGame(): string | null {
   return loadSave()?.game ?? null;
 }
 
-/** The opponents' levels, as the new-game form offers them. */
-export const LEVELS: { level: BotLevel; label: string; about: string }[] = [
-  { level: 'easy', label: 'Easy', about: 'Efficient discards, a closed hand, no defence.' },
-  { level: 'normal', label: 'Normal', about: 'Calls toward a yaku and folds against a riichi.' },
-  { level: 'strong', label: 'Strong', about: 'Pushes or folds by value and danger, calls and declares riichi with judgement.' },
+/** The opponents' levels, as the new-game form offers them: what each does, and how strong it measured against
+ * majiang-ai, an outside bot, under Tenhou rules: one bot of the level against three majiang-ai, its mean place with
+ * a 95% interval (docs/BOTS.md, "Against majiang-ai", holds the figures and how they were measured). */
+export const LEVELS: { level: BotLevel; label: string; about: string; strength: string }[] = [
+  {
+    level: 'easy',
+    label: 'Easy',
+    about: 'Efficient discards, a closed hand, no defence.',
+    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 3.09 ± 0.46 of 4 in 32 games, so weaker than it.',
+  },
+  {
+    level: 'normal',
+    label: 'Normal',
+    about: 'Calls toward a yaku and folds against a riichi.',
+    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 2.38 ± 0.43 of 4 in 32 games, too few to tell them apart.',
+  },
+  {
+    level: 'strong',
+    label: 'Strong',
+    about: 'Pushes or folds by value and danger, calls and declares riichi with judgement.',
+    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 2.31 ± 0.24 of 4 in 112 games, not yet shown stronger or weaker.',
+  },
 ];
 
 export function storedLevel(): BotLevel {
