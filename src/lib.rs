@@ -6,10 +6,12 @@
 pub mod autoplay;
 pub mod bot;
 pub mod error;
+pub mod flow;
 pub mod fu;
 pub mod game;
 pub mod hand;
 pub mod json;
+pub mod ledger;
 pub mod log;
 pub mod meld;
 pub mod replay;
