@@ -50,7 +50,8 @@ impl Json {
     }
 }
 
-/// Written back as it was read (a fraction or exponent as the number it names).
+/// Written back as it was read, except a fraction or exponent (which no field the crate reads holds), written as
+/// its text: reading it as a float would bring the float parser into the .wasm.
 impl serde::Serialize for Json {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::{SerializeMap, SerializeSeq};
@@ -58,8 +59,7 @@ impl serde::Serialize for Json {
             Json::Null => s.serialize_unit(),
             Json::Bool(b) => s.serialize_bool(*b),
             Json::Int(n) => s.serialize_i64(*n),
-            Json::Float(text) => s.serialize_f64(text.parse().unwrap_or(f64::NAN)),
-            Json::Str(text) => s.serialize_str(text),
+            Json::Float(text) | Json::Str(text) => s.serialize_str(text),
             Json::Arr(items) => {
                 let mut seq = s.serialize_seq(Some(items.len()))?;
                 items.iter().try_for_each(|v| seq.serialize_element(v))?;

@@ -117,9 +117,11 @@ pub struct LedgerStatus {
     /// The end of the game: final scores (leftover deposits to first place), ranks and the settlement.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result: Option<GameResult>,
+    /// What the rules let the table enter now.
+    pub choices: LedgerChoices,
 }
 
-/// What the rules let the table enter now.
+/// What the rules let the table enter now ([`LedgerStatus::choices`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
@@ -174,8 +176,22 @@ impl Ledger {
     /// `new Ledger(options)`'s options: `{ ruleset, players?, names?, startScores? }` (`players` must be the
     /// ruleset's count).
     pub fn from_options(v: &Json) -> Result<Ledger> {
-        let bad = |e: String| Error::bad_request(format!("ledger options: {e}"));
-        let o = Object::new(v, "LedgerOptions", &["ruleset", "players", "names", "startScores"]).map_err(bad)?;
+        Ledger::read(v, false).map(|(ledger, _)| ledger)
+    }
+
+    /// A ledger from its options, or (`saved`) from a save: the options with `format` and `entries`, returned
+    /// to be recorded.
+    fn read(v: &Json, saved: bool) -> Result<(Ledger, Vec<Json>)> {
+        let what = if saved { "saved ledger" } else { "ledger options" };
+        let bad = |e: String| Error::bad_request(format!("{what}: {e}"));
+        let names = ["ruleset", "players", "names", "startScores", "format", "entries"];
+        let o = Object::new(v, what, &names[..if saved { 6 } else { 4 }]).map_err(bad)?;
+        if saved {
+            let format: String = o.field("format").map_err(bad)?;
+            if format != SAVE_FORMAT {
+                return Err(bad(format!("unknown format '{format}' (expected {SAVE_FORMAT})")));
+            }
+        }
         let rules = match o.field::<RulesetRef>("ruleset").map_err(bad)? {
             RulesetRef::Id(id) => score::preset(&id)?.rules().clone(),
             full => full.resolve()?,
@@ -184,7 +200,9 @@ impl Ledger {
         if let Some(p) = players.filter(|&p| p != rules.game.players) {
             return Err(bad(format!("players: the ruleset is for {} players, not {p}", rules.game.players)));
         }
-        Ledger::new(rules, o.field_or("names", Vec::new).map_err(bad)?, o.field("startScores").map_err(bad)?)
+        let names = o.field_or("names", Vec::new).map_err(bad)?;
+        let ledger = Ledger::new(rules, names, o.field("startScores").map_err(bad)?)?;
+        Ok((ledger, o.field_or("entries", Vec::new).map_err(bad)?))
     }
 
     pub fn rules(&self) -> &Ruleset {
@@ -197,10 +215,10 @@ impl Ledger {
 
     /// Records one entry (docs/API.md, `record`) and returns its row; an entry that cannot have happened is a
     /// `bad-request` naming its field and changes nothing.
-    pub fn record(&mut self, entry: &Json) -> Result<&LedgerRow> {
+    pub fn record(&mut self, entry: Json) -> Result<&LedgerRow> {
         let mut t = self.table().clone();
         if t.result.is_some() {
-            return Err(Error::bad_request("the game is over"));
+            return Err(Error::bad_request("entry: the game is over"));
         }
         let before = t.scores.clone();
         let rules = &self.rules;
@@ -212,20 +230,19 @@ impl Ledger {
         }
         let at = (t.label(), t.dealer(), t.honba, t.sticks);
         let chips_before = t.flow.chips().map(<[i64]>::to_vec);
-        let read = Reader { rules, table: &t }.entry(entry)?;
-        apply(rules, &mut t, &read)?;
+        let read = Reader { rules, table: &t }.entry(&entry)?;
+        apply(rules, &mut t, read)?;
         let deltas = t.scores.iter().zip(&before).map(|(a, b)| a - b).collect();
         let chips = chips_before.map(|b| t.flow.chips().unwrap_or(&[]).iter().zip(&b).map(|(a, b)| a - b).collect());
         let (round, dealer, honba, sticks) = at;
-        let row =
-            LedgerRow { entry: entry.clone(), round, dealer, honba, sticks, deltas, scores: t.scores.clone(), chips };
+        let row = LedgerRow { entry, round, dealer, honba, sticks, deltas, scores: t.scores.clone(), chips };
         self.rows.push((row, t));
         Ok(&self.rows.last().expect("just recorded").0)
     }
 
-    /// Removes the last entry, returning it; `None` when there is none.
-    pub fn undo(&mut self) -> Option<Json> {
-        self.rows.pop().map(|(row, _)| row.entry)
+    /// Removes the last entry; `false` when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.rows.pop().is_some()
     }
 
     /// Every entry with what it did, in order.
@@ -238,12 +255,28 @@ impl Ledger {
         self.table().result.as_ref()
     }
 
+    /// The table now, and what the rules let it enter.
     pub fn status(&self) -> LedgerStatus {
         let t = self.table();
-        let phase = match (&t.result, &t.pending) {
-            (Some(_), _) => "over",
-            (None, Some(_)) => "dealer-choice",
-            (None, None) => "hand",
+        let r = &self.rules;
+        let open = t.result.is_none();
+        let phase = match (open, &t.pending) {
+            (false, _) => "over",
+            (true, Some(_)) => "dealer-choice",
+            (true, None) => "hand",
+        };
+        let min = r.riichi.min_points.map_or(i64::MIN, i64::from);
+        let choices = LedgerChoices {
+            riichi: (0..t.players).filter(|&s| open && t.scores[s as usize] >= min).collect(),
+            value: if r.score.scheme == ScoringScheme::ToutenkouPoints { "points" } else { "han-fu" }.to_string(),
+            yakuman_limit: yakuman_limit(r),
+            most_rons: most_rons(r),
+            liable: !r.pao.yakuman.is_empty() || r.pao.daiminkan_rinshan == DaiminkanRinshan::FeederPaysFullTsumo,
+            chips: r.chips.is_some(),
+            nagashi: r.score.nagashi != Nagashi::None,
+            aborts: aborts(r).map(|(_, name)| name.to_string()).collect(),
+            chombo: r.penalty.chombo != Chombo::None,
+            yame: open && t.pending.is_some(),
         };
         LedgerStatus {
             phase: phase.to_string(),
@@ -255,27 +288,9 @@ impl Ledger {
             chips: t.flow.chips().map(<[i64]>::to_vec),
             hands: t.flow.hands_dealt(),
             names: self.names.clone(),
-            over: t.result.is_some(),
+            over: !open,
             result: t.result.clone(),
-        }
-    }
-
-    pub fn choices(&self) -> LedgerChoices {
-        let r = &self.rules;
-        let t = self.table();
-        let open = t.result.is_none();
-        let min = r.riichi.min_points.map_or(i64::MIN, i64::from);
-        LedgerChoices {
-            riichi: (0..t.players).filter(|&s| open && t.scores[s as usize] >= min).collect(),
-            value: if r.score.scheme == ScoringScheme::ToutenkouPoints { "points" } else { "han-fu" }.to_string(),
-            yakuman_limit: yakuman_limit(r),
-            most_rons: most_rons(r),
-            liable: !r.pao.yakuman.is_empty() || r.pao.daiminkan_rinshan == DaiminkanRinshan::FeederPaysFullTsumo,
-            chips: r.chips.is_some(),
-            nagashi: r.score.nagashi != Nagashi::None,
-            aborts: aborts(r).map(|(_, name)| name.to_string()).collect(),
-            chombo: r.penalty.chombo != Chombo::None,
-            yame: open && t.pending.is_some(),
+            choices,
         }
     }
 
@@ -306,19 +321,8 @@ impl Ledger {
     pub fn from_json(text: &str) -> Result<Ledger> {
         let bad = |m: String| Error::new("bad-state", m);
         let v = crate::json::parse(text).map_err(|e| bad(format!("not a saved ledger: {e}")))?;
-        let names = ["format", "ruleset", "names", "startScores", "entries"];
-        let o = Object::new(&v, "saved ledger", &names).map_err(|e| bad(format!("not a saved ledger: {e}")))?;
-        let read = |e: String| bad(format!("not a saved ledger: {e}"));
-        let format: String = o.field("format").map_err(read)?;
-        if format != SAVE_FORMAT {
-            return Err(bad(format!("unknown save format '{format}' (expected {SAVE_FORMAT})")));
-        }
-        let rules: Ruleset = o.field("ruleset").map_err(|e| bad(format!("saved ruleset: {e}")))?;
-        let entries: Vec<Json> = o.field("entries").map_err(read)?;
-        let mut ledger =
-            Ledger::new(rules, o.field("names").map_err(read)?, Some(o.field("startScores").map_err(read)?))
-                .map_err(|e| bad(format!("saved ledger cannot start: {}", e.message)))?;
-        for (i, entry) in entries.iter().enumerate() {
+        let (mut ledger, entries) = Ledger::read(&v, true).map_err(|e| bad(e.message))?;
+        for (i, entry) in entries.into_iter().enumerate() {
             ledger.record(entry).map_err(|e| bad(format!("saved entry #{i} does not record: {}", e.message)))?;
         }
         Ok(ledger)
@@ -326,17 +330,17 @@ impl Ledger {
 }
 
 /// Applies a read entry to the table.
-fn apply(rules: &Ruleset, t: &mut Table, entry: &Entry) -> Result<()> {
+fn apply(rules: &Ruleset, t: &mut Table, entry: Entry) -> Result<()> {
     match entry {
         Entry::Yame(stop) => {
             let o = t.pending.take().ok_or_else(|| Error::bad_request("yame: the dealer has no choice to make now"))?;
-            t.after(rules, &o, Some(*stop));
+            t.after(rules, &o, Some(stop));
         }
         Entry::Chombo(seat) => {
             if rules.penalty.chombo == Chombo::None {
                 return Err(Error::bad_request("chombo: this ruleset has no chombo penalty (penalty.chombo is none)"));
             }
-            for (s, d) in chombo_deltas(rules, *seat, t.dealer()).iter().enumerate() {
+            for (s, d) in chombo_deltas(rules, seat, t.dealer()).iter().enumerate() {
                 t.scores[s] += d;
             }
             // Replayed (`penalty.chombo_replay`): the same hand is dealt again; otherwise the hand goes on.
@@ -348,7 +352,7 @@ fn apply(rules: &Ruleset, t: &mut Table, entry: &Entry) -> Result<()> {
             }
         }
         Entry::Hand { riichi, end } => {
-            for &s in riichi {
+            for s in riichi {
                 t.scores[s as usize] -= rules.riichi.stick as i64;
                 t.sticks += 1;
             }
@@ -364,7 +368,7 @@ fn apply(rules: &Ruleset, t: &mut Table, entry: &Entry) -> Result<()> {
 }
 
 /// The hand's end as the flow reads it, with its payments (without the riichi deposits, already paid).
-fn outcome(rules: &Ruleset, t: &Table, end: &HandEnd) -> Result<Outcome> {
+fn outcome(rules: &Ruleset, t: &Table, end: HandEnd) -> Result<Outcome> {
     let n = t.players as usize;
     let no_chips = || rules.chips.as_ref().map(|_| vec![0; n]);
     let hand_end = |draw: DrawReason, deltas: Vec<i64>, sticks: u32| Outcome {
@@ -377,19 +381,20 @@ fn outcome(rules: &Ruleset, t: &Table, end: &HandEnd) -> Result<Outcome> {
         chips: no_chips(),
     };
     match end {
-        HandEnd::Abort(reason) => Ok(hand_end(*reason, vec![0; n], t.sticks)),
+        HandEnd::Abort(reason) => Ok(hand_end(reason, vec![0; n], t.sticks)),
         HandEnd::Draw { tenpai, nagashi } => {
-            let paid = exhaustive_draw_payments(rules, t.dealer(), t.honba, t.sticks, tenpai, nagashi);
+            let paid = exhaustive_draw_payments(rules, t.dealer(), t.honba, t.sticks, &tenpai, &nagashi);
             let mut o = hand_end(DrawReason::Exhaustive, paid.deltas, paid.sticks);
             o.winners = paid.winners;
-            o.tenpai = tenpai.clone();
-            o.nagashi = nagashi.clone();
+            o.tenpai = tenpai;
+            o.nagashi = nagashi;
             Ok(o)
         }
         HandEnd::Wins(wins) => {
             let mut deltas = vec![0i64; n];
             let mut chips = no_chips();
-            for (i, w) in wins.iter().enumerate() {
+            let winners = wins.iter().map(|w| w.seat).collect();
+            for (i, w) in wins.into_iter().enumerate() {
                 // The first winner (closest to the discarder) collects the honba and the deposits.
                 let (honba, sticks) = if i == 0 { (t.honba, t.sticks) } else { (0, 0) };
                 let (paid, won) = value(rules, t, w, honba, sticks)?;
@@ -400,23 +405,15 @@ fn outcome(rules: &Ruleset, t: &Table, end: &HandEnd) -> Result<Outcome> {
                     }
                 }
             }
-            Ok(Outcome {
-                winners: wins.iter().map(|w| w.seat).collect(),
-                draw: None,
-                tenpai: vec![],
-                nagashi: vec![],
-                deltas,
-                sticks: 0,
-                chips,
-            })
+            Ok(Outcome { winners, draw: None, tenpai: vec![], nagashi: vec![], deltas, sticks: 0, chips })
         }
     }
 }
 
 /// What one win pays (by wind) and its chips, collecting these honba and deposits.
-fn value(rules: &Ruleset, t: &Table, w: &Win, honba: u32, sticks: u32) -> Result<(Deltas, Option<Deltas>)> {
+fn value(rules: &Ruleset, t: &Table, w: Win, honba: u32, sticks: u32) -> Result<(Deltas, Option<Deltas>)> {
     let tsumo = w.seat == w.from;
-    match &w.value {
+    match w.value {
         Value::Count(count) => {
             // A liable seat is the feeder of a daiminkan's replacement-tile tsumo where the value is han and fu
             // (or the ruleset has no yakuman liability), else the seat liable for a yakuman.
@@ -432,10 +429,11 @@ fn value(rules: &Ruleset, t: &Table, w: &Win, honba: u32, sticks: u32) -> Result
                 honba,
                 riichi_sticks: sticks,
             };
-            Ok(score::score_count(rules, *count, &payers, w.chips))
+            Ok(score::score_count(rules, count, &payers, w.chips))
         }
-        Value::Hand(req) => {
-            let req = score::ScoreRequest { honba, riichi_sticks: sticks, ..(**req).clone() };
+        Value::Hand(mut req) => {
+            req.honba = honba;
+            req.riichi_sticks = sticks;
             let r =
                 score::score(&req).map_err(|e| Error::new(e.code, format!("wins[{}].hand: {}", w.index, e.message)))?;
             Ok((r.deltas, r.chips))

@@ -114,7 +114,7 @@ fn enter(log: &GameLog) -> Result<(), String> {
         }
         let entry = entry_of(round, players);
         let json = tenpai::json::parse(&entry).expect("the test writes JSON");
-        ledger.record(&json).map_err(|e| format!("hand #{i} {entry}: {} ({})", e.message, e.code))?;
+        ledger.record(json).map_err(|e| format!("hand #{i} {entry}: {} ({})", e.message, e.code))?;
     }
     let result = ledger.result().ok_or("the record ends the game but the ledger plays on")?;
     let scores: Vec<i64> = log.final_scores.as_ref().ok_or("no final scores")?.iter().map(|&x| x as i64).collect();

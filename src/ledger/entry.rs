@@ -239,7 +239,7 @@ impl Reader<'_> {
             }
         }
         // The winner closest to the discarder first: it collects honba and deposits.
-        wins.sort_by_key(|w| (w.seat + n - from) % n);
+        wins.sort_unstable_by_key(|w| (w.seat + n - from) % n);
         Ok(wins)
     }
 
@@ -375,14 +375,13 @@ impl Reader<'_> {
         let wind = |s: Seat| t.wind(s);
         let tsumo = seat == from;
         let mismatch = |name: &str, what: String| Err(bad(&format!("{path}.{name}"), what));
-        if let Some(r) = &req.ruleset {
-            let same = match r {
-                RulesetRef::Id(id) => *id == self.rules.id,
-                RulesetRef::Rules(r) => **r == *self.rules,
-            };
-            if !same {
-                return mismatch("ruleset", "a hand is valued by the ledger's own ruleset".into());
-            }
+        let id = match &req.ruleset {
+            Some(RulesetRef::Id(id)) => Some(id),
+            Some(RulesetRef::Rules(r)) => Some(&r.id),
+            None => None,
+        };
+        if id.is_some_and(|id| *id != self.rules.id) {
+            return mismatch("ruleset", "a hand is valued by the ledger's own ruleset".into());
         }
         if req.seat_wind.is_some_and(|w| w != wind(seat)) {
             return mismatch("seatWind", format!("seat {seat} sits {} this hand", wind(seat).name()));
@@ -390,7 +389,7 @@ impl Reader<'_> {
         if req.round_wind.is_some_and(|w| w != t.round_wind()) {
             return mismatch("roundWind", format!("this hand's round wind is {}", t.round_wind().name()));
         }
-        if v.get("tsumo").is_some_and(|given| *given != Json::Bool(tsumo)) {
+        if v.get("tsumo").is_some() && req.tsumo != tsumo {
             return mismatch(
                 "tsumo",
                 format!("the entry's `from` makes the win a {}", if tsumo { "tsumo" } else { "ron" }),
