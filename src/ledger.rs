@@ -1,7 +1,7 @@
 //! A game played with real tiles at a real table, entered hand by hand (docs/API.md, `Ledger`): who declared
 //! riichi, then the hand's end (wins valued by their count or by the hand itself, an exhaustive draw, an abortive
 //! draw), a chombo, or the dealer's choice to stop. The engine does the rest: payments by the same code as
-//! [`crate::score`] (a counted win through [`score::score_count`], a hand through [`score::score`]), the draw's
+//! [`crate::score`] (a counted win through [`score::score_count`], a hand through [`score::score_under`]), the draw's
 //! payments as a played hand's ([`exhaustive_draw_payments`]), and the flow between hands, the chips, the end and
 //! the settlement as a played game's ([`Flow`]).
 //!
@@ -16,7 +16,7 @@ pub use entry::{aborts, most_rons, yakuman_limit, Entry, HandEnd, Value, Win};
 use crate::error::{Error, Result};
 use crate::flow::{checked_start_scores, chombo_deltas, Flow, Next};
 use crate::game::GameResult;
-use crate::json::{Json, Object};
+use crate::json::{FromJson, Json, Object};
 use crate::round::{exhaustive_draw_payments, DrawReason, Outcome, Seat};
 use crate::rules::{Chombo, DaiminkanRinshan, Nagashi, Ruleset, ScoringScheme, Wind};
 use crate::score::{self, Count, Deltas, Payers, RulesetRef};
@@ -175,34 +175,50 @@ impl Ledger {
 
     /// `new Ledger(options)`'s options: `{ ruleset, players?, names?, startScores? }` (`players` must be the
     /// ruleset's count).
-    pub fn from_options(v: &Json) -> Result<Ledger> {
+    pub fn from_options(v: Json) -> Result<Ledger> {
         Ledger::read(v, false).map(|(ledger, _)| ledger)
     }
 
     /// A ledger from its options, or (`saved`) from a save: the options with `format` and `entries`, returned
     /// to be recorded.
-    fn read(v: &Json, saved: bool) -> Result<(Ledger, Vec<Json>)> {
+    fn read(v: Json, saved: bool) -> Result<(Ledger, Vec<Json>)> {
         let what = if saved { "saved ledger" } else { "ledger options" };
-        let bad = |e: String| Error::bad_request(format!("{what}: {e}"));
-        let names = ["ruleset", "players", "names", "startScores", "format", "entries"];
-        let o = Object::new(v, what, &names[..if saved { 6 } else { 4 }]).map_err(bad)?;
-        if saved {
-            let format: String = o.field("format").map_err(bad)?;
-            if format != SAVE_FORMAT {
-                return Err(bad(format!("unknown format '{format}' (expected {SAVE_FORMAT})")));
+        let bad = |e: &str| Error::bad_request(format!("{what}: {e}"));
+        let keys = ["ruleset", "players", "names", "startScores", "format", "entries"];
+        Object::new(&v, what, &keys[..if saved { 6 } else { 4 }]).map_err(|e| bad(&e))?;
+        let Json::Obj(members) = v else { return Err(bad("expected an object")) };
+        let (mut rules, mut players, mut names, mut start, mut entries) = (None, None, vec![], None, vec![]);
+        let mut format_ok = !saved;
+        for (key, value) in members {
+            match (key.as_str(), value) {
+                ("ruleset", v) => rules = Some(RulesetRef::from_json(&v).map_err(|e| bad(&e))?),
+                ("players", Json::Int(p)) => players = Some(p),
+                ("names", Json::Arr(list)) => {
+                    for name in list {
+                        let Json::Str(name) = name else { return Err(bad("names: expected strings")) };
+                        names.push(name);
+                    }
+                }
+                ("startScores", Json::Arr(list)) => {
+                    let scores = list.iter().map(|x| if let Json::Int(n) = x { Some(*n) } else { None });
+                    start = Some(scores.collect::<Option<Vec<i64>>>().ok_or_else(|| bad("startScores: numbers"))?);
+                }
+                ("format", Json::Str(f)) => format_ok = f == SAVE_FORMAT,
+                ("entries", Json::Arr(list)) => entries = list,
+                (key, _) => return Err(bad(&format!("{key}: not of its type (docs/API.md)"))),
             }
         }
-        let rules = match o.field::<RulesetRef>("ruleset").map_err(bad)? {
+        if !format_ok {
+            return Err(bad(&format!("not in the format {SAVE_FORMAT}")));
+        }
+        let rules = match rules.ok_or_else(|| bad("missing field `ruleset`"))? {
             RulesetRef::Id(id) => score::preset(&id)?.rules().clone(),
             full => full.resolve()?,
         };
-        let players: Option<u8> = o.field("players").map_err(bad)?;
-        if let Some(p) = players.filter(|&p| p != rules.game.players) {
-            return Err(bad(format!("players: the ruleset is for {} players, not {p}", rules.game.players)));
+        if players.is_some_and(|p| p != rules.game.players as i64) {
+            return Err(bad("players: not the ruleset's number of players"));
         }
-        let names = o.field_or("names", Vec::new).map_err(bad)?;
-        let ledger = Ledger::new(rules, names, o.field("startScores").map_err(bad)?)?;
-        Ok((ledger, o.field_or("entries", Vec::new).map_err(bad)?))
+        Ok((Ledger::new(rules, names, start)?, entries))
     }
 
     pub fn rules(&self) -> &Ruleset {
@@ -321,7 +337,7 @@ impl Ledger {
     pub fn from_json(text: &str) -> Result<Ledger> {
         let bad = |m: String| Error::new("bad-state", m);
         let v = crate::json::parse(text).map_err(|e| bad(format!("not a saved ledger: {e}")))?;
-        let (mut ledger, entries) = Ledger::read(&v, true).map_err(|e| bad(e.message))?;
+        let (mut ledger, entries) = Ledger::read(v, true).map_err(|e| bad(e.message))?;
         for (i, entry) in entries.into_iter().enumerate() {
             ledger.record(entry).map_err(|e| bad(format!("saved entry #{i} does not record: {}", e.message)))?;
         }
@@ -434,8 +450,8 @@ fn value(rules: &Ruleset, t: &Table, w: Win, honba: u32, sticks: u32) -> Result<
         Value::Hand(mut req) => {
             req.honba = honba;
             req.riichi_sticks = sticks;
-            let r =
-                score::score(&req).map_err(|e| Error::new(e.code, format!("wins[{}].hand: {}", w.index, e.message)))?;
+            let r = score::score_under(&req, rules)
+                .map_err(|e| Error::new(e.code, format!("wins[{}].hand: {}", w.index, e.message)))?;
             Ok((r.deltas, r.chips))
         }
     }

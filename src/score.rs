@@ -298,6 +298,12 @@ pub fn score(req: &ScoreRequest) -> Result<ScoreResult> {
     score_valued(req).map(Scored::into_result)
 }
 
+/// [`score`] under a ruleset the caller holds (the request's `ruleset` is not read): a table's ledger values a hand
+/// under its own ruleset.
+pub fn score_under(req: &ScoreRequest, rules: &Ruleset) -> Result<ScoreResult> {
+    score_prepared(req, &prepared_for(rules)).map(Scored::into_result)
+}
+
 /// [`score`] before the result's texts are made: the wasm facade writes a [`Valuation`] to JS as it is.
 pub fn score_valued(req: &ScoreRequest) -> Result<Scored> {
     score_prepared(req, &*prepared(req.ruleset.as_ref())?)

@@ -114,7 +114,7 @@ fn mcgill_hanchan_worked_by_hand() {
 fn mcgill_agari_yame_worked_by_hand() {
     let mut l = ledger("mcgill", Some(vec![500, 33000, 33000, 33500]));
     // P0 has 500: under the 1,000 a riichi needs.
-    refused(&mut l, r#"{"riichi":[0],"draw":{"tenpai":[0]}}"#, "riichi[0]");
+    refused(&mut l, r#"{"riichi":[0],"draw":{"tenpai":[0]}}"#, "riichi");
     assert_eq!(l.status().choices.riichi, vec![1, 2, 3]);
     for hand in ["E1", "E2", "E3", "E4", "S1", "S2", "S3"] {
         assert_eq!(l.status().round, hand);
@@ -249,7 +249,7 @@ fn entries_that_cannot_have_happened_are_refused() {
         (r#"{"wins":[{"seat":1,"from":2,"points":30}]}"#, "wins[0].points"),
         (r#"{"wins":[{"seat":1,"from":2,"han":2,"fu":30,"dora":1}]}"#, "wins[0]"),
         (r#"{"wins":[]}"#, "wins"),
-        (r#"{"wins":[{"seat":1,"from":1,"han":2,"fu":30},{"seat":2,"from":1,"han":2,"fu":30}]}"#, "wins[0]"),
+        (r#"{"wins":[{"seat":1,"from":1,"han":2,"fu":30},{"seat":2,"from":1,"han":2,"fu":30}]}"#, "wins[0].from"),
         (r#"{"wins":[{"seat":1,"from":0,"han":2,"fu":30},{"seat":2,"from":3,"han":2,"fu":30}]}"#, "wins[1].from"),
         (r#"{"wins":[{"seat":1,"from":0,"han":2,"fu":30},{"seat":1,"from":0,"han":2,"fu":30}]}"#, "wins[1].seat"),
         (

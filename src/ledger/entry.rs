@@ -67,16 +67,21 @@ const ABORTS: [(DrawReason, &str); 6] = [
 
 /// The abortive draws the ruleset has, each with its name in `abort` entries.
 pub fn aborts(rules: &Ruleset) -> impl Iterator<Item = (DrawReason, &'static str)> + '_ {
+    ABORTS.into_iter().filter(|&(reason, _)| has_abort(rules, reason))
+}
+
+/// Whether the ruleset has this abortive draw.
+fn has_abort(rules: &Ruleset, reason: DrawReason) -> bool {
     let a = &rules.abort;
-    let has = [
-        a.kyuushu,
-        a.suufon,
-        a.suucha_riichi,
-        a.suukaikan || rules.calls.fifth_kan_abort,
-        a.sanchahou && rules.calls.multi_ron == MultiRon::DoubleOkTripleAborts,
-        a.by_agreement,
-    ];
-    ABORTS.into_iter().zip(has).filter(|(_, has)| *has).map(|(reason, _)| reason)
+    match reason {
+        DrawReason::Kyuushu => a.kyuushu,
+        DrawReason::Suufon => a.suufon,
+        DrawReason::SuuchaRiichi => a.suucha_riichi,
+        DrawReason::Suukaikan => a.suukaikan || rules.calls.fifth_kan_abort,
+        DrawReason::Sanchahou => a.sanchahou && rules.calls.multi_ron == MultiRon::DoubleOkTripleAborts,
+        DrawReason::Agreement => a.by_agreement,
+        DrawReason::Exhaustive => false,
+    }
 }
 
 /// The most winners one discard may have: 1 under head bump (atamahane), 2 where a third ron aborts the hand, every
@@ -95,11 +100,11 @@ pub fn most_rons(rules: &Ruleset) -> u8 {
 /// hand can hold, each at the ruleset's value: big four winds, all honours, four concealed triplets won on the pair
 /// and four quads.
 pub fn yakuman_limit(rules: &Ruleset) -> u32 {
-    let local = rules.yaku.local_values.values().filter_map(|v| match v {
-        YakuValue::Yakuman(n) => Some(*n as u32),
+    let local = rules.yaku.local.iter().filter_map(|&y| match rules.local_value(y) {
+        Some(YakuValue::Yakuman(n)) => Some(n as u32),
         _ => None,
     });
-    let single = local.chain([1 + !rules.yaku.double_yakuman.is_empty() as u32]).max().unwrap_or(1);
+    let single = local.fold(1 + !rules.yaku.double_yakuman.is_empty() as u32, u32::max);
     if !rules.yaku.yakuman_stack {
         return single;
     }
@@ -109,13 +114,17 @@ pub fn yakuman_limit(rules: &Ruleset) -> u32 {
 }
 
 /// A `bad-request` about the field at `path`.
-fn bad(path: &str, message: impl std::fmt::Display) -> Error {
+fn bad(path: &str, message: &str) -> Error {
     Error::bad_request(format!("{path}: {message}"))
 }
 
-/// Field `name` of `o` (at `path`), its reader's error named by the path.
-fn field<T: FromJson>(o: &Object, path: &str, name: &str) -> Result<T> {
-    o.field(name).map_err(|e| bad(&format!("{path}{name}"), e))
+/// The whole number at `path`, if given.
+fn int(v: Option<&Json>, path: &str) -> Result<Option<i64>> {
+    match v {
+        None => Ok(None),
+        Some(Json::Int(n)) => Ok(Some(*n)),
+        Some(_) => Err(bad(path, "expected a whole number")),
+    }
 }
 
 /// Reads entries against the table they are entered at.
@@ -125,290 +134,257 @@ pub(super) struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    /// A seat number of the table.
-    fn seat(&self, v: u8, path: &str) -> Result<Seat> {
-        let n = self.rules.game.players;
-        if v < n {
-            Ok(v)
-        } else {
-            Err(bad(path, format!("there is no seat {v} (seats are 0 to {})", n - 1)))
+    /// The seat at `path`, if given: a number of the table's seats.
+    fn seat(&self, v: Option<&Json>, path: &str) -> Result<Option<Seat>> {
+        match int(v, path)? {
+            Some(s) if (0..self.rules.game.players as i64).contains(&s) => Ok(Some(s as Seat)),
+            Some(_) => Err(bad(path, "there is no such seat")),
+            None => Ok(None),
         }
     }
 
-    /// A list of distinct seats.
-    fn seats(&self, o: &Object, path: &str, name: &str) -> Result<Vec<Seat>> {
-        let list: Vec<u8> = o.field_or(name, Vec::new).map_err(|e| bad(&format!("{path}{name}"), e))?;
-        for (i, &s) in list.iter().enumerate() {
-            self.seat(s, &format!("{path}{name}[{i}]"))?;
-            if list[..i].contains(&s) {
-                return Err(bad(&format!("{path}{name}"), format!("seat {s} is listed twice")));
+    /// The seat at `path`, which must be given.
+    fn seat_given(&self, v: Option<&Json>, path: &str) -> Result<Seat> {
+        self.seat(v, path)?.ok_or_else(|| bad(path, "missing"))
+    }
+
+    /// The list of distinct seats at `path` (none when not given).
+    fn seats(&self, v: Option<&Json>, path: &str) -> Result<Vec<Seat>> {
+        let items = match v {
+            None => return Ok(vec![]),
+            Some(Json::Arr(items)) => items,
+            Some(_) => return Err(bad(path, "expected a list of seats")),
+        };
+        let mut seats = Vec::with_capacity(items.len());
+        for item in items {
+            let s = self.seat_given(Some(item), path)?;
+            if seats.contains(&s) {
+                return Err(bad(path, "a seat is listed twice"));
             }
+            seats.push(s);
         }
-        Ok(list)
+        Ok(seats)
     }
 
     /// Reads and checks one entry.
     pub fn entry(&self, v: &Json) -> Result<Entry> {
         let names = ["riichi", "wins", "draw", "abort", "chombo", "yame"];
-        let o = Object::new(v, "LedgerEntry", &names).map_err(|e| bad("entry", e))?;
+        Object::new(v, "LedgerEntry", &names).map_err(|e| bad("entry", &e))?;
         let given: Vec<&str> = names[1..].iter().copied().filter(|n| v.get(n).is_some()).collect();
         let [kind] = given[..] else {
             return Err(bad("entry", "give exactly one of `wins`, `draw`, `abort`, `chombo` and `yame`"));
         };
-        let riichi = self.seats(&o, "", "riichi")?;
-        if !riichi.is_empty() && matches!(kind, "chombo" | "yame") {
-            return Err(bad("riichi", format!("a `{kind}` entry ends no hand: riichi goes with the hand's end")));
-        }
+        let riichi = self.seats(v.get("riichi"), "riichi")?;
+        let value = v.get(kind);
         let end = match kind {
-            "chombo" => return Ok(Entry::Chombo(self.seat(field(&o, "", "chombo")?, "chombo")?)),
-            "yame" => return Ok(Entry::Yame(field(&o, "", "yame")?)),
-            "wins" => HandEnd::Wins(self.wins(&o, &riichi)?),
-            "draw" => self.draw(&o, &riichi)?,
-            _ => self.abort(&o, &riichi)?,
+            "wins" => HandEnd::Wins(self.wins(value, &riichi)?),
+            "draw" => self.draw(value, &riichi)?,
+            "abort" => self.abort(value, &riichi)?,
+            _ if !riichi.is_empty() => return Err(bad("riichi", "riichi goes with a hand's end")),
+            "chombo" => return Ok(Entry::Chombo(self.seat_given(value, "chombo")?)),
+            _ => return Ok(Entry::Yame(bool::from_json(value.unwrap_or(&Json::Null)).map_err(|e| bad("yame", &e))?)),
         };
-        for (i, &s) in riichi.iter().enumerate() {
-            let score = self.table.scores[s as usize];
-            if self.rules.riichi.min_points.is_some_and(|min| score < min as i64) {
-                let min = self.rules.riichi.min_points.unwrap_or(0);
-                return Err(bad(
-                    &format!("riichi[{i}]"),
-                    format!("seat {s} has {score} points, under the {min} riichi needs"),
-                ));
-            }
+        let min = self.rules.riichi.min_points.map_or(i64::MIN, i64::from);
+        if riichi.iter().any(|&s| self.table.scores[s as usize] < min) {
+            return Err(bad("riichi", "a seat under riichi.min_points cannot declare riichi"));
         }
         Ok(Entry::Hand { riichi, end })
     }
 
-    fn draw(&self, o: &Object, riichi: &[Seat]) -> Result<HandEnd> {
-        let v: Json = field(o, "", "draw")?;
-        let d = Object::new(&v, "LedgerDraw", &["tenpai", "nagashi"]).map_err(|e| bad("draw", e))?;
-        let tenpai = self.seats(&d, "draw.", "tenpai")?;
-        let nagashi = self.seats(&d, "draw.", "nagashi")?;
-        if let Some(s) = riichi.iter().find(|s| !tenpai.contains(s)) {
-            return Err(bad("draw.tenpai", format!("seat {s} declared riichi, so it is tenpai")));
+    fn draw(&self, v: Option<&Json>, riichi: &[Seat]) -> Result<HandEnd> {
+        let v = v.unwrap_or(&Json::Null);
+        Object::new(v, "LedgerDraw", &["tenpai", "nagashi"]).map_err(|e| bad("draw", &e))?;
+        let tenpai = match v.get("tenpai") {
+            None => return Err(bad("draw.tenpai", "missing")),
+            list => self.seats(list, "draw.tenpai")?,
+        };
+        let nagashi = self.seats(v.get("nagashi"), "draw.nagashi")?;
+        if riichi.iter().any(|s| !tenpai.contains(s)) {
+            return Err(bad("draw.tenpai", "every seat whose riichi stood is tenpai"));
         }
         if !nagashi.is_empty() && self.rules.score.nagashi == Nagashi::None {
-            return Err(bad("draw.nagashi", "this ruleset has no nagashi mangan (score.nagashi is none)"));
+            return Err(bad("draw.nagashi", "this ruleset has no nagashi mangan (score.nagashi)"));
         }
         Ok(HandEnd::Draw { tenpai, nagashi })
     }
 
-    fn abort(&self, o: &Object, riichi: &[Seat]) -> Result<HandEnd> {
-        let v: Json = field(o, "", "abort")?;
-        let known: Vec<&str> = aborts(self.rules).map(|(_, name)| name).collect();
-        let i =
-            crate::json::variant(&v, &known).map_err(|e| bad("abort", format!("{e} (the aborts of this ruleset)")))?;
-        let (reason, _) = aborts(self.rules).nth(i).expect("a listed abort");
+    fn abort(&self, v: Option<&Json>, riichi: &[Seat]) -> Result<HandEnd> {
+        let name = match v {
+            Some(Json::Str(name)) => name.as_str(),
+            _ => "",
+        };
+        let Some(&(reason, _)) = ABORTS.iter().find(|&&(r, n)| n == name && has_abort(self.rules, r)) else {
+            return Err(bad("abort", "not an abortive draw of this ruleset (status().choices.aborts)"));
+        };
         if reason == DrawReason::SuuchaRiichi && riichi.len() != self.rules.game.players as usize {
-            return Err(bad("riichi", "four riichi (suucha-riichi) aborts a hand only when every seat's riichi stood"));
+            return Err(bad("riichi", "four riichi abort a hand only when every seat's riichi stood"));
         }
         Ok(HandEnd::Abort(reason))
     }
 
-    fn wins(&self, o: &Object, riichi: &[Seat]) -> Result<Vec<Win>> {
-        let list: Vec<Json> = field(o, "", "wins")?;
-        let n = self.rules.game.players;
+    /// The winners, in order from the discarder (the first collects honba and deposits).
+    fn wins(&self, v: Option<&Json>, riichi: &[Seat]) -> Result<Vec<Win>> {
+        let Some(Json::Arr(list)) = v else { return Err(bad("wins", "expected a list of winners")) };
         let mut wins = Vec::with_capacity(list.len());
         for (i, v) in list.iter().enumerate() {
             wins.push(self.win(v, i, riichi)?);
         }
-        let Some(first) = wins.first() else { return Err(bad("wins", "a win entry names at least one winner")) };
-        let from = first.from;
-        if let Some((i, w)) = wins.iter().enumerate().find(|(_, w)| w.from != from) {
-            return Err(bad(
-                &format!("wins[{i}].from"),
-                format!("several winners all win on seat {from}'s one discard, not seat {}'s", w.from),
-            ));
-        }
-        if wins.len() > 1 {
-            if let Some(i) = wins.iter().position(|w| w.seat == from) {
-                return Err(bad(&format!("wins[{i}]"), "a tsumo has one winner"));
+        let Some(from) = wins.first().map(|w| w.from) else { return Err(bad("wins", "no winner")) };
+        let n = self.rules.game.players;
+        let mut ordered = Vec::with_capacity(wins.len());
+        for step in 1..=n {
+            let seat = (from + step) % n;
+            if let Some(i) = wins.iter().position(|w| w.seat == seat) {
+                ordered.push(wins.swap_remove(i));
             }
-            if let Some(i) = (1..wins.len()).find(|&i| wins[..i].iter().any(|w| w.seat == wins[i].seat)) {
-                return Err(bad(&format!("wins[{i}].seat"), format!("seat {} is listed twice", wins[i].seat)));
-            }
-            let most = most_rons(self.rules);
-            if wins.len() > most as usize {
-                return Err(bad(
-                    "wins",
-                    match self.rules.calls.multi_ron {
-                        MultiRon::Atamahane => "head bump (calls.multi_ron = atamahane): only the winner closest to the discarder wins".to_string(),
-                        _ => format!("at most {most} seats win on one discard here; three rons abort the hand (abort: \"sanchahou\")"),
-                    },
-                ));
+            if let Some(w) = wins.iter().find(|w| w.seat == seat) {
+                return Err(bad(&format!("wins[{}].seat", w.index), "a seat wins once"));
             }
         }
-        // The winner closest to the discarder first: it collects honba and deposits.
-        wins.sort_unstable_by_key(|w| (w.seat + n - from) % n);
-        Ok(wins)
+        let count = ordered.len();
+        if let Some(w) = ordered.iter().find(|w| w.from != from || (count > 1 && w.seat == from)) {
+            return Err(bad(&format!("wins[{}].from", w.index), "several winners win on one discard"));
+        }
+        if count > most_rons(self.rules) as usize {
+            return Err(bad("wins", "more winners than one discard may have here (head bump, or three rons abort)"));
+        }
+        Ok(ordered)
     }
 
     fn win(&self, v: &Json, index: usize, riichi: &[Seat]) -> Result<Win> {
-        let path = &format!("wins[{index}].");
+        let path = format!("wins[{index}]");
         let names = ["seat", "from", "han", "fu", "yakuman", "points", "hand", "liable", "chips"];
-        let o = Object::new(v, "LedgerWin", &names).map_err(|e| bad(path.trim_end_matches('.'), e))?;
-        let at = |name: &str| format!("{path}{name}");
-        let seat = self.seat(field(&o, path, "seat")?, &at("seat"))?;
-        let from = self.seat(field(&o, path, "from")?, &at("from"))?;
+        Object::new(v, "LedgerWin", &names).map_err(|e| bad(&path, &e))?;
+        let at = |name: &str| format!("{path}.{name}");
+        let num = |name: &str| int(v.get(name), &at(name));
+        let seat = self.seat_given(v.get("seat"), &at("seat"))?;
+        let from = self.seat_given(v.get("from"), &at("from"))?;
+        let liable = self.seat(v.get("liable"), &at("liable"))?;
         let tsumo = seat == from;
-        let liable: Option<u8> = field(&o, path, "liable")?;
-        let liable = liable.map(|l| self.seat(l, &at("liable"))).transpose()?;
-        let chips: Option<u32> = field(&o, path, "chips")?;
-        let han: Option<u32> = field(&o, path, "han")?;
-        let fu: Option<u32> = field(&o, path, "fu")?;
-        let yakuman: Option<u32> = field(&o, path, "yakuman")?;
-        let points: Option<i64> = field::<Option<i32>>(&o, path, "points")?.map(i64::from);
-        let hand: Option<Json> = field(&o, path, "hand")?;
-        let values = [han.is_some(), yakuman.is_some(), points.is_some(), hand.is_some()];
-        if values.iter().filter(|&&v| v).count() != 1 {
-            return Err(bad(
-                path.trim_end_matches('.'),
-                "give the win's value once: `han` (and `fu`), `yakuman`, `points` or `hand`",
-            ));
-        }
-        if fu.is_some() && han.is_none() {
-            return Err(bad(&at("fu"), "fu goes with han"));
-        }
         let rules = self.rules;
+        let (han, fu, yakuman, points, chips) =
+            (num("han")?, num("fu")?, num("yakuman")?, num("points")?, num("chips")?);
+        let hand = v.get("hand");
+        if [han.is_some(), yakuman.is_some(), points.is_some(), hand.is_some()].iter().filter(|&&g| g).count() != 1 {
+            return Err(bad(&path, "give the value once: `han` (and `fu`), `yakuman`, `points` or `hand`"));
+        }
         let points_scheme = rules.score.scheme == ScoringScheme::ToutenkouPoints;
-        if points_scheme != points.is_some() && hand.is_none() {
-            let name = if han.is_some() {
-                "han"
-            } else if yakuman.is_some() {
-                "yakuman"
-            } else {
-                "points"
-            };
-            let why = if points_scheme {
-                "this ruleset values a win in points (score.scheme = toutenkou_points): give `points` or `hand`"
-            } else {
-                "points are Toutenkou's value: give `han` and `fu`, `yakuman` or `hand`"
-            };
+        let wrong = if fu.is_some() && han.is_none() {
+            Some(("fu", "fu goes with han"))
+        } else if points_scheme && (han.is_some() || yakuman.is_some()) {
+            Some((if han.is_some() { "han" } else { "yakuman" }, "this ruleset values a win in points"))
+        } else if !points_scheme && points.is_some() {
+            Some(("points", "points are Toutenkou's value (score.scheme)"))
+        } else if chips.is_some() && (rules.chips.is_none() || hand.is_some()) {
+            Some(("chips", "chips are entered where the ruleset has them, for a win not given as a hand"))
+        } else if liable == Some(seat) {
+            Some(("liable", "the winner is not liable for its own win"))
+        } else {
+            None
+        };
+        if let Some((name, why)) = wrong {
             return Err(bad(&at(name), why));
         }
-        if chips.is_some() && (rules.chips.is_none() || hand.is_some()) {
-            let why = if hand.is_some() { "a hand's chips come from its tiles" } else { "this ruleset has no chips" };
-            return Err(bad(&at("chips"), why));
-        }
-        let dealer = self.table.dealer();
         let value = if let Some(han) = han {
-            Value::Count(self.han_fu(han, fu, tsumo, path)?)
+            Value::Count(self.han_fu(han, fu, tsumo, &path)?)
         } else if let Some(n) = yakuman {
-            let most = yakuman_limit(rules);
-            if n == 0 || n > most {
-                return Err(bad(&at("yakuman"), format!("a yakuman count is 1 to {most} under this ruleset, not {n}")));
+            if !(1..=yakuman_limit(rules) as i64).contains(&n) {
+                return Err(bad(&at("yakuman"), "a yakuman count is 1 to the ruleset's limit (yakumanLimit)"));
             }
-            Value::Count(Count::Yakuman(n))
+            Value::Count(Count::Yakuman(n as u32))
         } else if let Some(p) = points {
-            let t = rules.score.points.as_ref().ok_or_else(|| bad(&at("points"), "the ruleset has no points table"))?;
+            let t = rules.score.points.as_ref().ok_or_else(|| bad(&at("points"), "no points table"))?;
             // Banban, one han of a yaku, the dealer's point and the ron: what every such win has at least.
             let least = t.banban as i64
                 + rules.yaku.min_han.max(1) as i64
-                + if seat == dealer { t.oya as i64 } else { 0 }
+                + if seat == self.table.dealer() { t.oya as i64 } else { 0 }
                 + if tsumo { 0 } else { t.ron as i64 };
             if p < least {
-                return Err(bad(&at("points"), format!("this win is worth at least {least} points, not {p}")));
+                return Err(bad(&at("points"), "less than banban, a yaku, the dealer's point and the ron"));
             }
             Value::Count(Count::Points(p))
         } else {
-            let mut req = self.request(hand.as_ref().expect("one value"), seat, from, riichi, &at("hand"))?;
+            let mut req = self.request(hand.expect("one value"), seat, from, riichi, &at("hand"))?;
             if let Some(l) = liable {
                 if req.pao.is_some() || !req.liable.is_empty() {
-                    return Err(bad(&at("liable"), "the hand names its liable seat already (`pao`, `liable`)"));
+                    return Err(bad(&at("liable"), "the hand names its liable seat (pao) already"));
                 }
                 req.pao = Some(self.table.wind(l));
             }
             Value::Hand(Box::new(req))
         };
-        let yakuman_value = matches!(value, Value::Count(Count::Yakuman(_) | Count::Points(_)) | Value::Hand(_));
-        if let Some(l) = liable {
-            if l == seat {
-                return Err(bad(&at("liable"), "the winner is not liable for its own win"));
-            }
+        if liable.is_some() {
+            let yakuman_value = !matches!(value, Value::Count(Count::HanFu { .. }));
             let feeder = tsumo && rules.pao.daiminkan_rinshan == DaiminkanRinshan::FeederPaysFullTsumo;
-            let pao = yakuman_value && !rules.pao.yakuman.is_empty();
-            if !(pao || feeder) {
+            if !(feeder || yakuman_value && !rules.pao.yakuman.is_empty()) {
                 return Err(bad(&at("liable"), "only a yakuman win (pao.yakuman) has a liable seat here"));
             }
         }
-        Ok(Win { index, seat, from, value, liable, chips: chips.unwrap_or(0) as i64 })
+        let chips = chips.unwrap_or(0);
+        if chips < 0 {
+            return Err(bad(&at("chips"), "chips are counted from 0"));
+        }
+        Ok(Win { index, seat, from, value, liable, chips })
     }
 
     /// Han and fu that some hand has: at least the ruleset's minimum han; below 5 han, fu 20 (pinfu by tsumo, 2 han
     /// at least), 25 (seven pairs, 2 han, by tsumo 3) or a multiple of 10 from 30 to 140 (the most three
     /// concealed quads of honours, a ron on a third honour triplet and a doubled wind pair reach).
-    fn han_fu(&self, han: u32, fu: Option<u32>, tsumo: bool, path: &str) -> Result<Count> {
+    fn han_fu(&self, han: i64, fu: Option<i64>, tsumo: bool, path: &str) -> Result<Count> {
         let rules = self.rules;
-        let least = rules.yaku.min_han.max(1) as u32;
-        if han < least {
-            return Err(bad(&format!("{path}han"), format!("a win has at least {least} han, not {han}")));
+        if han < rules.yaku.min_han.max(1) as i64 || han > 1000 {
+            return Err(bad(&format!("{path}.han"), "fewer han than a win has (yaku.min_han)"));
         }
-        let Some(fu) = fu else {
-            if han < 5 {
-                return Err(bad(
-                    &format!("{path}fu"),
-                    format!("{han} han needs its fu (below 5 han fu set the value)"),
-                ));
-            }
-            return Ok(Count::HanFu { han, fu: 0 });
-        };
-        let by = if tsumo { "by tsumo" } else { "by ron" };
         let why = match fu {
-            20 if !tsumo || !rules.yaku.pinfu_tsumo => Some("20 fu is pinfu won by tsumo"),
-            20 if han < 2 => Some("20 fu is pinfu won by tsumo: 2 han at least"),
-            25 if han < 2 + tsumo as u32 => Some("25 fu is seven pairs: 2 han at least, 3 by tsumo"),
-            20 | 25 => None,
-            30..=140 if fu % 10 == 0 => None,
-            _ => Some("fu are 20, 25, or a multiple of 10 from 30 to 140"),
+            None if han < 5 => Some("below 5 han, give the fu"),
+            None => None,
+            Some(20) if !tsumo || !rules.yaku.pinfu_tsumo => Some("20 fu is pinfu won by tsumo"),
+            Some(20) if han < 2 => Some("20 fu is pinfu won by tsumo: 2 han at least"),
+            Some(25) if han < 2 + tsumo as i64 => Some("25 fu is seven pairs: 2 han at least, 3 by tsumo"),
+            Some(20 | 25) => None,
+            Some(30..=140) if fu.unwrap_or(0) % 10 == 0 => None,
+            Some(_) => Some("fu are 20, 25, or a multiple of 10 from 30 to 140"),
         };
         match why {
-            Some(why) => Err(bad(&format!("{path}fu"), format!("no hand is {han} han {fu} fu {by} ({why})"))),
-            None => Ok(Count::HanFu { han, fu }),
+            Some(why) => Err(bad(&format!("{path}.fu"), why)),
+            None => Ok(Count::HanFu { han: han as u32, fu: fu.unwrap_or(0) as u32 }),
         }
     }
 
-    /// A full hand's score request, given the facts the ledger knows: the ruleset, the winds, tsumo or the
-    /// discarder (each must agree where the request gives it), and whether the seat is in riichi.
+    /// A full hand's score request, given the facts the ledger knows: the winds, tsumo or the discarder (each must
+    /// agree where the request gives it, as its ruleset must), and whether the seat is in riichi.
     fn request(&self, v: &Json, seat: Seat, from: Seat, riichi: &[Seat], path: &str) -> Result<ScoreRequest> {
-        let mut req = ScoreRequest::from_json(v).map_err(|e| bad(path, e))?;
+        let mut req = ScoreRequest::from_json(v).map_err(|e| bad(path, &e))?;
         let t = self.table;
-        let wind = |s: Seat| t.wind(s);
         let tsumo = seat == from;
-        let mismatch = |name: &str, what: String| Err(bad(&format!("{path}.{name}"), what));
         let id = match &req.ruleset {
             Some(RulesetRef::Id(id)) => Some(id),
             Some(RulesetRef::Rules(r)) => Some(&r.id),
             None => None,
         };
-        if id.is_some_and(|id| *id != self.rules.id) {
-            return mismatch("ruleset", "a hand is valued by the ledger's own ruleset".into());
-        }
-        if req.seat_wind.is_some_and(|w| w != wind(seat)) {
-            return mismatch("seatWind", format!("seat {seat} sits {} this hand", wind(seat).name()));
-        }
-        if req.round_wind.is_some_and(|w| w != t.round_wind()) {
-            return mismatch("roundWind", format!("this hand's round wind is {}", t.round_wind().name()));
-        }
-        if v.get("tsumo").is_some() && req.tsumo != tsumo {
-            return mismatch(
-                "tsumo",
-                format!("the entry's `from` makes the win a {}", if tsumo { "tsumo" } else { "ron" }),
-            );
-        }
-        if req.discarder.is_some_and(|d| tsumo || d != wind(from)) {
-            return mismatch("discarder", format!("the discarder is seat {from}, who sits {}", wind(from).name()));
-        }
         let declared = req.riichi || req.double_riichi || req.open_riichi;
-        if declared != riichi.contains(&seat) {
-            let why =
-                if declared { "the seat's riichi is not in the entry's `riichi`" } else { "the seat declared riichi" };
-            return mismatch("riichi", why.into());
+        let wrong = if id.is_some_and(|id| *id != self.rules.id) {
+            Some("ruleset")
+        } else if req.seat_wind.is_some_and(|w| w != t.wind(seat)) {
+            Some("seatWind")
+        } else if req.round_wind.is_some_and(|w| w != t.round_wind()) {
+            Some("roundWind")
+        } else if v.get("tsumo").is_some() && req.tsumo != tsumo {
+            Some("tsumo")
+        } else if req.discarder.is_some_and(|d| tsumo || d != t.wind(from)) {
+            Some("discarder")
+        } else if declared != riichi.contains(&seat) {
+            Some("riichi")
+        } else {
+            None
+        };
+        if let Some(name) = wrong {
+            return Err(bad(&format!("{path}.{name}"), "differs from the table (the entry's seats and riichi)"));
         }
-        req.ruleset = Some(RulesetRef::Rules(Box::new(self.rules.clone())));
-        req.seat_wind = Some(wind(seat));
+        req.seat_wind = Some(t.wind(seat));
         req.round_wind = Some(t.round_wind());
         req.tsumo = tsumo;
-        req.discarder = (!tsumo).then(|| wind(from));
+        req.discarder = (!tsumo).then(|| t.wind(from));
         // Paarenchan (a local yakuman): the dealer's 8th win in a row, as the round values it.
         req.paarenchan |= seat == t.dealer() && t.flow.dealer_wins() == 7 && self.rules.has_local(Yaku::Paarenchan);
         Ok(req)

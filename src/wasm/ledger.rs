@@ -66,7 +66,7 @@ impl Ledger {
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_param_type = "LedgerOptions")] options: JsValue) -> Result<Ledger, JsValue> {
         enter();
-        let inner = CoreLedger::from_options(&json(&options, "ledger options")?).map_err(js_error)?;
+        let inner = CoreLedger::from_options(json(&options, "ledger options")?).map_err(js_error)?;
         Ok(Ledger { inner })
     }
 
