@@ -1,9 +1,10 @@
-// A ScoreResult as a readable breakdown: every han (or point) source with its value, the fu parts, a headline
-// that says what it counts (the hand's value, honba, riichi sticks) and, on the scoring page, every seat's change.
-import { h, pts, WIND_NAMES } from './dom';
-import type { Ruleset, ScoreResult } from './engine';
-import { parseTile } from './tiles';
-import './results.css';
+// The result tables: a ScoreResult as a readable breakdown (every han or point source with its value, the fu
+// parts, a headline that says what it counts: the hand's value, honba, riichi sticks) and the net-change table of
+// every seat, which the Score page shows under a breakdown and a hand's end (Play, Replay) once for all its wins.
+import { h, pts, WIND_NAMES, type Child } from '../dom';
+import type { Ruleset, ScoreResult } from '../engine';
+import { parseTile } from '../tiles';
+import '../results.css';
 
 const LIMIT_NAMES: Record<string, string> = {
   mangan: 'Mangan',
@@ -157,29 +158,51 @@ export function breakdown(r: ScoreResult, ctx: BreakdownContext): HTMLElement {
         )
       : null,
     ctx.deltas
-      ? h(
-          'table.deltas.net',
-          null,
-          h('caption', null, 'Net change'),
-          h('thead', null, h('tr', null, h('th', null, 'Seat'), h('th.num', null, 'Points'), r.chips ? h('th.num', null, 'Chips') : null)),
-          h(
-            'tbody',
-            null,
-            seats.map((k) =>
-              h(
-                'tr',
-                { dataset: { seat: k } },
-                h('td', null, seatNames[k] ?? k),
-                h('td.num', { class: deltaClass(r.deltas[k]!) }, pts(r.deltas[k]!, true)),
-                r.chips ? h('td.num', { class: deltaClass(r.chips[k] ?? 0) }, pts(r.chips[k] ?? 0, true)) : null,
-              ),
-            ),
-          ),
-        )
+      ? netChangeTable('Net change', 'Points', seats.map((k) => ({ key: k, name: seatNames[k] ?? k, change: r.deltas[k]!, chips: r.chips ? (r.chips[k] ?? 0) : undefined })))
       : null,
   );
 }
 
 export function deltaClass(n: number): string {
   return n > 0 ? 'plus' : n < 0 ? 'minus' : 'zero';
+}
+
+/** One seat's row of a net-change table. */
+export interface NetRow {
+  /** The seat (its index or wind): the row's `data-seat`. */
+  key: string | number;
+  name: string;
+  change: number;
+  /** Chips won or paid (shuugi rulesets); a column appears when any row has them. */
+  chips?: number;
+  /** The score after the change; a column appears when any row has it. */
+  score?: number;
+  /** Said under the change (a riichi stick put down, a liable payment). */
+  note?: Child;
+}
+
+/** Every seat's change, one row each: the Score page's result and the end of a hand in Play and Replay. */
+export function netChangeTable(caption: string, changeLabel: string, rows: NetRow[], extraClass = ''): HTMLElement {
+  const chips = rows.some((r) => r.chips !== undefined);
+  const score = rows.some((r) => r.score !== undefined);
+  return h(
+    'table.deltas.net',
+    { class: extraClass },
+    h('caption', null, caption),
+    h('thead', null, h('tr', null, h('th', null, 'Seat'), h('th.num', null, changeLabel), chips ? h('th.num', null, 'Chips') : null, score ? h('th.num', null, 'Score') : null)),
+    h(
+      'tbody',
+      null,
+      rows.map((r) =>
+        h(
+          'tr',
+          { dataset: { seat: String(r.key) } },
+          h('td', null, r.name),
+          h('td.num', { class: deltaClass(r.change) }, pts(r.change, true), r.note ?? null),
+          chips ? h('td.num', { class: deltaClass(r.chips ?? 0) }, pts(r.chips ?? 0, true)) : null,
+          score ? h('td.num', null, pts(r.score ?? 0)) : null,
+        ),
+      ),
+    ),
+  );
 }

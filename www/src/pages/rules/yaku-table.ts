@@ -2,8 +2,12 @@
 // example hand that has it (closed, then open), under the ruleset's own rules, and the local yaku come from the
 // ruleset data (`yaku.local`, `yaku.local_values`, `yaku.disabled`, `yaku.double_yakuman`). A yaku the ruleset
 // switches off, or values it changes, show as the engine scores them: the table cannot drift from the engine.
-import { h } from './dom';
-import { score, type Ruleset, type RulesetId, type ScoreRequest, type ScoreResult, type Yaku } from './engine';
+// Each yaku is shown with the example hand that scored it, in tiles, named as the results name it.
+import { h } from '../../dom';
+import { score, type Ruleset, type RulesetId, type ScoreRequest, type ScoreResult, type Yaku } from '../../engine';
+import { meldEl } from '../../ui/meld';
+import { tileEl } from '../../ui/tile';
+import { splitMpsz } from '../../tiles';
 
 type Meld = NonNullable<ScoreRequest['melds']>[number];
 type Example = Omit<ScoreRequest, 'ruleset'>;
@@ -77,20 +81,21 @@ const STANDARD: [Yaku, Example, Example | null][] = [
   ['suukantsu', ex('5p', '5p', [ankan('1111m'), ankan('2222p'), ankan('3333s'), ankan('4444s')]), ex('5p', '5p', [minkan('1111m'), minkan('2222p'), minkan('3333s'), minkan('4444s')])],
 ];
 
-/** Names of the local yaku (their values are the ruleset's `yaku.local_values`). */
-const LOCAL_NAMES: Partial<Record<Yaku, string>> = {
-  'gold-tile': 'Gold tile',
-  sanrenkou: 'Three consecutive triplets',
-  sanpuukou: 'Three wind triplets',
-  suurenkou: 'Four consecutive triplets',
-  shiisanpuutaa: 'Thirteen unconnected tiles and a pair',
-  shiisuupuutaa: 'Fourteen unconnected tiles',
-  'all-stars': 'Ultimate all-stars',
-  'suukantsu-special': 'Four quads, special win',
-  daisharin: 'The chariot',
-  daichisei: 'Big seven stars',
-  paarenchan: 'Eight dealer keeps',
-  renhou: 'Blessing of man',
+/** An example hand of each local yaku (the rulesets that have them: McGill, Speed Tonpuu). Shown only when the
+ * engine scores it with that yaku under the page's ruleset. */
+const LOCAL_EXAMPLES: Partial<Record<Yaku, Example>> = {
+  'gold-tile': closedWith({ hand: '123m45Gp6p789s234s5s', riichi: true }),
+  sanrenkou: ex('222p333p567s5m', '5m', [pon('111p')]),
+  sanpuukou: ex('222z444z567s4m', '4m', [pon('111z')]),
+  suurenkou: ex('222p333p444p5s', '5s', [pon('111p')]),
+  shiisanpuutaa: ex('147m258p369s1234z', '1z', [], { tsumo: true, tenhou: true, seatWind: 'E' }),
+  shiisuupuutaa: ex('147m258p369s1234z', '5z', [], { tsumo: true, tenhou: true, seatWind: 'E' }),
+  'all-stars': ex('0m67Bm340p5G67Bp0s67Bs2s', '2s'),
+  'suukantsu-special': ex('5p', '6p', [ankan('1111m'), ankan('2222p'), ankan('3333s'), ankan('4444s')], { tsumo: true, rinshan: true, suukantsuSpecial: true }),
+  daisharin: ex('2233445566778p', '8p'),
+  daichisei: ex('1122334455667z', '7z'),
+  paarenchan: ex('123p456p789s234s5s', '5s', [], { seatWind: 'E', tsumo: true, paarenchan: true }),
+  renhou: closedWith({ renhou: true }),
 };
 
 /** One row of a yaku table: the value closed and open, each in han or as a yakuman multiple; null = not allowed. */
@@ -100,6 +105,8 @@ export interface YakuRow {
   closed: Value | null;
   open: Value | null;
   local: boolean;
+  /** A hand the engine scores with this yaku under these rules. */
+  example: Example | null;
 }
 export type Value = { han: number } | { yakuman: number } | { closedHan: number };
 
@@ -125,14 +132,17 @@ export function yakuRows(rules: Ruleset): YakuRow[] {
     const closed = valueIn(rules, closedEx, id);
     const open = valueIn(rules, openEx, id);
     if (!closed && !open) continue;
-    rows.push({ id, name: (closed ?? open)!.name, closed: closed?.value ?? null, open: open?.value ?? null, local: false });
+    const example = closed ? closedEx : openEx;
+    rows.push({ id, name: (closed ?? open)!.name, closed: closed?.value ?? null, open: open?.value ?? null, local: false, example });
   }
   for (const id of rules.yaku.local) {
     const v = rules.yaku.local_values?.[id] as Record<string, number> | undefined;
     if (!v) continue;
     const value: Value = 'yakuman' in v ? { yakuman: v.yakuman! } : 'closed_han' in v ? { closedHan: v.closed_han! } : { han: v.han! };
     const openValue = 'closedHan' in value ? null : value;
-    rows.push({ id, name: LOCAL_NAMES[id] ?? id, closed: 'closedHan' in value ? { han: value.closedHan } : value, open: openValue, local: true });
+    const scored = valueIn(rules, LOCAL_EXAMPLES[id] ?? null, id);
+    const example = scored ? LOCAL_EXAMPLES[id]! : null;
+    rows.push({ id, name: scored?.name ?? id, closed: 'closedHan' in value ? { han: value.closedHan } : value, open: openValue, local: true, example });
   }
   return rows;
 }
@@ -142,6 +152,42 @@ function valueText(v: Value | null): string {
   if ('yakuman' in v) return v.yakuman > 1 ? `${v.yakuman}× yakuman` : 'yakuman';
   if ('closedHan' in v) return `${v.closedHan} han`;
   return `${v.han} han`;
+}
+
+/** What a hand's example says besides its tiles: how it was won and the conditions it needs. */
+const CONDITIONS: [keyof Example, string][] = [
+  ['riichi', 'riichi'],
+  ['doubleRiichi', 'double riichi'],
+  ['openRiichi', 'open riichi'],
+  ['ippatsu', 'ippatsu'],
+  ['haitei', 'last draw'],
+  ['houtei', 'last discard'],
+  ['rinshan', 'after a kan'],
+  ['chankan', 'robbing a kan'],
+  ['tenhou', "dealer's first draw"],
+  ['chiihou', 'first draw'],
+  ['renhou', 'before the first draw'],
+  ['paarenchan', "dealer's 8th win in a row"],
+];
+
+/** An example hand in tiles: the concealed tiles, the winning tile set apart and marked, the melds, then how it
+ * was won. */
+function exampleEl(e: Example): HTMLElement {
+  const said = CONDITIONS.filter(([k]) => e[k]).map(([, w]) => w);
+  return h(
+    'div.yaku-example.win-hand',
+    null,
+    splitMpsz(e.hand).map((t) => tileEl(t, { small: true })),
+    h('span.gap'),
+    tileEl(e.winTile, { small: true, extraClass: 'win-tile' }),
+    ...(e.melds ?? []).flatMap((m) => [h('span.gap'), meldEl({ kind: m.type, tiles: splitMpsz(m.tiles), called: m.from ? splitMpsz(m.tiles)[0]! : null, side: m.from ?? null })]),
+    h('span.win-mark', null, [e.tsumo ? 'tsumo' : 'ron', ...said].join(' · ')),
+  );
+}
+
+/** Yaku id → the name results give it, for the yaku of these rules. */
+export function yakuNames(rules: Ruleset): Map<string, string> {
+  return new Map(yakuRows(rules).map((r) => [r.id, r.name]));
 }
 
 const isYakuman = (r: YakuRow) => (r.closed && 'yakuman' in r.closed) || (r.open && 'yakuman' in r.open);
@@ -161,7 +207,7 @@ export function yakuTable(rules: Ruleset, id: RulesetId | string): HTMLElement {
         h(
           'tbody',
           null,
-          list.map((r) =>
+          list.flatMap((r) => [
             h(
               'tr',
               { dataset: { yaku: r.id, closed: valueText(r.closed), open: valueText(r.open) }, class: r.local ? 'local' : '' },
@@ -169,7 +215,8 @@ export function yakuTable(rules: Ruleset, id: RulesetId | string): HTMLElement {
               h('td.num', null, valueText(r.closed)),
               h('td.num', { class: r.open && r.closed && valueText(r.open) !== valueText(r.closed) ? 'reduced' : '' }, r.open ? valueText(r.open) : 'closed only'),
             ),
-          ),
+            r.example ? h('tr.example', { dataset: { example: r.id } }, h('td', { colSpan: 3 }, exampleEl(r.example))) : null,
+          ]),
         ),
       ),
     );
