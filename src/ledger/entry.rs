@@ -332,8 +332,8 @@ impl Reader<'_> {
     /// concealed quads of honours, a ron on a third honour triplet and a doubled wind pair reach).
     fn han_fu(&self, han: i64, fu: Option<i64>, tsumo: bool, path: &str) -> Result<Count> {
         let rules = self.rules;
-        if han < rules.yaku.min_han.max(1) as i64 || han > 1000 {
-            return Err(bad(&format!("{path}.han"), "fewer han than a win has (yaku.min_han)"));
+        if han < rules.yaku.min_han.max(1) as i64 || han > 200 {
+            return Err(bad(&format!("{path}.han"), "from the ruleset's least (yaku.min_han) to 200"));
         }
         let why = match fu {
             None if han < 5 => Some("below 5 han, give the fu"),
