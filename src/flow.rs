@@ -13,7 +13,7 @@ use crate::rules::{Settlement, Tobi};
 /// The largest start score (either sign) a game accepts.
 const MAX_START_SCORE: u64 = 1_000_000_000_000;
 
-/// A game's start scores: the given ones, checked (one per seat, within ±[`MAX_START_SCORE`]), or the ruleset's
+/// A game's start scores: the given ones, checked (one per seat, each within ±10¹²), or the ruleset's
 /// `game.start_points` for every seat.
 pub fn checked_start_scores(rules: &Ruleset, given: Option<Vec<i64>>) -> Result<Vec<i64>> {
     let n = rules.game.players as usize;

@@ -1,7 +1,7 @@
 //! A game played with real tiles at a real table, entered hand by hand (docs/API.md, `Ledger`): who declared
 //! riichi, then the hand's end (wins valued by their count or by the hand itself, an exhaustive draw, an abortive
 //! draw), a chombo, or the dealer's choice to stop. The engine does the rest: payments by the same code as
-//! [`crate::score`] (a counted win through [`score::score_count`], a hand through [`score::score_under`]), the draw's
+//! [`crate::score`](mod@crate::score) (a counted win through [`score::score_count`], a hand through [`score::score_under`]), the draw's
 //! payments as a played hand's ([`exhaustive_draw_payments`]), and the flow between hands, the chips, the end and
 //! the settlement as a played game's ([`Flow`]).
 //!

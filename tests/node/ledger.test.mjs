@@ -109,7 +109,8 @@ test('a full hand is valued as score() values it at that seat, wind and honba', 
   const alone = score({ ...hand, seatWind: 'W', roundWind: 'E', discarder: 'E', honba: 1 });
   assert.deepEqual(row.deltas, [alone.deltas.E, alone.deltas.S, alone.deltas.W, alone.deltas.N]);
   assert.ok(row.deltas[2] > 0);
-  throwsAt(() => table.record({ wins: [{ seat: 1, from: 0, hand: { ...hand, seatWind: 'E' } }] }), 'bad-request',
+  // Now E2: seat 1 deals, so it sits East.
+  throwsAt(() => table.record({ wins: [{ seat: 1, from: 0, hand: { ...hand, seatWind: 'S' } }] }), 'bad-request',
     'wins[0].hand.seatWind');
   throwsAt(() => table.record({ wins: [{ seat: 1, from: 0, hand: { hand: '123m456p789s1123z', winTile: '4z' } }] }),
     'not-a-win', 'wins[0].hand');
