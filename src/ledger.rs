@@ -72,11 +72,11 @@ impl Table {
 
 /// One entry and what it did.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "game"), derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct LedgerRow {
     /// The entry as it was recorded.
-    #[cfg_attr(target_arch = "wasm32", tsify(type = "LedgerEntry"))]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "game"), tsify(type = "LedgerEntry"))]
     pub entry: Json,
     /// The hand it was entered at (`E1`, `S4`, …), its dealer, honba and deposits on the table.
     pub round: String,
@@ -95,7 +95,7 @@ pub struct LedgerRow {
 
 /// The table now: the hand the next entry is for, or the end of the game.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "game"), derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct LedgerStatus {
     /// `hand` (the next entry is a hand's end or a chombo), `dealer-choice` (the dealer may stop: `{ yame }`), `over`.
@@ -123,7 +123,7 @@ pub struct LedgerStatus {
 
 /// What the rules let the table enter now ([`LedgerStatus::choices`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "game"), derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct LedgerChoices {
     /// The seats that may declare riichi now (by their points: `riichi.min_points`).
