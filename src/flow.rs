@@ -376,7 +376,7 @@ fn is_bust(tobi: Tobi, score: i64) -> bool {
 /// Seats from first to last: higher score first, ties to the earlier seat of the first deal.
 pub fn rank_order(scores: &[i64]) -> Vec<Seat> {
     let mut order: Vec<Seat> = (0..scores.len() as Seat).collect();
-    order.sort_by_key(|&s| (std::cmp::Reverse(scores[s as usize]), s));
+    crate::sort::stable_sort_by_key(&mut order, |&s| (std::cmp::Reverse(scores[s as usize]), s));
     order
 }
 

@@ -242,6 +242,15 @@ impl Game {
         }
     }
 
+    /// The same game before its first action: its ruleset, seed, starting scores, walls, starting point and
+    /// human-input mode, so that its actions can be replayed from the start (a review of its play).
+    pub fn restarted(&self) -> Result<Game> {
+        let (rules, scores) = ((*self.rules).clone(), Some(self.flow.start_scores().to_vec()));
+        let (mut game, _) = Game::starting_at(rules, &self.seed, scores, self.walls.clone(), self.start_at.clone())?;
+        game.human_input = self.human_input;
+        Ok(game)
+    }
+
     /// Every event since the start of the game, unfiltered (a spectator's record: log export, replays).
     pub fn events(&self) -> &[Event] {
         &self.events

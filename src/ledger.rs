@@ -20,7 +20,7 @@ use crate::json::{FromJson, Json, Object};
 use crate::round::{exhaustive_draw_payments, DrawReason, Outcome, Seat};
 use crate::rules::{Chombo, DaiminkanRinshan, Nagashi, Ruleset, ScoringScheme, Wind};
 use crate::score::{self, Count, Deltas, Payers, RulesetRef};
-use entry::Reader;
+use entry::{Field, Reader};
 use serde::Serialize;
 
 const SAVE_FORMAT: &str = "tenpai-ledger-1";
@@ -99,7 +99,7 @@ pub struct LedgerRow {
 #[serde(rename_all = "camelCase")]
 pub struct LedgerStatus {
     /// `hand` (the next entry is a hand's end or a chombo), `dealer-choice` (the dealer may stop: `{ yame }`), `over`.
-    pub phase: String,
+    pub phase: &'static str,
     /// The current hand (`E1`, `S4`, …; the last one once the game is over), its dealer, honba and deposits.
     pub round: String,
     pub dealer: Seat,
@@ -129,7 +129,7 @@ pub struct LedgerChoices {
     /// The seats that may declare riichi now (by their points: `riichi.min_points`).
     pub riichi: Vec<Seat>,
     /// How a win is valued without its hand: `han-fu` (`han` and `fu`, or `yakuman`) or `points` (Toutenkou).
-    pub value: String,
+    pub value: &'static str,
     /// The largest yakuman count of a win.
     pub yakuman_limit: u32,
     /// The most winners on one discard (1: head bump).
@@ -141,7 +141,7 @@ pub struct LedgerChoices {
     /// Whether an exhaustive draw may name nagashi mangan seats.
     pub nagashi: bool,
     /// The abortive draws of the ruleset, by their names in `abort` entries.
-    pub aborts: Vec<String>,
+    pub aborts: Vec<&'static str>,
     /// Whether the ruleset has a chombo penalty (`chombo` entries).
     pub chombo: bool,
     /// Whether the dealer chooses now to stop (`{ yame: true }`) or go on (`{ yame: false }`, or the next hand).
@@ -183,42 +183,31 @@ impl Ledger {
     /// to be recorded.
     fn read(v: Json, saved: bool) -> Result<(Ledger, Vec<Json>)> {
         let what = if saved { "saved ledger" } else { "ledger options" };
-        let bad = |e: &str| Error::bad_request(format!("{what}: {e}"));
         let keys = ["ruleset", "players", "names", "startScores", "format", "entries"];
-        Object::new(&v, what, &keys[..if saved { 6 } else { 4 }]).map_err(|e| bad(&e))?;
-        let Json::Obj(members) = v else { return Err(bad("expected an object")) };
-        let (mut rules, mut players, mut names, mut start, mut entries) = (None, None, vec![], None, vec![]);
-        let mut format_ok = !saved;
-        for (key, value) in members {
-            match (key.as_str(), value) {
-                ("ruleset", v) => rules = Some(RulesetRef::from_json(&v).map_err(|e| bad(&e))?),
-                ("players", Json::Int(p)) => players = Some(p),
-                ("names", Json::Arr(list)) => {
-                    for name in list {
-                        let Json::Str(name) = name else { return Err(bad("names: expected strings")) };
-                        names.push(name);
-                    }
-                }
-                ("startScores", Json::Arr(list)) => {
-                    let scores = list.iter().map(|x| if let Json::Int(n) = x { Some(*n) } else { None });
-                    start = Some(scores.collect::<Option<Vec<i64>>>().ok_or_else(|| bad("startScores: numbers"))?);
-                }
-                ("format", Json::Str(f)) => format_ok = f == SAVE_FORMAT,
-                ("entries", Json::Arr(list)) => entries = list,
-                (key, _) => return Err(bad(&format!("{key}: not of its type (docs/API.md)"))),
-            }
-        }
-        if !format_ok {
+        let read = || -> std::result::Result<_, String> {
+            let o = Object::new(&v, what, &keys[..if saved { 6 } else { 4 }])?;
+            Ok((
+                field::<RulesetRef>(&o, "ruleset")?,
+                field::<Option<i64>>(&o, "players")?,
+                field::<Option<Vec<String>>>(&o, "names")?,
+                field::<Option<Vec<i64>>>(&o, "startScores")?,
+                field::<Option<String>>(&o, "format")?,
+                field::<Option<Vec<Json>>>(&o, "entries")?,
+            ))
+        };
+        let bad = |e: &str| Error::bad_request(format!("{what}: {e}"));
+        let (rules, players, names, start, format, entries) = read().map_err(|e| bad(&e))?;
+        if saved && format.as_deref() != Some(SAVE_FORMAT) {
             return Err(bad(&format!("not in the format {SAVE_FORMAT}")));
         }
-        let rules = match rules.ok_or_else(|| bad("missing field `ruleset`"))? {
+        let rules = match rules {
             RulesetRef::Id(id) => score::preset(&id)?.rules().clone(),
             full => full.resolve()?,
         };
         if players.is_some_and(|p| p != rules.game.players as i64) {
             return Err(bad("players: not the ruleset's number of players"));
         }
-        Ok((Ledger::new(rules, names, start)?, entries))
+        Ok((Ledger::new(rules, names.unwrap_or_default(), start)?, entries.unwrap_or_default()))
     }
 
     pub fn rules(&self) -> &Ruleset {
@@ -284,18 +273,18 @@ impl Ledger {
         let min = r.riichi.min_points.map_or(i64::MIN, i64::from);
         let choices = LedgerChoices {
             riichi: (0..t.players).filter(|&s| open && t.scores[s as usize] >= min).collect(),
-            value: if r.score.scheme == ScoringScheme::ToutenkouPoints { "points" } else { "han-fu" }.to_string(),
+            value: if r.score.scheme == ScoringScheme::ToutenkouPoints { "points" } else { "han-fu" },
             yakuman_limit: yakuman_limit(r),
             most_rons: most_rons(r),
             liable: !r.pao.yakuman.is_empty() || r.pao.daiminkan_rinshan == DaiminkanRinshan::FeederPaysFullTsumo,
             chips: r.chips.is_some(),
             nagashi: r.score.nagashi != Nagashi::None,
-            aborts: aborts(r).map(|(_, name)| name.to_string()).collect(),
+            aborts: aborts(r).map(|(_, name)| name).collect(),
             chombo: r.penalty.chombo != Chombo::None,
             yame: open && t.pending.is_some(),
         };
         LedgerStatus {
-            phase: phase.to_string(),
+            phase,
             round: t.label(),
             dealer: t.dealer(),
             honba: t.honba,
@@ -343,6 +332,11 @@ impl Ledger {
         }
         Ok(ledger)
     }
+}
+
+/// The field `name` of the options or save `o`, its errors naming it.
+fn field<T: FromJson>(o: &Object, name: &str) -> std::result::Result<T, String> {
+    o.field(name).map_err(|e| format!("{name}: {e}"))
 }
 
 /// Applies a read entry to the table.
@@ -451,7 +445,7 @@ fn value(rules: &Ruleset, t: &Table, w: Win, honba: u32, sticks: u32) -> Result<
             req.honba = honba;
             req.riichi_sticks = sticks;
             let r = score::score_under(&req, rules)
-                .map_err(|e| Error::new(e.code, format!("wins[{}].hand: {}", w.index, e.message)))?;
+                .map_err(|e| Error::new(e.code, Field { win: Some(w.index), name: "hand" }.message(&e.message)))?;
             Ok((r.deltas, r.chips))
         }
     }

@@ -88,7 +88,7 @@ fn mcgill_hanchan_worked_by_hand() {
     // honba from each, + P0's stick. P0 ends at −700: below zero, the game is over.
     rec(&mut l, r#"{"riichi":[0],"wins":[{"seat":2,"from":2,"han":1,"fu":30}]}"#);
     let s = l.status();
-    assert_eq!((s.phase.as_str(), s.over), ("over", true));
+    assert_eq!((s.phase, s.over), ("over", true));
     let r = s.result.clone().unwrap();
     assert_eq!(r.scores, vec![-700, 35500, 23000, 42200]);
     assert_eq!(r.ranks, vec![4, 2, 3, 1]);
@@ -124,11 +124,11 @@ fn mcgill_agari_yame_worked_by_hand() {
     // S4-7: the dealer P3 rons P1 with 1 han 30 fu: 1,500 + 7 × 300 honba = 3,600. P3 is first with 37,100.
     rec(&mut l, r#"{"wins":[{"seat":3,"from":1,"han":1,"fu":30}]}"#);
     let s = l.status();
-    assert_eq!((s.phase.as_str(), s.scores.clone()), ("dealer-choice", vec![500, 29400, 33000, 37100]));
+    assert_eq!((s.phase, s.scores.clone()), ("dealer-choice", vec![500, 29400, 33000, 37100]));
     assert!(l.status().choices.yame);
     // Going on is the same hand again with one honba more.
     rec(&mut l, r#"{"yame":false}"#);
-    assert_eq!((l.status().phase.as_str(), l.status().round.as_str(), l.status().honba), ("hand", "S4", 8));
+    assert_eq!((l.status().phase, l.status().round.as_str(), l.status().honba), ("hand", "S4", 8));
     refused(&mut l, r#"{"yame":true}"#, "yame");
     l.undo();
     // Stopping ends the game: 2nd 33,000 → 3 + 5 = 8; 3rd 29,400 → −1 − 5 = −6; 4th 500 → 1 − 30 − 10 = −39;

@@ -113,17 +113,45 @@ pub fn yakuman_limit(rules: &Ruleset) -> u32 {
     stack.max(single)
 }
 
-/// A `bad-request` about the field at `path`.
-fn bad(path: &str, message: &str) -> Error {
-    Error::bad_request(format!("{path}: {message}"))
+/// A field of an entry: one of the entry's own (`riichi`, `draw.tenpai`, …), or of its winner `win`
+/// (`wins[0].fu`; `wins[0]` itself when `name` is empty). Errors name it; its text is made only for an error.
+#[derive(Clone, Copy)]
+pub(super) struct Field {
+    pub win: Option<usize>,
+    pub name: &'static str,
 }
 
-/// The whole number at `path`, if given.
-fn int(v: Option<&Json>, path: &str) -> Result<Option<i64>> {
-    match v {
-        None => Ok(None),
-        Some(Json::Int(n)) => Ok(Some(*n)),
-        Some(_) => Err(bad(path, "expected a whole number")),
+/// A field of the entry itself.
+const fn top(name: &'static str) -> Field {
+    Field { win: None, name }
+}
+
+impl Field {
+    /// `message` with the field's path in front: `wins[0].fu: …`.
+    #[cold]
+    #[inline(never)]
+    pub fn message(self, message: &str) -> String {
+        match (self.win, self.name) {
+            (None, name) => format!("{name}: {message}"),
+            (Some(i), "") => format!("wins[{i}]: {message}"),
+            (Some(i), name) => format!("wins[{i}].{name}: {message}"),
+        }
+    }
+
+    /// A `bad-request` about this field.
+    #[cold]
+    #[inline(never)]
+    pub fn bad(self, message: &str) -> Error {
+        Error::bad_request(self.message(message))
+    }
+
+    /// The whole number here, if given.
+    fn int(self, v: Option<&Json>) -> Result<Option<i64>> {
+        match v {
+            None => Ok(None),
+            Some(Json::Int(n)) => Ok(Some(*n)),
+            Some(_) => Err(self.bad("expected a whole number")),
+        }
     }
 }
 
@@ -134,32 +162,32 @@ pub(super) struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    /// The seat at `path`, if given: a number of the table's seats.
-    fn seat(&self, v: Option<&Json>, path: &str) -> Result<Option<Seat>> {
-        match int(v, path)? {
+    /// The seat at `at`, if given: a number of the table's seats.
+    fn seat(&self, v: Option<&Json>, at: Field) -> Result<Option<Seat>> {
+        match at.int(v)? {
             Some(s) if (0..self.rules.game.players as i64).contains(&s) => Ok(Some(s as Seat)),
-            Some(_) => Err(bad(path, "there is no such seat")),
+            Some(_) => Err(at.bad("there is no such seat")),
             None => Ok(None),
         }
     }
 
-    /// The seat at `path`, which must be given.
-    fn seat_given(&self, v: Option<&Json>, path: &str) -> Result<Seat> {
-        self.seat(v, path)?.ok_or_else(|| bad(path, "missing"))
+    /// The seat at `at`, which must be given.
+    fn seat_given(&self, v: Option<&Json>, at: Field) -> Result<Seat> {
+        self.seat(v, at)?.ok_or_else(|| at.bad("missing"))
     }
 
-    /// The list of distinct seats at `path` (none when not given).
-    fn seats(&self, v: Option<&Json>, path: &str) -> Result<Vec<Seat>> {
+    /// The list of distinct seats at `at` (none when not given).
+    fn seats(&self, v: Option<&Json>, at: Field) -> Result<Vec<Seat>> {
         let items = match v {
             None => return Ok(vec![]),
             Some(Json::Arr(items)) => items,
-            Some(_) => return Err(bad(path, "expected a list of seats")),
+            Some(_) => return Err(at.bad("expected a list of seats")),
         };
         let mut seats = Vec::with_capacity(items.len());
         for item in items {
-            let s = self.seat_given(Some(item), path)?;
+            let s = self.seat_given(Some(item), at)?;
             if seats.contains(&s) {
-                return Err(bad(path, "a seat is listed twice"));
+                return Err(at.bad("a seat is listed twice"));
             }
             seats.push(s);
         }
@@ -169,41 +197,45 @@ impl Reader<'_> {
     /// Reads and checks one entry.
     pub fn entry(&self, v: &Json) -> Result<Entry> {
         let names = ["riichi", "wins", "draw", "abort", "chombo", "yame"];
-        Object::new(v, "LedgerEntry", &names).map_err(|e| bad("entry", &e))?;
+        Object::new(v, "LedgerEntry", &names).map_err(|e| top("entry").bad(&e))?;
         let given: Vec<&str> = names[1..].iter().copied().filter(|n| v.get(n).is_some()).collect();
         let [kind] = given[..] else {
-            return Err(bad("entry", "give exactly one of `wins`, `draw`, `abort`, `chombo` and `yame`"));
+            return Err(top("entry").bad("give exactly one of `wins`, `draw`, `abort`, `chombo` and `yame`"));
         };
-        let riichi = self.seats(v.get("riichi"), "riichi")?;
+        let riichi = self.seats(v.get("riichi"), top("riichi"))?;
         let value = v.get(kind);
         let end = match kind {
             "wins" => HandEnd::Wins(self.wins(value, &riichi)?),
             "draw" => self.draw(value, &riichi)?,
             "abort" => self.abort(value, &riichi)?,
-            _ if !riichi.is_empty() => return Err(bad("riichi", "riichi goes with a hand's end")),
-            "chombo" => return Ok(Entry::Chombo(self.seat_given(value, "chombo")?)),
-            _ => return Ok(Entry::Yame(bool::from_json(value.unwrap_or(&Json::Null)).map_err(|e| bad("yame", &e))?)),
+            _ if !riichi.is_empty() => return Err(top("riichi").bad("riichi goes with a hand's end")),
+            "chombo" => return Ok(Entry::Chombo(self.seat_given(value, top("chombo"))?)),
+            _ => {
+                let yame = bool::from_json(value.unwrap_or(&Json::Null)).map_err(|e| top("yame").bad(&e))?;
+                return Ok(Entry::Yame(yame));
+            }
         };
         let min = self.rules.riichi.min_points.map_or(i64::MIN, i64::from);
         if riichi.iter().any(|&s| self.table.scores[s as usize] < min) {
-            return Err(bad("riichi", "a seat under riichi.min_points cannot declare riichi"));
+            return Err(top("riichi").bad("a seat under riichi.min_points cannot declare riichi"));
         }
         Ok(Entry::Hand { riichi, end })
     }
 
     fn draw(&self, v: Option<&Json>, riichi: &[Seat]) -> Result<HandEnd> {
         let v = v.unwrap_or(&Json::Null);
-        Object::new(v, "LedgerDraw", &["tenpai", "nagashi"]).map_err(|e| bad("draw", &e))?;
+        Object::new(v, "LedgerDraw", &["tenpai", "nagashi"]).map_err(|e| top("draw").bad(&e))?;
+        let at = top("draw.tenpai");
         let tenpai = match v.get("tenpai") {
-            None => return Err(bad("draw.tenpai", "missing")),
-            list => self.seats(list, "draw.tenpai")?,
+            None => return Err(at.bad("missing")),
+            list => self.seats(list, at)?,
         };
-        let nagashi = self.seats(v.get("nagashi"), "draw.nagashi")?;
+        let nagashi = self.seats(v.get("nagashi"), top("draw.nagashi"))?;
         if riichi.iter().any(|s| !tenpai.contains(s)) {
-            return Err(bad("draw.tenpai", "every seat whose riichi stood is tenpai"));
+            return Err(at.bad("every seat whose riichi stood is tenpai"));
         }
         if !nagashi.is_empty() && self.rules.score.nagashi == Nagashi::None {
-            return Err(bad("draw.nagashi", "this ruleset has no nagashi mangan (score.nagashi)"));
+            return Err(top("draw.nagashi").bad("this ruleset has no nagashi mangan (score.nagashi)"));
         }
         Ok(HandEnd::Draw { tenpai, nagashi })
     }
@@ -214,22 +246,22 @@ impl Reader<'_> {
             _ => "",
         };
         let Some(&(reason, _)) = ABORTS.iter().find(|&&(r, n)| n == name && has_abort(self.rules, r)) else {
-            return Err(bad("abort", "not an abortive draw of this ruleset (status().choices.aborts)"));
+            return Err(top("abort").bad("not an abortive draw of this ruleset (status().choices.aborts)"));
         };
         if reason == DrawReason::SuuchaRiichi && riichi.len() != self.rules.game.players as usize {
-            return Err(bad("riichi", "four riichi abort a hand only when every seat's riichi stood"));
+            return Err(top("riichi").bad("four riichi abort a hand only when every seat's riichi stood"));
         }
         Ok(HandEnd::Abort(reason))
     }
 
     /// The winners, in order from the discarder (the first collects honba and deposits).
     fn wins(&self, v: Option<&Json>, riichi: &[Seat]) -> Result<Vec<Win>> {
-        let Some(Json::Arr(list)) = v else { return Err(bad("wins", "expected a list of winners")) };
+        let Some(Json::Arr(list)) = v else { return Err(top("wins").bad("expected a list of winners")) };
         let mut wins = Vec::with_capacity(list.len());
         for (i, v) in list.iter().enumerate() {
             wins.push(self.win(v, i, riichi)?);
         }
-        let Some(from) = wins.first().map(|w| w.from) else { return Err(bad("wins", "no winner")) };
+        let Some(from) = wins.first().map(|w| w.from) else { return Err(top("wins").bad("no winner")) };
         let n = self.rules.game.players;
         let mut ordered = Vec::with_capacity(wins.len());
         for step in 1..=n {
@@ -238,35 +270,34 @@ impl Reader<'_> {
                 ordered.push(wins.swap_remove(i));
             }
             if let Some(w) = wins.iter().find(|w| w.seat == seat) {
-                return Err(bad(&format!("wins[{}].seat", w.index), "a seat wins once"));
+                return Err(Field { win: Some(w.index), name: "seat" }.bad("a seat wins once"));
             }
         }
         let count = ordered.len();
         if let Some(w) = ordered.iter().find(|w| w.from != from || (count > 1 && w.seat == from)) {
-            return Err(bad(&format!("wins[{}].from", w.index), "several winners win on one discard"));
+            return Err(Field { win: Some(w.index), name: "from" }.bad("several winners win on one discard"));
         }
         if count > most_rons(self.rules) as usize {
-            return Err(bad("wins", "more winners than one discard may have here (head bump, or three rons abort)"));
+            return Err(top("wins").bad("more winners than one discard may have here (head bump, or three rons abort)"));
         }
         Ok(ordered)
     }
 
     fn win(&self, v: &Json, index: usize, riichi: &[Seat]) -> Result<Win> {
-        let path = format!("wins[{index}]");
+        let at = |name: &'static str| Field { win: Some(index), name };
         let names = ["seat", "from", "han", "fu", "yakuman", "points", "hand", "liable", "chips"];
-        Object::new(v, "LedgerWin", &names).map_err(|e| bad(&path, &e))?;
-        let at = |name: &str| format!("{path}.{name}");
-        let num = |name: &str| int(v.get(name), &at(name));
-        let seat = self.seat_given(v.get("seat"), &at("seat"))?;
-        let from = self.seat_given(v.get("from"), &at("from"))?;
-        let liable = self.seat(v.get("liable"), &at("liable"))?;
+        Object::new(v, "LedgerWin", &names).map_err(|e| at("").bad(&e))?;
+        let num = |name: &'static str| at(name).int(v.get(name));
+        let seat = self.seat_given(v.get("seat"), at("seat"))?;
+        let from = self.seat_given(v.get("from"), at("from"))?;
+        let liable = self.seat(v.get("liable"), at("liable"))?;
         let tsumo = seat == from;
         let rules = self.rules;
         let (han, fu, yakuman, points, chips) =
             (num("han")?, num("fu")?, num("yakuman")?, num("points")?, num("chips")?);
         let hand = v.get("hand");
         if [han.is_some(), yakuman.is_some(), points.is_some(), hand.is_some()].iter().filter(|&&g| g).count() != 1 {
-            return Err(bad(&path, "give the value once: `han` (and `fu`), `yakuman`, `points` or `hand`"));
+            return Err(at("").bad("give the value once: `han` (and `fu`), `yakuman`, `points` or `hand`"));
         }
         let points_scheme = rules.score.scheme == ScoringScheme::ToutenkouPoints;
         let wrong = if fu.is_some() && han.is_none() {
@@ -283,31 +314,31 @@ impl Reader<'_> {
             None
         };
         if let Some((name, why)) = wrong {
-            return Err(bad(&at(name), why));
+            return Err(at(name).bad(why));
         }
         let value = if let Some(han) = han {
-            Value::Count(self.han_fu(han, fu, tsumo, &path)?)
+            Value::Count(self.han_fu(han, fu, tsumo, index)?)
         } else if let Some(n) = yakuman {
             if !(1..=yakuman_limit(rules) as i64).contains(&n) {
-                return Err(bad(&at("yakuman"), "a yakuman count is 1 to the ruleset's limit (yakumanLimit)"));
+                return Err(at("yakuman").bad("a yakuman count is 1 to the ruleset's limit (yakumanLimit)"));
             }
             Value::Count(Count::Yakuman(n as u32))
         } else if let Some(p) = points {
-            let t = rules.score.points.as_ref().ok_or_else(|| bad(&at("points"), "no points table"))?;
+            let t = rules.score.points.as_ref().ok_or_else(|| at("points").bad("no points table"))?;
             // Banban, one han of a yaku, the dealer's point and the ron: what every such win has at least.
             let least = t.banban as i64
                 + rules.yaku.min_han.max(1) as i64
                 + if seat == self.table.dealer() { t.oya as i64 } else { 0 }
                 + if tsumo { 0 } else { t.ron as i64 };
             if p < least {
-                return Err(bad(&at("points"), "less than banban, a yaku, the dealer's point and the ron"));
+                return Err(at("points").bad("less than banban, a yaku, the dealer's point and the ron"));
             }
             Value::Count(Count::Points(p))
         } else {
-            let mut req = self.request(hand.expect("one value"), seat, from, riichi, &at("hand"))?;
+            let mut req = self.request(hand.expect("one value"), seat, from, riichi, index)?;
             if let Some(l) = liable {
                 if req.pao.is_some() || !req.liable.is_empty() {
-                    return Err(bad(&at("liable"), "the hand names its liable seat (pao) already"));
+                    return Err(at("liable").bad("the hand names its liable seat (pao) already"));
                 }
                 req.pao = Some(self.table.wind(l));
             }
@@ -317,12 +348,12 @@ impl Reader<'_> {
             let yakuman_value = !matches!(value, Value::Count(Count::HanFu { .. }));
             let feeder = tsumo && rules.pao.daiminkan_rinshan == DaiminkanRinshan::FeederPaysFullTsumo;
             if !(feeder || yakuman_value && !rules.pao.yakuman.is_empty()) {
-                return Err(bad(&at("liable"), "only a yakuman win (pao.yakuman) has a liable seat here"));
+                return Err(at("liable").bad("only a yakuman win (pao.yakuman) has a liable seat here"));
             }
         }
         let chips = chips.unwrap_or(0);
         if chips < 0 {
-            return Err(bad(&at("chips"), "chips are counted from 0"));
+            return Err(at("chips").bad("chips are counted from 0"));
         }
         Ok(Win { index, seat, from, value, liable, chips })
     }
@@ -330,10 +361,10 @@ impl Reader<'_> {
     /// Han and fu that some hand has: at least the ruleset's minimum han; below 5 han, fu 20 (pinfu by tsumo, 2 han
     /// at least), 25 (seven pairs, 2 han, by tsumo 3) or a multiple of 10 from 30 to 140 (the most three
     /// concealed quads of honours, a ron on a third honour triplet and a doubled wind pair reach).
-    fn han_fu(&self, han: i64, fu: Option<i64>, tsumo: bool, path: &str) -> Result<Count> {
+    fn han_fu(&self, han: i64, fu: Option<i64>, tsumo: bool, index: usize) -> Result<Count> {
         let rules = self.rules;
         if han < rules.yaku.min_han.max(1) as i64 || han > 200 {
-            return Err(bad(&format!("{path}.han"), "from the ruleset's least (yaku.min_han) to 200"));
+            return Err(Field { win: Some(index), name: "han" }.bad("from the ruleset's least (yaku.min_han) to 200"));
         }
         let why = match fu {
             None if han < 5 => Some("below 5 han, give the fu"),
@@ -346,15 +377,16 @@ impl Reader<'_> {
             Some(_) => Some("fu are 20, 25, or a multiple of 10 from 30 to 140"),
         };
         match why {
-            Some(why) => Err(bad(&format!("{path}.fu"), why)),
+            Some(why) => Err(Field { win: Some(index), name: "fu" }.bad(why)),
             None => Ok(Count::HanFu { han: han as u32, fu: fu.unwrap_or(0) as u32 }),
         }
     }
 
     /// A full hand's score request, given the facts the ledger knows: the winds, tsumo or the discarder (each must
     /// agree where the request gives it, as its ruleset must), and whether the seat is in riichi.
-    fn request(&self, v: &Json, seat: Seat, from: Seat, riichi: &[Seat], path: &str) -> Result<ScoreRequest> {
-        let mut req = ScoreRequest::from_json(v).map_err(|e| bad(path, &e))?;
+    fn request(&self, v: &Json, seat: Seat, from: Seat, riichi: &[Seat], index: usize) -> Result<ScoreRequest> {
+        let at = |name: &'static str| Field { win: Some(index), name };
+        let mut req = ScoreRequest::from_json(v).map_err(|e| at("hand").bad(&e))?;
         let t = self.table;
         let tsumo = seat == from;
         let id = match &req.ruleset {
@@ -364,22 +396,22 @@ impl Reader<'_> {
         };
         let declared = req.riichi || req.double_riichi || req.open_riichi;
         let wrong = if id.is_some_and(|id| *id != self.rules.id) {
-            Some("ruleset")
+            Some("hand.ruleset")
         } else if req.seat_wind.is_some_and(|w| w != t.wind(seat)) {
-            Some("seatWind")
+            Some("hand.seatWind")
         } else if req.round_wind.is_some_and(|w| w != t.round_wind()) {
-            Some("roundWind")
+            Some("hand.roundWind")
         } else if v.get("tsumo").is_some() && req.tsumo != tsumo {
-            Some("tsumo")
+            Some("hand.tsumo")
         } else if req.discarder.is_some_and(|d| tsumo || d != t.wind(from)) {
-            Some("discarder")
+            Some("hand.discarder")
         } else if declared != riichi.contains(&seat) {
-            Some("riichi")
+            Some("hand.riichi")
         } else {
             None
         };
         if let Some(name) = wrong {
-            return Err(bad(&format!("{path}.{name}"), "differs from the table (the entry's seats and riichi)"));
+            return Err(at(name).bad("differs from the table (the entry's seats and riichi)"));
         }
         req.seat_wind = Some(t.wind(seat));
         req.round_wind = Some(t.round_wind());

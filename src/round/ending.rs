@@ -38,7 +38,7 @@ pub fn exhaustive_draw_payments(
     let mut deltas = vec![0i64; n];
     let as_win = rules.score.nagashi == Nagashi::HanemanAsWin && !nagashi.is_empty();
     let mut achievers = nagashi.to_vec();
-    achievers.sort_by_key(|&s| wind(s));
+    crate::sort::stable_sort_by_key(&mut achievers, |&s| wind(s));
     let mut left = sticks;
     if !nagashi.is_empty() {
         for (i, &s) in achievers.iter().enumerate() {

@@ -81,6 +81,7 @@ pub use action::{Action, Seats};
 pub use ending::{exhaustive_draw_payments, DrawPayments};
 pub use event::{DiscardRecord, DrawReason, Event, MeldState, Outcome};
 pub use legal::TurnMoment;
+pub use play_rules::kuikae_forbidden;
 pub use view::{DiscardView, MeldView, SeatView, TableView};
 
 use concealed::Concealed;

@@ -13,6 +13,8 @@
 // The global allocator of the module (small blocks from free lists by size).
 mod alloc;
 #[cfg(feature = "game")]
+mod analysis;
+#[cfg(feature = "game")]
 mod game;
 #[cfg(feature = "game")]
 mod ledger;
