@@ -1,9 +1,12 @@
-// The Replay page's review of a seat's play, against the package: a real Tenhou hanchan (read in Node by the page's
-// own reader, src/mjlog.ts, bundled here with the package's Node build in place of the page's engine modules) and a
-// game played on the site (the Play page's save). The page's figures, hands, largest differences and every
-// decision's card equal game.review(seat) of the same game; each move made is the record's own action; the deal-ins
-// are the record's wins on the seat's discards. The review's time in the page is printed (item: a whole hanchan's
-// review in Chromium within a second; www/bench/review.mjs measures it apart from the page).
+// The Replay page's review of a seat's play, against the package: a real Tenhou hanchan and a game played on the
+// site (the Play page's save). The hanchan's tenhou.net/6 JSON is opened in the page and read in Node by the page's
+// own readers (src/tenhou6.ts and src/mjlog.ts, bundled here with the package's Node build in place of the page's
+// engine modules): the page's figures, hands, largest differences and every decision's card equal game.review(seat)
+// of the same game; each move made is the record's own action; the deal-ins are the record's wins on the seat's
+// discards. Its mjlog opened in the page reviews the same play (the strong bot's choice between equal tiles follows
+// the copies' order, which the two formats number differently, so agreement is not compared across them). The
+// review's time in the page is printed (item: a whole hanchan's review in Chromium within a second;
+// www/bench/review.mjs measures it apart from the page).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -14,6 +17,8 @@ import { startSite, checkAllSizes, SIZES, DESKTOP, ROOT, WWW } from './viewport.
 
 const PHONE = SIZES[0];
 const LOG = join(ROOT, 'tests/data/logs/mjlog2json/2019021004gm-00a9-0000-e2f6516d.mjlog');
+/** The same game as tenhou.net/6 JSON (Node has no DOMParser for the mjlog's XML). */
+const LOG_JSON = LOG.replace(/\.mjlog$/, '.json');
 let site;
 let reader;
 before(async () => {
@@ -22,13 +27,14 @@ before(async () => {
 });
 after(() => site?.close());
 
-/** The page's record reader for Node: src/mjlog.ts bundled with its engine imports answered by the package. */
+/** The page's record readers for Node: src/tenhou6.ts and src/mjlog.ts bundled with their engine imports answered
+ * by the package. */
 async function nodeReader() {
   const dir = join(WWW, 'node_modules/.e2e');
   mkdirSync(dir, { recursive: true });
-  const outfile = join(dir, 'mjlog-node.mjs');
+  const outfile = join(dir, 'readers-node.mjs');
   await build({
-    entryPoints: [join(WWW, 'src/mjlog.ts')],
+    stdin: { contents: "export { replayParsed } from './mjlog'; export { parseTenhou6 } from './tenhou6';", resolveDir: join(WWW, 'src'), loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -59,6 +65,10 @@ const differs = (d) => d.acceptanceLost > 0 || d.shantenLost > 0 || d.dangerAdde
 const summaryOf = (s) => [s.decisions, s.agreed, s.acceptanceLost, s.dealIns, s.dealInsSaferAvailable];
 const moveOf = (m) => ({ action: m.action.type, tile: m.action.type === 'discard' ? m.action.tile : '', shanten: String(m.shanten), tiles: String(m.tiles), danger: String(m.danger) });
 
+/** The decisions that cost tiles, largest first (a step back before any count of tiles). */
+const largestByTiles = (review) =>
+  review.decisions.filter((d) => d.shantenLost > 0 || d.acceptanceLost > 0).sort((a, b) => b.shantenLost - a.shantenLost || b.acceptanceLost - a.acceptanceLost);
+
 /** The page's game figures, hands table and largest-difference lists, against `review`. */
 async function checkFigures(page, review) {
   const figures = await page.$eval('#review-game', (f) => ({ ...f.dataset }));
@@ -73,7 +83,7 @@ async function checkFigures(page, review) {
   const sum = (k) => review.hands.reduce((n, x) => n + x.summary[k], 0);
   assert.deepEqual(summaryOf({ decisions: sum('decisions'), agreed: sum('agreed'), acceptanceLost: sum('acceptanceLost'), dealIns: sum('dealIns'), dealInsSaferAvailable: sum('dealInsSaferAvailable') }), summaryOf(review.game));
   // The largest differences: by tiles (a step back first), by danger beyond the bot (a deal-in with a safer tile first).
-  const tiles = review.decisions.filter((d) => d.shantenLost > 0 || d.acceptanceLost > 0).sort((a, b) => b.shantenLost - a.shantenLost || b.acceptanceLost - a.acceptanceLost);
+  const tiles = largestByTiles(review);
   const dealt = (d) => Number(d.dealIn && d.saferAvailable);
   const danger = review.decisions.filter((d) => d.dangerAdded > 0 || dealt(d)).sort((a, b) => dealt(b) - dealt(a) || b.dangerAdded - a.dangerAdded);
   const listed = (id) => page.$$eval(`#${id} button`, (bs) => bs.map((b) => Number(b.dataset.index))).catch(() => []);
@@ -85,10 +95,11 @@ async function checkFigures(page, review) {
  * three moves as the review has them, and the table has the reviewed seat at the bottom. */
 async function checkEveryCard(page, review) {
   await page.click('#replay-first');
-  const cards = await page.evaluate((count) => {
+  const cards = await page.evaluate(([count, first]) => {
     const out = [];
     for (let k = 0; k < count; k++) {
-      document.querySelector('#review-next').click();
+      // The first frame is the first decision's when the seat acts first.
+      if (k > 0 || first > 0) document.querySelector('#review-next').click();
       const card = document.querySelector('#review-card .decision');
       out.push({
         at: Number(document.body.dataset.replayAt),
@@ -98,7 +109,7 @@ async function checkEveryCard(page, review) {
       });
     }
     return out;
-  }, review.decisions.length);
+  }, [review.decisions.length, review.decisions[0].index]);
   cards.forEach((c, k) => {
     const d = review.decisions[k];
     assert.equal(c.at, d.index, `decision ${k}: the frame of the decision`);
@@ -112,11 +123,11 @@ async function checkEveryCard(page, review) {
 
 test('replay review of a real Tenhou hanchan: the figures, every decision and the deal-ins equal the package and the record', async () => {
   const xml = readFileSync(LOG, 'utf8');
-  const script = reader.replayMjlog(xml);
+  const script = reader.replayParsed(reader.parseTenhou6(readFileSync(LOG_JSON, 'utf8')));
   assert.equal(script.error, undefined);
   const game = gameOf(script);
   const { context, page, errors } = await site.open(PHONE, '#/replay');
-  await page.setInputFiles('#log-file', LOG);
+  await page.setInputFiles('#log-file', LOG_JSON);
   await page.waitForSelector('body[data-replay="step"]');
   const times = [];
   for (const seat of [0, 1, 2, 3]) {
@@ -139,10 +150,12 @@ test('replay review of a real Tenhou hanchan: the figures, every decision and th
     if (seat === 1) await checkEveryCard(page, review);
   }
   console.log(`review of a whole Tenhou hanchan in the page (worker call to answer, Chromium): ${times.map((t) => `${t} ms`).join(', ')} for seats 0-3`);
-  // A decision that cost tiles, opened from the largest differences: the card says what it lost and what the
+  // A discard that cost tiles, opened from the largest differences: the card says what it lost and what the
   // efficient discard takes that it does not; the tiles are marked on the hand.
+  const discard = largestByTiles(game.review(1)).slice(0, 5).find((d) => d.made.action.type === 'discard');
+  assert.ok(discard, 'a discard among the largest differences of seat 1');
   await page.click('#review-picker [data-seat="1"]');
-  await page.click('#review-largest-tiles button');
+  await page.click(`#review-largest-tiles button[data-index="${discard.index}"]`);
   const card = await page.$eval('#review-card .decision', (c) => ({ differs: c.dataset.differs, text: c.textContent, at: Number(document.body.dataset.replayAt), index: Number(c.dataset.index) }));
   assert.equal(card.differs, 'true');
   assert.equal(card.at, card.index, 'the jump lands on the decision');
@@ -151,6 +164,16 @@ test('replay review of a real Tenhou hanchan: the figures, every decision and th
   await checkAllSizes(page, 'replay-review', {});
   await page.click('#review-card details.every summary');
   await checkAllSizes(page, 'replay-review-every', {});
+  // The mjlog of the same game: the same decisions, tiles lost and deal-ins for each seat.
+  await page.setInputFiles('#log-file', LOG);
+  await page.waitForFunction(() => !document.querySelector('#review-game'));
+  for (const seat of [0, 1, 2, 3]) {
+    await page.click(`#review-picker [data-seat="${seat}"]`);
+    await page.waitForFunction((s) => document.querySelector(`#review-picker [data-seat="${s}"]`).getAttribute('aria-pressed') === 'true' && document.body.dataset.review === 'done' && document.querySelector('#review-game'), seat);
+    const f = await page.$eval('#review-game', (el) => ({ ...el.dataset }));
+    const [decisions, , acceptanceLost, dealIns, dealInsSafer] = summaryOf(game.review(seat).game);
+    assert.deepEqual([f.decisions, f.acceptanceLost, f.dealIns, f.dealInsSafer].map(Number), [decisions, acceptanceLost, dealIns, dealInsSafer], `mjlog, seat ${seat}`);
+  }
   assert.deepEqual(errors, []);
   game.free();
   await context.close();

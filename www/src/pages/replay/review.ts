@@ -112,9 +112,12 @@ export function reviewMarks(store: ReplayStore): HTMLElement {
   return el;
 }
 
-/** The index in `review.decisions` of the decision the frame `at` is at or after, within the frame's hand. */
+/** The index in `review.decisions` of the decision the frame `at` is at or after, within the hand being played
+ * there: the frame after a hand's last action keeps that hand's result in view but the table is already the next
+ * deal, whose first decision (the dealer's first discard) can be at that very frame. */
 export function decisionAt(s: ReplayState, review: Review): number {
-  const hand = s.frames[s.at]!.hand;
+  const frame = s.frames[s.at]!;
+  const hand = frame.hand + Number(frame.events.some((e) => e.type === 'deal'));
   let found = -1;
   review.decisions.forEach((d, i) => {
     if (d.index <= s.at && d.hand === hand) found = i;
