@@ -279,7 +279,7 @@ function noYakuWaits(view, seat, ruleset, rest, waitTiles) {
 }
 
 /** The hint rows shown, checked against the package's shanten/waits of the same hand after each discard, the
- * acceptance counted in copies the player has not seen. */
+ * acceptance counted in copies the player has not seen (the discarded tile is seen: it lies in the river). */
 async function checkHints(page, state) {
   await page.waitForSelector('#hints tbody tr');
   const full = state.game.view(0);
@@ -293,7 +293,8 @@ async function checkHints(page, state) {
     rest.splice(rest.indexOf(r.tile), 1);
     const s = shanten(mpsz(rest), { ruleset: state.ruleset });
     const w = waits(mpsz(rest), { ruleset: state.ruleset });
-    const unseen = w.tiles.reduce((n, k) => n + Math.max(0, 4 - rest.filter((t) => kind(t) === k).length - (seen[k] ?? 0)), 0);
+    // The copies the player sees: the rest of the hand, the tile just discarded, and the table's.
+    const unseen = w.tiles.reduce((n, k) => n + Math.max(0, 4 - view.hand.filter((t) => kind(t) === k).length - (seen[k] ?? 0)), 0);
     assert.equal(Number(r.shanten), s.shanten, `shanten after ${r.tile}`);
     assert.equal(Number(r.tiles), unseen, `unseen acceptance after ${r.tile}`);
     assert.ok(unseen <= w.ukeire);
