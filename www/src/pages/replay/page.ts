@@ -54,9 +54,10 @@ function show(viewer: HTMLElement, frames: Frame[], script: ReplayScript, rules:
   stickUnderHeader(viewer);
   followKeys(viewer, store);
   go(store, 0);
-  // On a phone the record's box fills the first screen: bring the table up once a record is open.
-  const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-  if (viewer.getBoundingClientRect().top > innerHeight / 2) window.scrollTo({ top: viewer.getBoundingClientRect().top + scrollY - header });
+  // On a phone the record's box, the players and the review's seat picker fill the first screen: bring the table
+  // up under the step controls once a record is open (the board's scroll margin leaves room for them).
+  const board = viewer.querySelector('.replay-board');
+  if (board && board.getBoundingClientRect().top > innerHeight / 2) board.scrollIntoView({ block: 'start' });
   return store;
 }
 
