@@ -1,8 +1,8 @@
-// Browser tests of the Scorekeeper page (#/keeper) at phone sizes: whole games entered through the page's buttons
-// (riichi, tsumo, ron, double ron, pao, a hand through the Score page's calculator, draws, aborts, a chombo,
-// chips, the dealer's choice) and checked after every entry against the package's Ledger driven directly with the
-// same entries; undo, reload, two tabs on one game, a save the page cannot read, a full storage, export and
-// import, offline use, and the layout at the five sizes of viewport.mjs (screenshots in ../.e2e-shots/).
+// Browser tests of the Scorekeeper page (#/keeper) at phone sizes: games entered through the page's buttons (riichi,
+// tsumo, ron, a double ron, a yakuman with its liable seat, a hand through the Score page's calculator, draws, an
+// abortive draw, a chombo) and checked after every entry against the package's Ledger driven directly with the same
+// entries; the final ranks and settlement; Undo, a reload, the JSON export read back by Ledger.fromJSON; a save the
+// page cannot read; the layout at the five sizes of viewport.mjs (screenshots in ../.e2e-shots/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -163,6 +163,57 @@ test('a whole Tenhou game entered on a phone ends on the Ledger’s scores and s
   assert.equal(ledger.status().over, true, 'the game ended (bust)');
   assert.deepEqual(await shownResult(page), expectedResult(ledger, NAMES4));
   await checkAllSizes(page, 'keeper-game-over');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('McGill on the smallest phone: a chombo, a draw, Undo, a reload and the JSON export keep the Ledger’s table', async () => {
+  const size = SIZES[1];
+  const { context, page, errors } = await newGame('mcgill', NAMES4, size);
+  const ledger = new Ledger({ ruleset: 'mcgill', names: NAMES4 });
+  await playAlong(page, ledger, [
+    { chombo: 1 },
+    { riichi: [2], draw: { tenpai: [2, 3] } },
+    { wins: [{ seat: 3, from: 0, han: 3, fu: 30 }] },
+  ]);
+  // Undo takes the last entry off the sheet and the table back to where it stood.
+  await page.click('#undo');
+  ledger.undo();
+  await page.waitForFunction(() => document.querySelectorAll('#score-sheet tr.nums').length === 2);
+  assert.deepEqual(await shown(page), expected(ledger));
+  // The game is saved after every entry and undo: a reload shows the same table.
+  await page.reload();
+  await page.waitForSelector('#entry');
+  assert.deepEqual(await shown(page), expected(ledger));
+  await playAlong(page, ledger, [{ wins: [{ seat: 0, from: 0, han: 5 }] }]);
+  // The JSON export is the ledger's own save: the package reads it back to the same table and entries.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+  const back = Ledger.fromJSON(readFileSync(await file.path(), 'utf8'));
+  assert.deepEqual(expected(back), expected(ledger));
+  // Its rows, but for the page writing `riichi: []` where the test leaves it out.
+  const rows = (l) => l.entries().map(({ entry, ...row }) => ({ ...row, entry: { riichi: [], ...entry } }));
+  assert.deepEqual(rows(back), rows(ledger));
+  back.free();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a saved game the page cannot read is not dropped: the page says why and offers it as a file', async () => {
+  const { context, page, errors } = await site.open(PHONE, '#/keeper', { touch: true });
+  const damaged = '{"format":"tenpai-keeper-1","rev":3,"ledger":"{\\"ruleset\\":"}';
+  await page.evaluate((raw) => {
+    localStorage.setItem('tenpai.keeper.game.damaged', raw);
+    localStorage.setItem('tenpai.keeper.current', 'damaged');
+  }, damaged);
+  await page.reload();
+  await page.waitForSelector('#keeper-unreadable');
+  assert.match(await page.textContent('#keeper-unreadable'), /could not be loaded: .+\. It is kept in this browser/);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#unreadable-download')]);
+  assert.equal(readFileSync(await file.path(), 'utf8'), damaged, 'the file is the stored text, byte for byte');
+  assert.equal(await page.locator('li.saved-game.unreadable[data-id="damaged"]').count(), 1, 'listed under the saved games');
+  // Starting another game keeps it.
+  await startGame(page, 'tenhou', NAMES4);
+  assert.equal(await page.evaluate(() => localStorage.getItem('tenpai.keeper.game.damaged')), damaged);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -35,7 +35,7 @@ function hanFuRows(ctx: ValueContext, i: number, v: ValueDraft): HTMLElement[] {
     pressed: han === n,
     onPick: () => setValue(ctx, i, { kind: 'han', han: n, fu: n >= 5 || v.kind !== 'han' ? null : v.fu }),
   }));
-  const rows = [choiceRow('Han (dora included)', `wins[${i}].han`, hanButtons, 7)];
+  const rows = [choiceRow('Han (dora included)', `wins[${i}].han`, hanButtons, 7, 'han-row')];
   if (v.kind === 'han' && v.han !== null && v.han < 5) {
     const fuButtons = FU.map((fu) => ({ id: `fu-${i}-${fu}`, label: String(fu), pressed: v.fu === fu, onPick: () => setValue(ctx, i, { ...v, fu }) }));
     rows.push(choiceRow('Fu', `wins[${i}].fu`, fuButtons, 7));
