@@ -27,7 +27,7 @@ export class Standings extends Component<Record<string, never>> {
       h(
         'div.standings-head',
         null,
-        h('h2#keeper-round', { dataset: { round: st.round, honba: String(st.honba), sticks: String(st.sticks) } }, st.over ? 'Game over' : roundWords(st.round)),
+        h('h2#keeper-round', { dataset: { round: st.round, honba: String(st.honba), sticks: String(st.sticks) } }, st.over ? 'Final scores' : roundWords(st.round)),
         h('span.counts', null, counts.join(' · ')),
         h('span.ruleset-name', null, session.rules.name),
       ),
