@@ -120,6 +120,10 @@ async function playAlong(page, ledger, entries) {
     ledger.record(entry);
     await enter(page, entry);
     assert.deepEqual(await shown(page), expected(ledger), `after entry ${i}: ${JSON.stringify(entry)}`);
+    if (!ledger.status().over) {
+      assert.equal(await page.isDisabled('#record'), true, `after entry ${i}: a new entry starts empty, Record off`);
+      assert.equal(await page.locator('table.entry-preview').count(), 0, `after entry ${i}: no preview of the last entry`);
+    }
   }
 }
 
@@ -214,6 +218,25 @@ test('a saved game the page cannot read is not dropped: the page says why and of
   // Starting another game keeps it.
   await startGame(page, 'tenhou', NAMES4);
   assert.equal(await page.evaluate(() => localStorage.getItem('tenpai.keeper.game.damaged')), damaged);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Speed Tonpuu: chips with the wins, and the dealer’s choice to stop (agari-yame) ends the game', async () => {
+  const { context, page, errors } = await newGame('speed-tonpuu', NAMES4);
+  const ledger = new Ledger({ ruleset: 'speed-tonpuu', names: NAMES4 });
+  await playAlong(page, ledger, [
+    { wins: [{ seat: 1, from: 1, han: 3, fu: 30, chips: 1 }] },
+    { riichi: [2], wins: [{ seat: 2, from: 0, han: 2, fu: 40 }] },
+    { wins: [{ seat: 3, from: 1, han: 1, fu: 30 }] },
+    { wins: [{ seat: 3, from: 3, han: 6, chips: 2 }] },
+  ]);
+  assert.equal(ledger.status().phase, 'dealer-choice');
+  await page.waitForSelector('#dealer-choice');
+  await checkAllSizes(page, 'keeper-dealer-choice');
+  await playAlong(page, ledger, [{ yame: true }]);
+  assert.equal(ledger.status().over, true);
+  assert.deepEqual(await shownResult(page), expectedResult(ledger, NAMES4));
   assert.deepEqual(errors, []);
   await context.close();
 });

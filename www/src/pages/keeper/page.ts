@@ -115,7 +115,11 @@ class KeeperGame {
       this.conflict('Your entry was not recorded: check the table, then record it if it is still missing.', { id: 'record-again', label: 'Record my entry now', run: () => this.record(entry) });
       return;
     }
-    this.store.update((m) => (m.draft = emptyDraft()));
+    // A fresh entry: nothing chosen, so nothing to preview and nothing Record could enter twice.
+    this.store.update((m) => {
+      m.draft = emptyDraft();
+      checkDraft(m);
+    });
     this.afterSave(null);
     this.root.querySelector('#standings')?.scrollIntoView({ block: 'start' });
   }
