@@ -1,8 +1,9 @@
 // Browser tests of the Scorekeeper page (#/keeper) at phone sizes: games entered through the page's buttons (riichi,
 // tsumo, ron, a double ron, a yakuman with its liable seat, a hand through the Score page's calculator, draws, an
 // abortive draw, a chombo) and checked after every entry against the package's Ledger driven directly with the same
-// entries; the final ranks and settlement; Undo, a reload, the JSON export read back by Ledger.fromJSON; a save the
-// page cannot read; the layout at the five sizes of viewport.mjs (screenshots in ../.e2e-shots/).
+// entries; chips and the dealer's choice to stop; the final ranks and settlement; Undo, a reload, the JSON export
+// read back by Ledger.fromJSON; a save the page cannot read; a full storage; a second tab on the same game; the
+// layout at the five sizes of viewport.mjs (screenshots in ../.e2e-shots/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -237,6 +238,41 @@ test('Speed Tonpuu: chips with the wins, and the dealer’s choice to stop (agar
   await playAlong(page, ledger, [{ yame: true }]);
   assert.equal(ledger.status().over, true);
   assert.deepEqual(await shownResult(page), expectedResult(ledger, NAMES4));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a full storage is reported and the entry kept; a second tab on the game follows each entry', async () => {
+  const { context, page, errors } = await newGame('tenhou', NAMES4);
+  const ledger = new Ledger({ ruleset: 'tenhou', names: NAMES4 });
+  await playAlong(page, ledger, [{ wins: [{ seat: 2, from: 0, han: 3, fu: 30 }] }]);
+  // Another tab on the same game sees each entry as it is saved.
+  const other = await context.newPage();
+  await other.goto(site.base + '#/keeper');
+  await other.waitForSelector('#entry');
+  assert.deepEqual(await shown(other), expected(ledger));
+  await playAlong(page, ledger, [{ riichi: [1], draw: { tenpai: [1] } }]);
+  await other.waitForFunction(() => document.body.dataset.keeperNotice === 'info');
+  assert.deepEqual(await shown(other), expected(ledger));
+  // The browser refuses to store: the entry stays on the page, the page says so and offers the game as a file.
+  await page.evaluate(() => {
+    window.realSetItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await playAlong(page, ledger, [{ wins: [{ seat: 0, from: 0, han: 2, fu: 30 }] }]);
+  assert.match(await page.textContent('#keeper-notice-text'), /Not saved: the browser’s storage for this site is full/);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#save-download')]);
+  const kept = Ledger.fromJSON(readFileSync(await file.path(), 'utf8'));
+  assert.deepEqual(expected(kept), expected(ledger), 'the file holds the entry the storage refused');
+  kept.free();
+  // Room again: Try saving again stores it.
+  await page.evaluate(() => (Storage.prototype.setItem = window.realSetItem));
+  await page.click('#save-retry');
+  await page.waitForFunction(() => document.body.dataset.keeperNotice === 'info');
+  await other.waitForFunction((n) => document.querySelectorAll('#score-sheet tr.nums').length === n, 3);
+  assert.deepEqual(await shown(other), expected(ledger));
   assert.deepEqual(errors, []);
   await context.close();
 });
