@@ -238,6 +238,12 @@ test('Speed Tonpuu: chips with the wins, and the dealer’s choice to stop (agar
   await playAlong(page, ledger, [{ yame: true }]);
   assert.equal(ledger.status().over, true);
   assert.deepEqual(await shownResult(page), expectedResult(ledger, NAMES4));
+  // The settlement in chips too (the chips of the wins and of the placements).
+  const chips = await page.$$eval('#game-end tbody tr', (rows) =>
+    Object.fromEntries(rows.map((r) => [r.children[1].textContent, Number(r.children[4].textContent.replace(/\u2212/g, '-').replace(/[^\d-]/g, ''))])),
+  );
+  const result = ledger.status().result;
+  assert.deepEqual(chips, Object.fromEntries(NAMES4.map((n, s) => [n, result.chips[s]])));
   assert.deepEqual(errors, []);
   await context.close();
 });
