@@ -244,6 +244,15 @@ test('Speed Tonpuu: chips with the wins, and the dealer’s choice to stop (agar
   );
   const result = ledger.status().result;
   assert.deepEqual(chips, Object.fromEntries(NAMES4.map((n, s) => [n, result.chips[s]])));
+  // The CSV export: a line per entry, then the final scores, ranks, settlement and chips, each seat's in its column.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const lines = readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  assert.equal(lines.length, 1 + ledger.entries().length + 4);
+  const tail = (i) => lines[i].split(',').slice(-4);
+  assert.deepEqual(tail(-4 + lines.length), result.scores.map(String));
+  assert.deepEqual(tail(-3 + lines.length), result.ranks.map(String));
+  assert.deepEqual(tail(-2 + lines.length), result.points.map((p) => p.toFixed(1)));
+  assert.deepEqual(tail(-1 + lines.length), result.chips.map(String));
   assert.deepEqual(errors, []);
   await context.close();
 });

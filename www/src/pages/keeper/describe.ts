@@ -56,7 +56,7 @@ export function gameCsv(rows: LedgerRow[], names: string[], result: GameResult |
   if (result) {
     const blank = ['', '', '', '', ''];
     const pad = names.map(() => '');
-    lines.push(['Final', ...blank.slice(1), 'Final scores (leftover riichi sticks to first place)', ...pad, ...result.scores.map(String)]);
+    lines.push(['Final', ...blank.slice(1), 'Final scores', ...pad, ...result.scores.map(String)]);
     lines.push(['Rank', ...blank.slice(1), 'Ranks', ...pad, ...result.ranks.map(String)]);
     lines.push(['Settlement', ...blank.slice(1), 'Settlement (uma and oka)', ...pad, ...result.points.map((p) => p.toFixed(1))]);
     if (result.chips) lines.push(['Chips', ...blank.slice(1), 'Final chips', ...pad, ...pad, ...result.chips.map(String)]);
