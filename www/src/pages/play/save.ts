@@ -49,19 +49,19 @@ export const LEVELS: { level: BotLevel; label: string; about: string; strength: 
     level: 'easy',
     label: 'Easy',
     about: 'Efficient discards, a closed hand, no defence.',
-    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 3.09 ± 0.46 of 4 in 32 games, so weaker than it.',
+    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 2.78 ± 0.35 of 4 in 80 games, not yet shown weaker or stronger.',
   },
   {
     level: 'normal',
     label: 'Normal',
     about: 'Calls toward a yaku and folds against a riichi.',
-    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 2.38 ± 0.43 of 4 in 32 games, too few to tell them apart.',
+    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 2.46 ± 0.23 of 4 in 80 games, not yet shown weaker or stronger.',
   },
   {
     level: 'strong',
     label: 'Strong',
     about: 'Pushes or folds by value and danger, calls and declares riichi with judgement.',
-    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 2.31 ± 0.24 of 4 in 112 games, not yet shown stronger or weaker.',
+    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 2.40 ± 0.18 of 4 in 216 games, not yet shown weaker or stronger.',
   },
 ];
 
