@@ -2,6 +2,9 @@
 //! - `apply` with arbitrary actions (any seat, any action, legal or not) at random moments of random games: a
 //!   legal action is applied, anything else is an `illegal-action` error that changes nothing (the saved game,
 //!   the status and every view are the same before and after);
+//! - after every action, applied or refused, `Round::validate`: every fact the round keeps to save work (waits,
+//!   shanten bounds, public counts, kind sets, the turn's list, the claim shortcut, the rule answers) equals the
+//!   same fact worked out from scratch;
 //! - `from_json` with saves edited (tiles, scores, seats, actions reordered or removed, fields of the wrong type,
 //!   explicit walls and starting points added) or cut short: a clear `bad-state`, or a game that is consistent
 //!   (it saves and loads back to itself and can be played on). Never a panic, never a hang.
@@ -75,12 +78,28 @@ fn observe(game: &Game) -> String {
     serde_json::to_string(&(game.to_json(), game.status(), views, game.spectate(), legal)).unwrap()
 }
 
-/// A preset's game after `moves` random legal steps.
+/// Panics with the first kept fact of the game's hand that differs from the same fact worked out from scratch
+/// (`Round::validate`).
+fn validate(game: &Game) {
+    if let Err(e) = game.round().validate(game.events()) {
+        panic!("after {} actions: {e}", game.history().len());
+    }
+}
+
+/// One random legal step ([`step`]), then [`validate`]; false once the game is over.
+fn step_validated(game: &mut Game, pick: &mut Pick) -> bool {
+    let stepped = step(game, pick);
+    validate(game);
+    stepped
+}
+
+/// A preset's game after `moves` random legal steps, validated after each.
 fn game_after(rules: &Ruleset, seed: u64, moves: usize) -> Game {
     let (mut game, _) = Game::new(rules.clone(), &format!("fuzz-{seed}"), None).unwrap();
+    validate(&game);
     let mut pick = Pick::new(seed);
     for _ in 0..moves {
-        if !step(&mut game, &mut pick) {
+        if !step_validated(&mut game, &mut pick) {
             break;
         }
     }
@@ -102,7 +121,7 @@ proptest! {
         let mut pick = Pick::new(seed ^ 1);
         for (gap, seat, action, from_list) in tries {
             for _ in 0..gap {
-                step(&mut game, &mut pick);
+                step_validated(&mut game, &mut pick);
             }
             let seat = seat as Seat;
             let legal = game.legal_actions(seat);
@@ -124,6 +143,7 @@ proptest! {
                     prop_assert!(observe(&game) == before, "a refused {:?} changed the game", action);
                 }
             }
+            validate(&game);
         }
     }
 }
@@ -200,9 +220,10 @@ proptest! {
                 // Consistent: it saves to text that loads to the same game, and play goes on from it.
                 let again = Game::from_json(&loaded.to_json()).unwrap();
                 prop_assert_eq!(observe(&again), observe(&loaded));
+                validate(&loaded);
                 let mut pick = Pick::new(seed);
                 for _ in 0..200 {
-                    if !step(&mut loaded, &mut pick) {
+                    if !step_validated(&mut loaded, &mut pick) {
                         break;
                     }
                 }

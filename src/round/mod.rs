@@ -72,6 +72,8 @@ mod pao;
 mod play_rules;
 mod turn;
 mod turn_list;
+#[cfg(any(debug_assertions, feature = "validate"))]
+mod validate;
 mod view;
 mod waits;
 mod win;
@@ -241,7 +243,7 @@ pub struct Round {
 /// The ruleset's answers read on every step (every draw, discard and turn list), copied out of the `Ruleset` once
 /// per game so that they sit with the round's own state instead of across the large ruleset, whose cache lines
 /// the growing event record keeps evicting.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct HotRules {
     karaten: Karaten,
     furiten_clears: TemporaryFuritenClears,
