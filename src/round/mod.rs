@@ -28,11 +28,13 @@
 //! | `ending.rs` | the ends of a hand: wins, the exhaustive draw, abortive draws, settlement |
 //! | `human_input.rs` | human-input mode: false wins and calls, dead hands, penalties |
 //! | `concealed.rs` | a seat's concealed tiles with their counts by kind |
+//! | `validate.rs` | tests and debug builds: every kept fact below worked out again and compared |
 //!
 //! # Speed rules
 //!
 //! A random game applies about a thousand actions, and a bot or a UI asks about most of them, so the engine keeps
-//! to a few rules, all exact (the conformance suites and the random-game fingerprints check that):
+//! to a few rules, all exact: the property tests call `Round::validate` after every action, which works out every
+//! kept fact again and compares, and `tests/fingerprints.rs` holds whole games to their recorded course.
 //!
 //! * Work is done when the state changes, not when it is asked for. The turn's legal list is worked out once, at
 //!   the end of [`Round::start`] and of every apply, and kept compactly (`turn_list`); a seat's waits are worked
