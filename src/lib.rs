@@ -3,6 +3,7 @@
 //!
 //! Map of the house: `docs/ARCHITECTURE.md`.
 
+pub mod analysis;
 pub mod autoplay;
 pub mod bot;
 pub mod error;

@@ -21,7 +21,6 @@
 //! its own judgement (`strong.rs`) on top of the shared decisions (`normal.rs`).
 
 mod normal;
-mod safety;
 mod strong;
 mod table;
 
