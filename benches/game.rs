@@ -7,8 +7,7 @@
 //!     (the engine's own loop, which the wasm `Game.autoplay` runs), and
 //! (b) four bots (`tenpai::bot::Bot`, normal level), each deciding from its own seat's view, and
 //! (c) four strong bots (`Level::Strong`).
-//! Targets: random ≥ 20,000 games/s, bots ≥ 1,000 games/s (the round-engine issue), four strong bots ≥ 300 games/s
-//! (the bot-levels issue).
+//! Each figure is printed with its ratio to its target (`RANDOM_TARGET`, `BOT_TARGET`, `STRONG_TARGET`).
 //!
 //! Optional arguments after `--`: games per pass for random play and for bots (defaults 500 and 100); `random`
 //! times random play alone, without the fingerprints (benches/node/bench.mjs runs `-- 200 random` between its

@@ -30,7 +30,7 @@ const pkg = process.env.TENPAI_NPM_PKG || join(root, 'pkg-npm');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 21;
 
-// GNU gzip -9, the figure the README and earlier measurements quote (zlib's level 9 differs by ~1.5%).
+// GNU gzip -9, what anyone checking a figure by hand runs (zlib's level 9 differs by ~1.5%).
 const sizes = Object.entries(SIZE_BUDGETS).map(([file, budget]) => {
   const wasm = readFileSync(join(pkg, file));
   const gzipped = execFileSync('gzip', ['-9', '-c'], { input: wasm, maxBuffer: 1 << 26 }).length;
