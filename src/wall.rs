@@ -14,6 +14,10 @@
 //! A physical tile is its *id* `kind × 4 + copy` (Tenhou's 136-id); its flavour comes from the ruleset's
 //! [`TileSet`] (red 5m is copy 0 of 5m = id 16, as in Tenhou). Layout numbers are data ([`WallLayout`]) so
 //! that 3-player walls (Tenhou sanma's 108 tiles, Toutenkou's 20 replacement tiles) need no new code.
+//!
+//! Besides the walls shuffled from a seed: [`tenhou`], Tenhou's own generator, for replaying its records tile for
+//! tile, and [`plan`], walls arranged for a scenario ([`WallPlan`], and [`WallSetup`], its MPSZ form that
+//! `new Game({ wall })` takes). [`WallSpec`] holds what every wall of a ruleset shares, read once per game.
 
 pub mod plan;
 pub mod tenhou;
@@ -271,7 +275,7 @@ impl Wall {
         tile_of(&self.set, id)
     }
 
-    /// Deals the starting hands in [`deal_order`]: three passes of 4 tiles to each seat starting with the dealer and
+    /// Deals the starting hands in `deal_order`: three passes of 4 tiles to each seat starting with the dealer and
     /// going counter-clockwise, then 1 tile each. Returns the hands by seat, in the order dealt.
     /// Only valid once, before any draw.
     pub fn deal(&mut self, dealer: u8) -> Result<Vec<Vec<TileId>>> {
