@@ -14,7 +14,7 @@ mod prop_support;
 #[path = "../fuzz/fuzz_targets/common.rs"]
 mod fuzz_common;
 
-use fuzz_common::{step, thread_cpu_time};
+use fuzz_common::{is_listed, observe, step, thread_cpu_time, validate};
 use prop_support::{apply_edit, apply_edit_keeping_types, assert_clear, config, edit, presets};
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -57,33 +57,6 @@ fn any_action() -> impl Strategy<Value = Action> {
         Just(Action::Continue),
         Just(Action::Yame),
     ]
-}
-
-/// Whether `action` names one of the `legal` actions (a discard without `tsumogiri` matches either value).
-fn is_listed(action: &Action, legal: &[Action]) -> bool {
-    legal.iter().any(|l| match (action, l) {
-        (
-            Action::Discard { tile, riichi, open, tsumogiri: None },
-            Action::Discard { tile: t, riichi: r, open: o, .. },
-        ) => tile == t && riichi == r && open == o,
-        _ => action == l,
-    })
-}
-
-/// Everything a caller can observe of a game, as text.
-fn observe(game: &Game) -> String {
-    let players = game.rules().game.players;
-    let views: Vec<_> = (0..players).map(|s| game.view(s).unwrap()).collect();
-    let legal: Vec<_> = (0..players + 2).map(|s| game.legal_actions(s)).collect();
-    serde_json::to_string(&(game.to_json(), game.status(), views, game.spectate(), legal)).unwrap()
-}
-
-/// Panics with the first kept fact of the game's hand that differs from the same fact worked out from scratch
-/// (`Round::validate`).
-fn validate(game: &Game) {
-    if let Err(e) = game.round().validate(game.events()) {
-        panic!("after {} actions: {e}", game.history().len());
-    }
 }
 
 /// One random legal step ([`step`]), then [`validate`]; false once the game is over.
@@ -219,6 +192,7 @@ proptest! {
             Ok(mut loaded) => {
                 // Consistent: it saves to text that loads to the same game, and play goes on from it.
                 let again = Game::from_json(&loaded.to_json()).unwrap();
+                prop_assert_eq!(again.to_json(), loaded.to_json());
                 prop_assert_eq!(observe(&again), observe(&loaded));
                 validate(&loaded);
                 let mut pick = Pick::new(seed);
