@@ -6,7 +6,7 @@
 //! | result tape ([`TAPE_NULL`]…)  | tape.rs                            | tape.js `fromTape`, `scoreTape`       |
 //! | score tape head ([`SCORE_TAPE_HEAD`]) | tape.rs `score_tape`       | tape.js `scoreTape`                   |
 //! | score request ([`REQUEST_HEAD`]) | request.js `scoreRequestWrite`  | request.rs `parse`                    |
-//! | packed shanten ([`SHANTEN_STANDARD`]) | mod.rs `tenpai_shanten_ascii` | scripts/fast-paths.mjs `shanten`   |
+//! | packed shanten ([`SHANTEN_STANDARD`]) | mod.rs `tenpai_shanten_ascii` | pkg-template/lib/engine.js `shanten` |
 //! | status in play ([`PHASES`])   | game.rs `status`                   | game.js `statusInPlay`                |
 //! | action codes ([`ACTION_TYPES`]) | game.rs `action_codes`           | game.js `plainActions`                |
 //!
@@ -179,7 +179,8 @@ pub const ACTION_TYPES: [&str; 4] = ["discard", "tsumo", "ron", "pass"];
 
 /// The files that write the table's numbers as marked literals, from the crate's root.
 #[cfg(test)]
-const JS_FILES: [&str; 4] = ["src/wasm/tape.js", "src/wasm/request.js", "src/wasm/game.js", "scripts/fast-paths.mjs"];
+const JS_FILES: [&str; 4] =
+    ["src/wasm/tape.js", "src/wasm/request.js", "src/wasm/game.js", "pkg-template/lib/engine.js"];
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -172,8 +172,8 @@ console.log(`consumer: every export used, ${steps} game steps, all checks passed
 
 /** tenpai/web: initSync and the async init, from the .wasm bytes, then one call through that build. */
 export async function webBuild(wasm: BufferSource): Promise<void> {
-  initSync({ module: wasm });
-  await init({ module_or_path: wasm });
+  initSync(wasm);
+  await init(wasm);
   // 1m9m 1p9p 1s9s 1z-7z: thirteen different terminals and honours, kokushi tenpai (13 - 13 kinds - 0 pairs - 1 + 1).
   check(webShanten('19m19p19s1234567z').kokushi === 0, 'the web build answers after init');
 }

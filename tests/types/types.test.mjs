@@ -149,7 +149,7 @@ test('every value the engine produces has its declared TypeScript type, and type
 
   // Every tag the declarations list occurs in the samples (the declarations have no variant the engine never sends,
   // and the samples reach every variant).
-  const dts = readFileSync(join(PKG, 'node/tenpai.d.ts'), 'utf8');
+  const dts = readFileSync(join(PKG, 'bindings/tenpai.d.cts'), 'utf8');
   const seen = (samples) => new Set(samples.values.map((v) => v.type));
   for (const [name, samples] of [['Action', s.actions], ['Event', s.events]]) {
     const missing = tags(dts, name).filter((t) => !seen(samples).has(t));
@@ -177,5 +177,5 @@ test('every value the engine produces has its declared TypeScript type, and type
 test('consumer.ts runs: typed inputs are accepted and the web build initialises from bytes', async () => {
   assert.ok(existsSync(join(app, 'out/consumer.js')), 'tsc emitted consumer.js (the test above ran first)');
   const consumer = await import(pathToFileURL(join(app, 'out/consumer.js')).href);
-  await consumer.webBuild(readFileSync(join(PKG, 'web/tenpai_bg.wasm')));
+  await consumer.webBuild(readFileSync(join(PKG, 'tenpai_bg.wasm')));
 });

@@ -1,12 +1,11 @@
 // Tenhou mjlog XML (and, through src/tenhou6.ts, tenhou.net/6 JSON) → a game the engine steps through, for the
 // replay page.
 //
-// The engine's wasm package has no log reader (it would add ~64 KB gzipped to a .wasm whose size budget,
-// scripts/budgets.mjs, has no room for it), so the page reads the record here and lets the engine check it: each
-// hand's wall is rebuilt from what the record shows (the deal, every draw, replacement draws and indicators, the
-// rest filled with unseen tiles), the game starts from those walls through Game.fromJSON, and every logged action is
-// applied with game.apply: an action the engine does not find legal stops the replay with a message. Follows the
-// core's src/replay.rs step by step.
+// The engine's wasm package has no log reader (it would cost ~64 KB gzipped of the .wasm's size budget), so the
+// page reads the record here and lets the engine check it: each hand's wall is rebuilt from what the record shows
+// (the deal, every draw, replacement draws and indicators, the rest filled with unseen tiles), the game starts
+// from those walls through Game.fromJSON, and every logged action is applied with game.apply: an action the
+// engine does not find legal stops the replay with a message. Follows the core's src/replay.rs step by step.
 import { ruleset as rulesetData } from './engine';
 import { Game, type GameAction } from './game-engine';
 
