@@ -81,6 +81,13 @@ if [ ! -f "$stamp" ] || [ tests/consumers/package.json -nt "$stamp" ] || [ tests
   touch "$stamp"
 fi
 
+step "setup: npm install in benches/majiang/ (majiang-ai, the outside player of the duplicate matches; tests/node/majiang.test.mjs)"
+stamp=benches/majiang/node_modules/.tenpai-setup-stamp
+if [ ! -f "$stamp" ] || [ benches/majiang/package.json -nt "$stamp" ] || [ benches/majiang/package-lock.json -nt "$stamp" ]; then
+  (cd benches/majiang && npm install --no-audit --no-fund)
+  touch "$stamp"
+fi
+
 command -v wasm-opt >/dev/null && [ "$(command -v wasm-opt)" = "$ROOT/www/node_modules/.bin/wasm-opt" ] ||
   { echo "wasm-opt should come from www/node_modules (npm binaryen), got: $(command -v wasm-opt || echo none)" >&2; exit 1; }
 

@@ -22,6 +22,7 @@ pub mod score;
 #[path = "wasm/score_layout.rs"]
 mod score_layout;
 pub mod shanten;
+mod sort;
 pub mod stats;
 pub mod tile;
 pub mod wall;

@@ -46,7 +46,7 @@ pub struct Safety {
 
 /// The one word a player gives for a tile's safety against one hand, safest first (`docs/API.md`, analysis).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(all(target_arch = "wasm32", feature = "game"), derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "game"), derive(tsify::Tsify), tsify(type_prefix = "Danger"))]
 #[serde(rename_all = "kebab-case")]
 pub enum Reason {
     /// In the hand's river or let pass after its riichi.
@@ -70,7 +70,6 @@ pub enum Reason {
 
 /// Reads kind `k` against one waiting hand whose safe kinds are `safe` (bit `k`: genbutsu); `visible`: the copies
 /// of each kind the seat sees.
-#[inline]
 pub fn safety(k: Kind, safe: u64, visible: &Counts) -> Safety {
     let seen = |kind: Kind| visible[kind as usize].min(4);
     let route = |shape: [Kind; 2], other: Kind| {

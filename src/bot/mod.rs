@@ -22,7 +22,7 @@
 
 mod normal;
 mod strong;
-mod table;
+pub(crate) mod table;
 
 use crate::game::Game;
 use crate::round::{Action, Seat, TableView};

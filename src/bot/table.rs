@@ -43,10 +43,10 @@ pub(super) enum Plan {
 
 /// The riichi declared by other seats (at most three): for each, its seat and the kinds that cannot deal into it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Threats {
-    pub(super) safe: [u64; 4],
-    pub(super) seats: [Seat; 4],
-    pub(super) len: u8,
+pub(crate) struct Threats {
+    pub(crate) safe: [u64; 4],
+    pub(crate) seats: [Seat; 4],
+    pub(crate) len: u8,
 }
 
 impl Threats {
@@ -65,34 +65,34 @@ impl Threats {
 
 /// What the bot knows about the table, read from what its own seat sees.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Table {
-    pub(super) hand: Counts,
-    pub(super) set_melds: u8,
+pub(crate) struct Table {
+    pub(crate) hand: Counts,
+    pub(crate) set_melds: u8,
     pub(super) closed: bool,
-    pub(super) in_riichi: bool,
+    pub(crate) in_riichi: bool,
     pub(super) plans: Plans,
     /// The own called melds (nuki aside): the first `set_melds`.
     pub(super) melds: [MeldShape; 4],
     /// Copies of each kind the seat cannot see, as three kind sets: bit `k` of entry `b` is bit `b` of kind `k`'s
     /// count (so that the live copies of a set of kinds are three population counts).
     pub(super) live: [u64; 3],
-    pub(super) visible: Counts,
+    pub(crate) visible: Counts,
     pub(super) dora: Counts,
     pub(super) yakuhai: u64,
-    pub(super) own_discards: u64,
-    pub(super) threats: Threats,
+    pub(crate) own_discards: u64,
+    pub(crate) threats: Threats,
     /// What the strong level reads besides (the table's state and the other seats' open hands), when asked.
-    pub(super) deep: Option<Deep>,
+    pub(crate) deep: Option<Deep>,
     /// The kind on offer in a claim window (the last discard), if any; read in a claim window only.
     pub(super) claim_kind: Option<Kind>,
-    pub(super) variant: Variant,
+    pub(crate) variant: Variant,
     pub(super) copies: Counts,
 }
 
 /// The state of the table beyond the tiles, and what the other seats show of their hands: what the strong level
 /// weighs (all public).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Deep {
+pub(crate) struct Deep {
     pub(super) me: Seat,
     pub(super) players: u8,
     pub(super) dealer: Seat,
@@ -102,7 +102,7 @@ pub(super) struct Deep {
     pub(super) wall_left: u16,
     pub(super) scores: [i64; 4],
     /// Each seat's open hand as others see it (the own seat's entry is left empty).
-    pub(super) opens: [OpenHand; 4],
+    pub(crate) opens: [OpenHand; 4],
 }
 
 /// Everything the bot reads about the table, all of it visible to its seat `me` (its own hand; the public rivers,
@@ -162,7 +162,7 @@ impl Table {
 
     /// The table as seat `me` sees it, read from the round in place (the same facts as [`Table::read`] of the
     /// seat's view, without building the view): its own hand and the public rivers, melds and indicators.
-    pub(super) fn of_round(round: &Round, me: Seat, copies: &Counts, claim: bool, deep: bool) -> Table {
+    pub(crate) fn of_round(round: &Round, me: Seat, copies: &Counts, claim: bool, deep: bool) -> Table {
         let n = (round.players() as usize).min(4);
         let (mut riichi, mut rivers, mut melds) = ([false; 4], [&[][..]; 4], [&[][..]; 4]);
         let mut riichi_safe = [0u64; 4];

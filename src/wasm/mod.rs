@@ -20,6 +20,8 @@
 // The global allocator of the module (small blocks from free lists by size).
 mod alloc;
 #[cfg(feature = "game")]
+mod analysis;
+#[cfg(feature = "game")]
 mod game;
 mod request;
 mod score_layout;
