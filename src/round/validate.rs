@@ -252,7 +252,7 @@ fn riichi_safe_from_events(hand_events: &[Event], players: u8) -> [u64; 4] {
 mod tests {
     use super::super::{Action, Round, RoundStart, UNKNOWN};
     use crate::bot::Pick;
-    use crate::round::Phase;
+    use crate::round::{ClaimSource, Phase};
     use crate::rules::Ruleset;
     use crate::wall::Wall;
     use std::sync::Arc;
@@ -305,7 +305,7 @@ mod tests {
     #[test]
     fn a_cache_out_of_step_fails_validation() {
         type Corrupt = fn(&mut Round) -> bool;
-        let cases: [(&str, Corrupt); 8] = [
+        let cases: [(&str, Corrupt); 10] = [
             ("public tile counts", |r| {
                 r.public[5] += 1;
                 true
@@ -344,6 +344,19 @@ mod tests {
             ("seat 3 discarded kinds", |r| {
                 r.seats[3].discarded_kinds ^= 1 << 20;
                 true
+            }),
+            ("seat 2: concealed tiles", |r| {
+                let held_pair = r.seats[2].hand.pairs() != 0;
+                r.seats[2].hand.forget_pairs();
+                held_pair
+            }),
+            ("claim options", |r| match r.phase {
+                Phase::Claims { from, source: ClaimSource::Discard, .. } if r.seats.iter().all(|s| !s.dead) => {
+                    // The discarder is never offered its own tile.
+                    r.claim_opts[from as usize].push(Action::Ron);
+                    true
+                }
+                _ => false,
             }),
         ];
         for (what, corrupt) in cases {
