@@ -603,3 +603,30 @@ impl Round {
         self.wall().live_remaining()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::put_back;
+    use std::rc::Rc;
+
+    /// [`put_back`] leaves the slot as the plain `*slot = value` does (the same length, capacity and buffer, no
+    /// copy), and every element is dropped once, when the slot is: it forgets only the empty `Vec` that
+    /// `std::mem::take` left behind.
+    #[test]
+    fn put_back_is_the_plain_assignment() {
+        let token = Rc::new(());
+        for len in [0usize, 1, 5, 40] {
+            let make = || (0..len).map(|_| token.clone()).collect::<Vec<_>>();
+            let (mut kept, mut plain) = (make(), make());
+            let (lent, lent_plain) = (std::mem::take(&mut kept), std::mem::take(&mut plain));
+            let buffer = lent.as_ptr();
+            put_back(&mut kept, lent);
+            plain = lent_plain;
+            assert_eq!((kept.len(), kept.capacity()), (plain.len(), plain.capacity()));
+            assert_eq!(kept.as_ptr(), buffer, "the lent buffer itself is back in the slot");
+            assert_eq!(Rc::strong_count(&token), 1 + 2 * len, "nothing dropped, nothing copied");
+            drop((kept, plain));
+            assert_eq!(Rc::strong_count(&token), 1, "each element dropped once");
+        }
+    }
+}
