@@ -1,6 +1,7 @@
-//! A stable insertion sort by key for the few short lists sorted off the hot paths (a hand's seats, a win's yaku):
-//! the standard library's stable sort is a separate block of code in the .wasm for each element type and key
-//! (several kilobytes each); this is a few instructions per use.
+//! A stable insertion sort by key for the short lists the crate sorts (a hand's seats, a win's yaku, a hand's or a
+//! meld's tiles, mostly sorted already): the standard library's sorts are a separate block of code in the .wasm
+//! for each element type and key (several kilobytes each); this is a few instructions per use, and for lists this
+//! short the standard sorts run an insertion sort too.
 
 /// Sorts `v` by `key`, keeping the order of equal keys (as `slice::sort_by_key`); quadratic, for short lists.
 pub(crate) fn stable_sort_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {

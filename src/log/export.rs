@@ -298,8 +298,8 @@ fn codes(tiles: &[Tile]) -> String {
 /// from the right, in between from opposite. Seats count around four even in sanma, as Tenhou counts them.
 /// Returns the parts before and after the letter, so that a kakan can later be written from its pon.
 fn call_parts(seat: Seat, from: Seat, mut own: Vec<Tile>) -> (String, String) {
-    // Equal tiles are identical values: an unstable sort gives the same order (and is the .wasm's one tile sort).
-    own.sort_unstable();
+    // The crate's short-list sort (equal tiles are identical values, so any sort gives this order).
+    crate::sort::stable_sort_by_key(&mut own, |&t| t);
     let at = match (from as usize + 4 - seat as usize) % 4 {
         3 => 0,
         2 => 1,
@@ -355,7 +355,7 @@ impl Tenhou6Hand {
                 .iter()
                 .map(|hand| {
                     let mut hand = hand.clone().unwrap_or_default();
-                    hand.sort_unstable();
+                    crate::sort::stable_sort_by_key(&mut hand, |&t| t);
                     hand.iter().map(|&t| code(t)).collect()
                 })
                 .collect(),
@@ -434,7 +434,7 @@ impl Tenhou6Hand {
             }
             MeldKind::Ankan => {
                 let mut own = tiles.to_vec();
-                own.sort_unstable();
+                crate::sort::stable_sort_by_key(&mut own, |&t| t);
                 self.discards[s].push(json!(format!("{}{}{}", codes(&own[..3]), call_letter(kind), codes(&own[3..]))));
             }
             MeldKind::Nuki => self.discards[s].push(json!(format!("{}{}", call_letter(kind), code(tiles[0])))),

@@ -376,7 +376,8 @@ impl Round {
         let mut ids = Vec::with_capacity(4);
         ids.extend_from_slice(from_hand);
         ids.push(id);
-        ids.sort_unstable();
+        // At most four ids: the crate's short-list sort rather than a second block of the standard sort's code.
+        crate::sort::stable_sort_by_key(&mut ids, |&i| i);
         let tiles = self.tiles(&ids);
         let fifth = kind == MeldKind::Daiminkan && self.is_fifth_kan(seat);
         let st = &mut self.seats[seat as usize];

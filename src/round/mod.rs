@@ -529,8 +529,9 @@ impl Round {
         }
         debug_assert_eq!(out.len(), ids.len(), "tiles() takes distinct ids");
         if !out.is_sorted() {
-            // Equal tiles are identical values, so an unstable sort gives the same order.
-            out.sort_unstable();
+            // A hand's few tiles: the crate's short-list sort (equal tiles are identical values, so any sort gives
+            // this order).
+            crate::sort::stable_sort_by_key(&mut out, |&t| t);
         }
         out
     }

@@ -104,7 +104,23 @@ pub fn rulesets() -> Result<JsValue, JsValue> {
 #[wasm_bindgen(unchecked_return_type = "Ruleset")]
 pub fn ruleset(#[wasm_bindgen(unchecked_param_type = "RulesetId")] id: JsValue) -> Result<JsValue, JsValue> {
     enter();
-    to_js(&preset_rules(&text_arg(&id, "ruleset id")?)?)
+    ruleset_to_js(&preset_rules(&text_arg(&id, "ruleset id")?)?)
+}
+
+/// The JS value of a ruleset. The full engine has a ruleset's JSON text writer anyway (saved games carry their
+/// ruleset), so it sends that text through `JSON.parse`, which gives the value [`to_js`] would build (the tape's
+/// definition): the tape writer then carries no second copy of the ruleset's serialisation code (~3 KB gzipped).
+/// The scoring module has no JSON writer, and uses the tape.
+#[cfg(feature = "game")]
+fn ruleset_to_js(rules: &Ruleset) -> Result<JsValue, JsValue> {
+    let conversion = |e: String| js_error(crate::Error::new("internal", format!("result conversion: {e}")));
+    let text = serde_json::to_string(rules).map_err(|e| conversion(e.to_string()))?;
+    js_sys::JSON::parse(&text).map_err(|_| conversion("JSON.parse refused the ruleset's text".into()))
+}
+
+#[cfg(not(feature = "game"))]
+fn ruleset_to_js(rules: &Ruleset) -> Result<JsValue, JsValue> {
+    to_js(rules)
 }
 
 /// `{ shanten, standard, chiitoitsu, kokushi }` of an MPSZ hand. Copies are counted per kind: a red five is a five
