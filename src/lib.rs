@@ -5,6 +5,7 @@
 
 pub mod autoplay;
 pub mod bot;
+pub mod declare;
 pub mod error;
 pub mod fu;
 pub mod game;
