@@ -22,7 +22,10 @@
 //! winner's hand and the hero's own state, and how often the field's seats are tenpai by called sets and turn; read
 //! from the full event log, for analysis only), `--dump FILE` (write each wall's mean hero rank, one a line, in
 //! wall order with `--threads 1`: two builds' dumps of the same walls compare wall by wall, a paired difference
-//! whose interval is narrower than either run's when few decisions differ).
+//! whose interval is narrower than either run's when few decisions differ), `--games FILE` (play nothing: read the
+//! log of a match against majiang-ai written by `benches/majiang/match.mjs`, load every saved game, and print the
+//! same figures for both of its sides; with `--breakdown` too; with `--paired FILE2`, another such log of the same
+//! walls, also the difference of the hero's average rank between the two, wall by wall).
 //!
 //! The games are played by the engine's own [`Autoplay`] with one player per seat, as `Game.autoplay({ players })`
 //! plays them in JavaScript.
@@ -65,6 +68,8 @@ struct Options {
     threads: usize,
     breakdown: bool,
     dump: Option<String>,
+    games: Option<String>,
+    paired: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -77,6 +82,8 @@ fn options() -> Result<Options, String> {
         threads: 1,
         breakdown: false,
         dump: None,
+        games: None,
+        paired: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -98,6 +105,8 @@ fn options() -> Result<Options, String> {
             "--seed" => o.seed = value,
             "--threads" => o.threads = number()?.max(1),
             "--dump" => o.dump = Some(value),
+            "--games" => o.games = Some(value),
+            "--paired" => o.paired = Some(value),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -431,24 +440,184 @@ fn play_walls(rules: &Ruleset, o: &Options, walls: impl Iterator<Item = usize>) 
     let mut tally = Tally::default();
     for wall in walls {
         let seed = format!("{}-{wall}", o.seed);
+        let games: Vec<(Game, Seat)> =
+            (0..seats).map(|hero_seat| (play(rules, &seed, o.hero, hero_seat, o.field), hero_seat)).collect();
+        tally.add_wall(rules, &games, o.breakdown);
+    }
+    tally
+}
+
+impl Tally {
+    /// Adds the finished games of one wall, each with its hero's seat.
+    fn add_wall(&mut self, rules: &Ruleset, games: &[(Game, Seat)], breakdown: bool) {
         let mut seatings = vec![];
-        for hero_seat in 0..seats {
-            let game = play(rules, &seed, o.hero, hero_seat, o.field);
+        for (game, hero_seat) in games {
+            let hero_seat = *hero_seat;
             let result = game.result().expect("a finished game has a result");
             let s = Seating { rank: result.ranks[hero_seat as usize], points: result.points[hero_seat as usize] };
-            tally.rank_counts[s.rank as usize - 1] += 1;
+            self.rank_counts[s.rank as usize - 1] += 1;
             seatings.push(s);
-            tally.hero.add_events(game.events(), |seat| seat == hero_seat);
-            tally.field.add_events(game.events(), |seat| seat != hero_seat);
-            if o.breakdown {
-                tally.breakdown.add_game(game.events(), hero_seat, Variant::of(rules), i64::from(rules.riichi.stick));
+            self.hero.add_events(game.events(), |seat| seat == hero_seat);
+            self.field.add_events(game.events(), |seat| seat != hero_seat);
+            if breakdown {
+                self.breakdown.add_game(game.events(), hero_seat, Variant::of(rules), i64::from(rules.riichi.stick));
             }
         }
         let n = seatings.len() as f64;
-        tally.wall_ranks.push(seatings.iter().map(|s| f64::from(s.rank)).sum::<f64>() / n);
-        tally.wall_points.push(seatings.iter().map(|s| s.points).sum::<f64>() / n);
+        self.wall_ranks.push(seatings.iter().map(|s| f64::from(s.rank)).sum::<f64>() / n);
+        self.wall_points.push(seatings.iter().map(|s| s.points).sum::<f64>() / n);
     }
-    tally
+}
+
+/// The figures of a majiang-ai match log (`benches/majiang/match.mjs`: gzipped JSON lines, one per finished game, with its
+/// wall, side, hero seat, seats and the game saved by `toJSON()`): each game is loaded (replayed through the
+/// engine's legality checks) and tallied as the games this command plays itself, side by side: the tenpai bot
+/// against three majiang-ai, and majiang-ai against three tenpai bots. Only walls whose four seatings of a side
+/// are all in the log count for that side.
+fn report_match_log(
+    path: &str,
+    paired: Option<&str>,
+    breakdown: bool,
+    phoenix: &[(PlayStats, usize); 2],
+) -> Result<(), String> {
+    let started = Instant::now();
+    let text = read_match_log(path)?;
+    let rules = Ruleset::preset("tenhou").expect("a preset");
+    // (side, wall) -> (hero seat, line); the lines are parsed again one wall at a time, to keep memory small.
+    let mut walls: std::collections::BTreeMap<(String, u64), Vec<(Seat, &str)>> = Default::default();
+    let mut refused: std::collections::BTreeMap<String, usize> = Default::default();
+    let (mut declined, mut differences) = (0usize, 0usize);
+    let (mut majiang_ms, mut majiang_decisions) = (0.0, 0.0);
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let v: serde_json::Value = serde_json::from_str(line).map_err(|e| format!("{path}:{}: {e}", i + 1))?;
+        let field = |k: &str| v.get(k).ok_or(format!("{path}:{}: no {k}", i + 1));
+        let side = field("side")?.as_str().unwrap_or_default().to_string();
+        let wall = field("wall")?.as_u64().unwrap_or_default();
+        let hero = field("heroSeat")?.as_u64().unwrap_or_default() as Seat;
+        for r in field("refused")?.as_array().into_iter().flatten() {
+            *refused.entry(r.get("reason").and_then(|r| r.as_str()).unwrap_or_default().to_string()).or_default() += 1;
+        }
+        declined += field("declined")?.as_array().map_or(0, Vec::len);
+        differences += field("mismatches")?.as_array().map_or(0, Vec::len);
+        majiang_ms += v.pointer("/time/majiang").and_then(|t| t.as_f64()).unwrap_or_default();
+        majiang_decisions += v.pointer("/time/majiangDecisions").and_then(|t| t.as_f64()).unwrap_or_default();
+        walls.entry((side, wall)).or_default().push((hero, line));
+    }
+    let games: usize = walls.values().map(Vec::len).sum();
+    println!(
+        "{path}: {games} games; majiang-ai replies refused by tenpai: {}, wins tenpai offered and majiang-ai passed: \
+         {declined}, differences between majiang-ai's picture of the table and tenpai's view: {differences}; \
+         majiang-ai {:.1} ms a decision",
+        refused.values().sum::<usize>(),
+        majiang_ms / majiang_decisions.max(1.0)
+    );
+    for (reason, n) in &refused {
+        println!("  refused {n} time(s): {reason}");
+    }
+    for side in ["tenpai", "majiang"] {
+        let mut tally = Tally::default();
+        let (mut hero_name, mut field_name, mut complete) = (String::new(), String::new(), 0);
+        for ((_, wall), seatings) in walls.range((side.to_string(), 0)..=(side.to_string(), u64::MAX)) {
+            let mut heroes: Vec<Seat> = seatings.iter().map(|(h, _)| *h).collect();
+            heroes.sort_unstable();
+            heroes.dedup();
+            if heroes.len() < 4 {
+                continue;
+            }
+            let mut games = vec![];
+            for &(hero, line) in seatings {
+                let v: serde_json::Value = serde_json::from_str(line).expect("read above");
+                let name = |seat: usize| v["seats"][seat].as_str().unwrap_or_default().to_string();
+                (hero_name, field_name) = (name(hero as usize), name((hero as usize + 1) % 4));
+                let saved = v["game"].as_str().ok_or(format!("wall {wall}: no saved game"))?;
+                let game = Game::from_json(saved).map_err(|e| format!("wall {wall}: {}", e.message))?;
+                if !game.is_over() {
+                    return Err(format!("wall {wall}: a saved game did not reach its end"));
+                }
+                games.push((game, hero));
+            }
+            tally.add_wall(&rules, &games, breakdown);
+            complete += 1;
+        }
+        if complete == 0 {
+            continue;
+        }
+        let label = format!(
+            "tenhou: hero {hero_name} against a field of {field_name}, {complete} walls x 4 seatings ({:.1} s to load)",
+            started.elapsed().as_secs_f64()
+        );
+        report(&label, &hero_name, &field_name, 4, &tally, phoenix, breakdown);
+        if let Some(other) = paired {
+            let (mine, theirs) = (wall_ranks(path)?, wall_ranks(other)?);
+            let diffs: Vec<f64> =
+                mine.iter().filter(|((s, _), _)| s == side).filter_map(|(k, r)| theirs.get(k).map(|o| r - o)).collect();
+            if !diffs.is_empty() {
+                let (d, ci) = mean_ci(&diffs);
+                println!("  paired with {other} on the same {} walls: hero rank {d:+.3} ± {ci:.3} (95%)", diffs.len());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A match log's text (gzip members of JSON lines).
+fn read_match_log(path: &str) -> Result<String, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut text = String::new();
+    flate2::read::MultiGzDecoder::new(file).read_to_string(&mut text).map_err(|e| format!("{path}: {e}"))?;
+    Ok(text)
+}
+
+/// The hero's mean rank over each wall's four seatings in a match log, by side and wall (complete walls only).
+fn wall_ranks(path: &str) -> Result<std::collections::BTreeMap<(String, u64), f64>, String> {
+    let mut sums: std::collections::BTreeMap<(String, u64), (u64, f64)> = Default::default();
+    for line in read_match_log(path)?.lines().filter(|l| !l.trim().is_empty()) {
+        let v: serde_json::Value = serde_json::from_str(line).map_err(|e| format!("{path}: {e}"))?;
+        let hero = v["heroSeat"].as_u64().unwrap_or_default() as usize;
+        let side = v["side"].as_str().unwrap_or_default().to_string();
+        let entry = sums.entry((side, v["wall"].as_u64().unwrap_or_default())).or_default();
+        entry.0 |= 1 << hero;
+        entry.1 += v["ranks"][hero].as_f64().unwrap_or_default();
+    }
+    Ok(sums.into_iter().filter(|(_, (seats, _))| *seats == 0b1111).map(|(k, (_, sum))| (k, sum / 4.0)).collect())
+}
+
+/// Prints one match's figures: the hero's average rank and final points with 95% intervals, its rank shares, both
+/// sides' play statistics beside Phoenix players', and the breakdown when asked for.
+fn report(
+    label: &str,
+    hero: &str,
+    field: &str,
+    seats: usize,
+    tally: &Tally,
+    phoenix: &[(PlayStats, usize); 2],
+    breakdown: bool,
+) {
+    let (rank, rank_ci) = mean_ci(&tally.wall_ranks);
+    let (points, points_ci) = mean_ci(&tally.wall_points);
+    let games = tally.wall_ranks.len() * seats;
+    println!();
+    println!("{label}");
+    println!("  hero average rank   {rank:.3} ± {rank_ci:.3} (95%)");
+    println!("  hero final points   {points:+.2} ± {points_ci:.2} (95%)");
+    let ranks: Vec<String> = tally.rank_counts[..seats]
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| format!("{}: {:.1}%", i + 1, 100.0 * c as f64 / games as f64))
+        .collect();
+    println!("  hero ranks          {}", ranks.join("  "));
+    println!(
+        "  {:<24} {:>7} {:>8} {:>7} {:>7} {:>7} {:>9} {:>9}",
+        "per seat-hand", "win", "deal-in", "riichi", "call", "draw", "win value", "hands"
+    );
+    println!("{}", stats_row(&format!("hero ({hero})"), &tally.hero));
+    println!("{}", stats_row(&format!("field ({field})"), &tally.field));
+    let (reference, n) = &phoenix[usize::from(seats == 3)];
+    let name = format!("Phoenix ({n} {}-seat)", if seats == 3 { "three" } else { "four" });
+    println!("{}", stats_row(&name, reference));
+    if breakdown {
+        tally.breakdown.print();
+    }
 }
 
 /// Mean and the half-width of its 95% interval (normal approximation).
@@ -514,6 +683,13 @@ fn main() {
         phoenix[1].1,
         started.elapsed().as_secs_f64()
     );
+    if let Some(path) = &o.games {
+        if let Err(e) = report_match_log(path, o.paired.as_deref(), o.breakdown, &phoenix) {
+            eprintln!("duplicate: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     for id in &o.rulesets {
         let rules = Ruleset::preset(id).expect("checked");
         let seats = rules.game.players as usize;
@@ -536,36 +712,14 @@ fn main() {
             let text: Vec<String> = tally.wall_ranks.iter().map(|r| format!("{r}")).collect();
             std::fs::write(path, text.join("\n")).expect("dump written");
         }
-        let (rank, rank_ci) = mean_ci(&tally.wall_ranks);
-        let (points, points_ci) = mean_ci(&tally.wall_points);
-        let games = walls * seats;
-        println!();
-        println!(
-            "{id}: hero {} against a field of {}, {walls} walls x {seats} seatings = {games} games ({secs:.1} s, {} thread(s), {:.0} games/s)",
+        let label = format!(
+            "{id}: hero {} against a field of {}, {walls} walls x {seats} seatings = {} games ({secs:.1} s, {} thread(s), {:.0} games/s)",
             player_name(o.hero),
             player_name(o.field),
+            walls * seats,
             o.threads,
-            games as f64 / secs
+            (walls * seats) as f64 / secs
         );
-        println!("  hero average rank   {rank:.3} ± {rank_ci:.3} (95%)");
-        println!("  hero final points   {points:+.2} ± {points_ci:.2} (95%)");
-        let ranks: Vec<String> = tally.rank_counts[..seats]
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| format!("{}: {:.1}%", i + 1, 100.0 * c as f64 / games as f64))
-            .collect();
-        println!("  hero ranks          {}", ranks.join("  "));
-        println!(
-            "  {:<24} {:>7} {:>8} {:>7} {:>7} {:>7} {:>9} {:>9}",
-            "per seat-hand", "win", "deal-in", "riichi", "call", "draw", "win value", "hands"
-        );
-        println!("{}", stats_row(&format!("hero ({})", player_name(o.hero)), &tally.hero));
-        println!("{}", stats_row(&format!("field ({})", player_name(o.field)), &tally.field));
-        let (reference, n) = &phoenix[usize::from(seats == 3)];
-        let label = format!("Phoenix ({n} {}-seat)", if seats == 3 { "three" } else { "four" });
-        println!("{}", stats_row(&label, reference));
-        if o.breakdown {
-            tally.breakdown.print();
-        }
+        report(&label, player_name(o.hero), player_name(o.field), seats, &tally, &phoenix, o.breakdown);
     }
 }

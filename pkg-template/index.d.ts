@@ -1,3 +1,3 @@
-// `import … from 'tenpai'` in bundlers: the web build's API, already initialised (see index.js). Node resolves
-// 'tenpai' to the Node build and its own types (package.json "exports").
-export * from './web/tenpai.js';
+/// <reference path="./lib/dispose.d.ts" />
+// `tenpai` in bundlers and browsers: tenpai/web, already loaded.
+export * from './web.js';

@@ -14,24 +14,7 @@ scripts/setup.sh
 tenpai_choose_wasm_mode
 
 # The site consumes the npm package (pkg-npm/) like any web app, so the package is built the same way as in CI.
-for target in web nodejs; do
-  step "wasm-pack build --target $target"
-  "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" --target "$target" --out-dir "pkg-$target" \
-    --profile wasm-release --no-opt .
-  # The scoring module `tenpai/score` (the Score page loads it; scripts/assemble-npm.mjs).
-  step "wasm-pack build --target $target (score)"
-  "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" --target "$target" --out-dir "pkg-score-$target" \
-    --out-name tenpai_score --profile wasm-score --no-opt . -- --no-default-features
-done
-for prefix in "" score-; do
-  name=tenpai
-  [ -z "$prefix" ] || name=tenpai_score
-  step "wasm-opt pkg-${prefix}web/${name}_bg.wasm (once for both targets)"
-  tenpai_wasm_opt "pkg-${prefix}web/${name}_bg.wasm"
-  cp "pkg-${prefix}web/${name}_bg.wasm" "pkg-${prefix}nodejs/${name}_bg.wasm"
-done
-step "assemble the npm package (pkg-npm)"
-node scripts/assemble-npm.mjs # www/node_modules/tenpai is npm's link to it (file:../pkg-npm)
+scripts/build-npm.sh # www/node_modules/tenpai is npm's link to it (file:../pkg-npm)
 step "www: tsc + vite build"
 (cd www && npm run build)
 

@@ -73,10 +73,18 @@ if [ ! -f "$stamp" ] || [ www/package.json -nt "$stamp" ] || [ www/package-lock.
   (cd www && npm install --no-audit --no-fund)
   touch "$stamp"
 fi
-step "setup: npm install in tests/consumers/ (bundlers, TypeScript 5.9 and 7, playwright-core: the npm-tarball consumer tests)"
+step "setup: npm install in tests/consumers/ (bundlers, Next.js 15 and 16, TypeScript 5.9 and 7, playwright-core: the npm-tarball consumer tests)"
+# One install: Next.js 15 is the npm workspace tests/consumers/next15/ (Next.js 16 is the folder's own).
 stamp=tests/consumers/node_modules/.tenpai-setup-stamp
-if [ ! -f "$stamp" ] || [ tests/consumers/package.json -nt "$stamp" ]; then
+if [ ! -f "$stamp" ] || [ tests/consumers/package.json -nt "$stamp" ] || [ tests/consumers/next15/package.json -nt "$stamp" ]; then
   (cd tests/consumers && npm install --no-audit --no-fund)
+  touch "$stamp"
+fi
+
+step "setup: npm install in benches/majiang/ (majiang-ai, the outside player of the duplicate matches; tests/node/majiang.test.mjs)"
+stamp=benches/majiang/node_modules/.tenpai-setup-stamp
+if [ ! -f "$stamp" ] || [ benches/majiang/package.json -nt "$stamp" ] || [ benches/majiang/package-lock.json -nt "$stamp" ]; then
+  (cd benches/majiang && npm install --no-audit --no-fund)
   touch "$stamp"
 fi
 

@@ -80,32 +80,14 @@ else
   SKIPPED_STEPS+=("rustfmt, clippy, native tests, fuzz targets (TENPAI_ONLY_WASM=1)")
 fi
 
-# Two modules, each for two wasm-bindgen targets (bundlers use the web build through pkg-template/index.js and
-# score/index.js, top-level await init): the full engine (pkg-web, pkg-nodejs) and the scoring module `tenpai/score`
-# (pkg-score-*, Cargo feature `game` off, profile wasm-score). A module's two targets get the same .wasm from
-# wasm-bindgen (only the JS glue differs), so wasm-opt, the slowest step, runs once per module: both are built with
-# --no-opt, compared byte for byte, optimised with Cargo.toml's wasm-opt flags, and copied; the package then ships
-# that .wasm once (scripts/assemble-npm.mjs).
-for target in nodejs web; do
-  run_step "wasm-pack build --target $target --no-opt" "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" \
-    --target "$target" --out-dir "pkg-$target" --profile wasm-release --no-opt .
-  run_step "wasm-pack build --target $target --no-opt (score)" "${WASM_ENV[@]}" wasm-pack build \
-    --mode "$WASM_PACK_MODE" --target "$target" --out-dir "pkg-score-$target" --out-name tenpai_score \
-    --profile wasm-score --no-opt . -- --no-default-features
-done
+# Two modules, each built once with wasm-bindgen's bundler target and optimised once (scripts/build-npm.sh): the full
+# engine (pkg-bindings) and the scoring module `tenpai/score` (pkg-score-bindings, Cargo feature `game` off, profile
+# wasm-score); scripts/assemble-npm.mjs puts them in the npm package pkg-npm/ beside its own entries (pkg-template/).
+run_step "build the npm package (scripts/build-npm.sh)" scripts/build-npm.sh
 # The scoring module reads its JSON with the crate's own reader (src/json.rs): serde_json and the derived Deserialize
 # impls (a quarter of the module when they were in) must not come back. Cargo's output still has the function names.
 run_step "score module: no serde_json or derived Deserialize (wasm-parts --forbid)" node scripts/wasm-parts.mjs \
   --forbid 'serde_json|Deserializ' target/wasm32-unknown-unknown/wasm-score/tenpai.wasm
-optimise_wasm() { # DIR-PREFIX NAME: optimise pkg-<prefix>web/NAME_bg.wasm, copy it to pkg-<prefix>nodejs/
-  local web="pkg-$1web/$2_bg.wasm" node="pkg-$1nodejs/$2_bg.wasm"
-  cmp "$web" "$node" || { echo "$web and $node differ: optimise each (drop --no-opt above)" >&2; return 1; }
-  tenpai_wasm_opt "$web"
-  cp "$web" "$node"
-}
-run_step "wasm-opt (once for both targets)" optimise_wasm "" tenpai
-run_step "wasm-opt (score, once for both targets)" optimise_wasm score- tenpai_score
-run_step "assemble the npm package (pkg-npm)" node scripts/assemble-npm.mjs
 
 run_step "cargo test --target wasm32 --test wasm_node" \
   "${WASM_ENV[@]}" cargo test --target wasm32-unknown-unknown --test wasm_node

@@ -282,6 +282,15 @@ impl Game {
         }
     }
 
+    /// The same game before its first action: its ruleset, seed, starting scores, walls, starting point and
+    /// human-input mode, so that its actions can be replayed from the start (a review of its play).
+    pub fn restarted(&self) -> Result<Game> {
+        let (rules, scores) = ((*self.rules).clone(), Some(self.start_scores.clone()));
+        let (mut game, _) = Game::starting_at(rules, &self.seed, scores, self.walls.clone(), self.start_at.clone())?;
+        game.human_input = self.human_input;
+        Ok(game)
+    }
+
     /// Every event since the start of the game, unfiltered (a spectator's record: log export, replays).
     pub fn events(&self) -> &[Event] {
         &self.events
@@ -931,7 +940,7 @@ fn game_chips_start(rules: &Ruleset) -> Option<Vec<i64>> {
 /// Seats from first to last: higher score first, ties to the earlier seat of the first deal.
 pub fn rank_order(scores: &[i64]) -> Vec<Seat> {
     let mut order: Vec<Seat> = (0..scores.len() as Seat).collect();
-    order.sort_by_key(|&s| (std::cmp::Reverse(scores[s as usize]), s));
+    crate::sort::stable_sort_by_key(&mut order, |&s| (std::cmp::Reverse(scores[s as usize]), s));
     order
 }
 

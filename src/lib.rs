@@ -3,6 +3,7 @@
 //!
 //! Map of the house: `docs/ARCHITECTURE.md`.
 
+pub mod analysis;
 pub mod autoplay;
 pub mod bot;
 pub mod declare;
@@ -22,6 +23,7 @@ pub mod score;
 #[path = "wasm/score_layout.rs"]
 mod score_layout;
 pub mod shanten;
+mod sort;
 pub mod stats;
 pub mod tile;
 pub mod wall;

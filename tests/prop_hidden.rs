@@ -6,14 +6,16 @@
 //! that hold such tiles. The second game, dealt from that wall, replays the first game's actions: the public ones
 //! and the viewer's own must stay legal, a seat's pass on a claim the second game does not offer it is skipped,
 //! and a seat that the second game alone offers a claim passes. At every point where both games have shown the
-//! viewer the same number of events, the events, the view and the bot's choice for the viewer must be equal. The
-//! games may differ only in whether the table is waiting for claims at all (a seat sees the table wait).
+//! viewer the same number of events, the events, the view, the bot's choice and the analysis of the moment
+//! (`tenpai::analysis`: each option's shanten, acceptance, waits and danger, the threats) for the viewer must be
+//! equal. The games may differ only in whether the table is waiting for claims at all (a seat sees the table wait).
 
 mod prop_support;
 
 use prop_support::{config, presets};
 use proptest::prelude::*;
 use std::collections::HashSet;
+use tenpai::analysis::analysis;
 use tenpai::bot::{Bot, Level, Pick};
 use tenpai::game::{Game, Phase};
 use tenpai::meld::MeldKind;
@@ -175,6 +177,7 @@ fn same_for_viewer(a: &Game, b: &Game, viewer: Seat, moment: &str) -> Option<boo
         let bot = |g: &Game| Bot::with_level(g.rules(), 7, level).choose(g, viewer);
         assert_eq!(bot(a), bot(b), "the {level} bot's choice for seat {viewer} differs {moment}");
     }
+    assert_eq!(analysis(a, viewer), analysis(b, viewer), "seat {viewer}'s analysis differs {moment}");
     let others_claim = a.phase() == Phase::Claims && !a.to_act().contains(&viewer);
     Some(others_claim)
 }

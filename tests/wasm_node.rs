@@ -416,3 +416,44 @@ fn a_string_argument_of_another_type_is_a_bad_request() {
         assert_js_error(wasm::Game::from_json(value).err().unwrap(), "bad-request");
     }
 }
+
+/// `game.analysis(seat)` and `game.review(seat)` are built in JavaScript from codes (game.js `analysisOf`,
+/// `reviewOf`): at every moment of whole bot games (four seats with calls and riichi, three seats with nuki), each
+/// seat's analysis, and at the end each seat's review, is serde_json's text of the core's own value.
+#[wasm_bindgen_test]
+fn analysis_and_review_built_from_codes_are_the_core_values() {
+    use tenpai::analysis::{analysis, review::review, Moment};
+    let json = |v: &JsValue| String::from(js_sys::JSON::stringify(v).unwrap());
+    let (mut calls, mut threats) = (0, 0);
+    for (preset, seed) in [("tenhou", "wasm-analysis"), ("tenhou-sanma", "wasm-analysis-3")] {
+        let rules = tenpai::Ruleset::preset(preset).unwrap();
+        let players = rules.game.players;
+        let (mut core, _) = tenpai::game::Game::new(rules, seed, None).unwrap();
+        let mut g = wasm::Game::from_json(JsValue::from_str(&core.to_json())).unwrap();
+        while !core.is_over() {
+            for s in 0..players {
+                let want = analysis(&core, s);
+                calls += (want.moment == Moment::Claim) as usize;
+                threats += want.threats.len();
+                assert_eq!(json(&g.analysis(seat(s.into())).unwrap()), serde_json::to_string(&want).unwrap());
+            }
+            let by = core.to_act()[0];
+            let action = tenpai::bot::choose_at(&core, by, 7, tenpai::bot::Level::Normal);
+            core.apply(by, &action).unwrap();
+            let js = js_sys::JSON::parse(&serde_json::to_string(&action).unwrap()).unwrap();
+            g.apply(seat(by.into()), js, None).unwrap();
+        }
+        for s in 0..players {
+            let want = serde_json::to_string(&review(&core, s).unwrap()).unwrap();
+            assert_eq!(json(&g.review(seat(s.into())).unwrap()), want, "{preset} seat {s}");
+        }
+    }
+    assert!(calls > 20 && threats > 100, "{calls} claim windows, {threats} threats");
+}
+
+#[wasm_bindgen_test]
+fn analysis_and_review_refuse_a_seat_out_of_range() {
+    let g = game("tenhou", "wasm-analysis-seat");
+    assert_js_error(g.analysis(seat(4)).unwrap_err(), "bad-request");
+    assert_js_error(g.review(JsValue::from_str("0")).unwrap_err(), "bad-request");
+}

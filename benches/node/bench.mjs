@@ -42,7 +42,7 @@
 // inputs, the same work per item, the same windows and the same number of rounds, in the same order in
 // every round. Rows whose majiang-core figure is another row's (the games rows after the first) time tenpai and
 // native in ROUNDS rounds and divide tenpai's median by that row's majiang-core median.
-// Usage: node bench.mjs [--quick] [--no-native]    TENPAI_BENCH_PKG=dir/tenpai.js overrides the tenpai build.
+// Usage: node bench.mjs [--quick] [--no-native]    TENPAI_BENCH_PKG=dir overrides the tenpai package (pkg-npm/).
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -55,7 +55,8 @@ const ROOT = resolve(HERE, '../..');
 const require = createRequire(import.meta.url);
 const QUICK = process.argv.includes('--quick');
 const NATIVE = !process.argv.includes('--no-native');
-const tenpaiPath = process.env.TENPAI_BENCH_PKG || join(ROOT, 'pkg-npm', 'node', 'tenpai.js');
+// The package's Node entry (an ES module; require() loads it on Node 20.19 and later).
+const tenpaiPath = join(process.env.TENPAI_BENCH_PKG || join(ROOT, 'pkg-npm'), 'node.js');
 const tenpai = require(tenpaiPath);
 const Majiang = require('@kobalab/majiang-core');
 

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { Game } = require('../../pkg-npm/node/tenpai.js');
+const { Game } = require('../../pkg-npm/node.js');
 const games = Number(process.argv[2] || 20);
 
 for (const level of ['easy', 'normal', 'strong']) {

@@ -1,2 +1,3 @@
-// `import … from 'tenpai/score'` in bundlers: the scoring module's web build, already initialised (see index.js).
-export * from './web/tenpai_score.js';
+/// <reference path="../lib/dispose.d.ts" />
+// `tenpai/score` in bundlers and browsers: tenpai/score/web, already loaded.
+export * from './web.js';

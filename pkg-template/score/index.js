@@ -1,8 +1,6 @@
-// `import … from 'tenpai/score'` in bundlers: the scoring module's web build (rulesets, ruleset, shanten, waits,
-// score; no Game), ready on import. It loads its own .wasm (tenpai_score_bg.wasm, a fraction of the full engine's)
-// the way ../index.js loads the full one.
-import init from './web/tenpai_score.js';
+// `import … from 'tenpai/score'` in bundlers and browsers: tenpai/score/web loaded by top-level await, as ../index.js
+// is for the full engine. (Node resolves 'tenpai/score' to node.js instead: package.json "exports".)
+import init from './web.js';
 
+export * from './web.js';
 await init();
-
-export * from './web/tenpai_score.js';

@@ -21,9 +21,8 @@
 //! its own judgement (`strong.rs`) on top of the shared decisions (`normal.rs`).
 
 mod normal;
-mod safety;
 mod strong;
-mod table;
+pub(crate) mod table;
 
 use crate::game::Game;
 use crate::round::{Action, Seat, TableView};

@@ -7,7 +7,8 @@
 //! * push or fold by the hand's value, shanten and wait against the danger of each discard, summed over every
 //!   threat at the table: a riichi (the dealer's weighs more), an open hand showing dora, a flush or a yakuhai,
 //!   weighted by how many sets it has called; a flush threatens only its suit and the honours;
-//! * the safety ranking of [`danger_of`] (genbutsu, suji, kabe, one-chance, honours in sight, tiles let pass);
+//! * the safety estimate of [`crate::analysis::danger`] (genbutsu, suji, kabe, one-chance, honours in sight,
+//!   tiles let pass), against the threats [`crate::analysis::threat`] reads;
 //! * riichi or dama: dama with a yaku already in hand and enough value, or when any win settles the game;
 //!   the riichi discard is one the push limit allows;
 //! * calls: against a threat, a call into tenpai only; no cheap, far-off call from a closed hand (it would give
@@ -20,9 +21,10 @@
 //! Everything read is public or the seat's own (the [`Table`] and its [`Deep`] reading).
 
 use super::normal::{Candidate, Candidates};
-use super::safety::danger_of;
 use super::table::{Deep, Plan, Table};
 use super::{Bot, WinValue};
+use crate::analysis::danger::safety;
+use crate::analysis::threat::OpenThreat;
 use crate::round::Action;
 use crate::shanten;
 use crate::tile::{self, is_honor, is_simple, suit, Counts, Flavour, KINDS};
@@ -345,26 +347,23 @@ pub(super) fn table_danger(t: &Table, deep: &Deep, standing: Standing, kind: u8)
         if standing.all_last && standing.rank == 2 && seat == standing.rival {
             weight *= 2;
         }
-        total += weight * danger_of(kind, safe, &t.visible) as u32;
+        total += weight * safety(kind, safe, &t.visible).estimate() as u32;
     }
     for (seat, open) in deep.opens.iter().enumerate() {
-        if open.melds == 0 || t.threats.seats[..t.threats.len as usize].contains(&(seat as u8)) {
+        if t.threats.seats[..t.threats.len as usize].contains(&(seat as u8)) {
             continue;
         }
-        let shown = open.dora_shown >= 2 || open.flush.is_some() || open.yakuhai && open.dora_shown >= 1;
-        let weight = match open.melds {
-            3.. => 70,
-            2 if shown => 50,
-            1 if open.dora_shown >= 3 => 40,
-            _ => continue,
+        let weight = match open.threat() {
+            Some(OpenThreat::ThreeCalls) => 70,
+            Some(OpenThreat::TwoShowing) => 50,
+            Some(OpenThreat::OneWithDora) => 40,
+            None => continue,
         };
-        if let Some(s) = open.flush {
-            if !is_honor(kind) && suit(kind) != s {
-                continue;
-            }
+        if !open.can_take(kind) {
+            continue;
         }
         let weight = if seat as u8 == deep.dealer { weight * 3 / 2 } else { weight };
-        total += weight * danger_of(kind, open.river, &t.visible) as u32;
+        total += weight * safety(kind, open.river, &t.visible).estimate() as u32;
     }
     total / 100
 }
@@ -382,13 +381,13 @@ mod tests {
         let d = deep(50);
         let s = Standing::default();
         // A bare middle tile against one riichi: ~145 (two open two-sided routes and the rest).
-        let bare = danger_of(4, 0, &[1; KINDS]) as u32;
+        let bare = safety(4, 0, &[1; KINDS]).estimate() as u32;
         assert!(push_limit(0, 2, 8, &d, s) >= bare, "tenpai on a good wait pushes");
         assert!(push_limit(1, 1, 0, &d, s) < bare, "a cheap 1-shanten folds");
         assert!(push_limit(2, 3, 0, &d, s) < bare, "a 2-shanten folds");
         // A valuable 1-shanten early pushes a bare middle tile against one riichi, not against the dealer's
         // (half as much again); a cheap one does not push a terminal on no suji (~75 with one route).
-        let terminal = danger_of(0, 0, &[1; KINDS]) as u32;
+        let terminal = safety(0, 0, &[1; KINDS]).estimate() as u32;
         assert!(push_limit(1, 3, 0, &d, s) >= bare && push_limit(1, 3, 0, &d, s) < bare * 3 / 2);
         assert!(push_limit(1, 1, 0, &d, s) < terminal);
         // Late in the hand the same 1-shanten folds.

@@ -1,13 +1,14 @@
 //! What the bot reads of the table: its own hand, the public rivers and melds, riichi flags, winds and dora
 //! indicators, from a seat's view or from the round in place (the same facts either way).
 
-use super::safety::danger_against;
+use crate::analysis::danger::safety;
+use crate::analysis::threat::open_hand;
+pub(super) use crate::analysis::threat::{MeldEntry, OpenHand, RiverEntry};
 use crate::meld::MeldKind;
-use crate::round::{DiscardRecord, DiscardView, MeldState, MeldView, Round, Seat, TableView};
+use crate::round::{Round, Seat, TableView};
 use crate::rules::Wind;
 use crate::shanten::{self, Variant};
 use crate::tile::{self, dora_after, is_honor, is_simple, suit, Counts, Kind, Tile, KINDS};
-use crate::wall::id_kind;
 
 /// A called meld reduced to what yaku plans look at.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -42,10 +43,10 @@ pub(super) enum Plan {
 
 /// The riichi declared by other seats (at most three): for each, its seat and the kinds that cannot deal into it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Threats {
-    pub(super) safe: [u64; 4],
-    pub(super) seats: [Seat; 4],
-    pub(super) len: u8,
+pub(crate) struct Threats {
+    pub(crate) safe: [u64; 4],
+    pub(crate) seats: [Seat; 4],
+    pub(crate) len: u8,
 }
 
 impl Threats {
@@ -64,90 +65,34 @@ impl Threats {
 
 /// What the bot knows about the table, read from what its own seat sees.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Table {
-    pub(super) hand: Counts,
-    pub(super) set_melds: u8,
+pub(crate) struct Table {
+    pub(crate) hand: Counts,
+    pub(crate) set_melds: u8,
     pub(super) closed: bool,
-    pub(super) in_riichi: bool,
+    pub(crate) in_riichi: bool,
     pub(super) plans: Plans,
     /// The own called melds (nuki aside): the first `set_melds`.
     pub(super) melds: [MeldShape; 4],
     /// Copies of each kind the seat cannot see, as three kind sets: bit `k` of entry `b` is bit `b` of kind `k`'s
     /// count (so that the live copies of a set of kinds are three population counts).
     pub(super) live: [u64; 3],
-    pub(super) visible: Counts,
+    pub(crate) visible: Counts,
     pub(super) dora: Counts,
     pub(super) yakuhai: u64,
-    pub(super) own_discards: u64,
-    pub(super) threats: Threats,
+    pub(crate) own_discards: u64,
+    pub(crate) threats: Threats,
     /// What the strong level reads besides (the table's state and the other seats' open hands), when asked.
-    pub(super) deep: Option<Deep>,
+    pub(crate) deep: Option<Deep>,
     /// The kind on offer in a claim window (the last discard), if any; read in a claim window only.
     pub(super) claim_kind: Option<Kind>,
-    pub(super) variant: Variant,
+    pub(crate) variant: Variant,
     pub(super) copies: Counts,
-}
-
-/// A discard as the bot reads it: from a view ([`DiscardView`]) or from the round in place ([`DiscardRecord`]).
-pub(super) trait RiverEntry {
-    fn kind(&self) -> Kind;
-    fn called_by(&self) -> Option<Seat>;
-    fn riichi(&self) -> bool;
-}
-
-impl RiverEntry for DiscardView {
-    fn kind(&self) -> Kind {
-        self.tile.kind
-    }
-    fn called_by(&self) -> Option<Seat> {
-        self.called_by
-    }
-    fn riichi(&self) -> bool {
-        self.riichi
-    }
-}
-
-impl RiverEntry for DiscardRecord {
-    fn kind(&self) -> Kind {
-        id_kind(self.id)
-    }
-    fn called_by(&self) -> Option<Seat> {
-        self.called_by
-    }
-    fn riichi(&self) -> bool {
-        self.riichi
-    }
-}
-
-/// A called meld (or nuki) as the bot reads it: from a view ([`MeldView`]) or from the round ([`MeldState`]).
-pub(super) trait MeldEntry {
-    fn call(&self) -> MeldKind;
-    /// The kinds of its tiles.
-    fn kinds(&self) -> impl Iterator<Item = Kind> + '_;
-}
-
-impl MeldEntry for MeldView {
-    fn call(&self) -> MeldKind {
-        self.kind
-    }
-    fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
-        self.tiles.iter().map(|t| t.kind)
-    }
-}
-
-impl MeldEntry for MeldState {
-    fn call(&self) -> MeldKind {
-        self.kind
-    }
-    fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
-        self.ids.iter().map(|&i| id_kind(i))
-    }
 }
 
 /// The state of the table beyond the tiles, and what the other seats show of their hands: what the strong level
 /// weighs (all public).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Deep {
+pub(crate) struct Deep {
     pub(super) me: Seat,
     pub(super) players: u8,
     pub(super) dealer: Seat,
@@ -157,22 +102,7 @@ pub(super) struct Deep {
     pub(super) wall_left: u16,
     pub(super) scores: [i64; 4],
     /// Each seat's open hand as others see it (the own seat's entry is left empty).
-    pub(super) opens: [OpenHand; 4],
-}
-
-/// An open hand as the table sees it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct OpenHand {
-    /// Called sets (nuki aside).
-    pub(super) melds: u8,
-    /// Dora shown in its melds (indicated kinds; flavoured tiles are not told apart here).
-    pub(super) dora_shown: u8,
-    /// The one suit of all its suited meld tiles, when every called set is of that suit or honours.
-    pub(super) flush: Option<u8>,
-    /// A called triplet of a kind that is yakuhai to someone (dragons, the round wind, its seat wind).
-    pub(super) yakuhai: bool,
-    /// The kinds in its river (safe against it: furiten).
-    pub(super) river: u64,
+    pub(crate) opens: [OpenHand; 4],
 }
 
 /// Everything the bot reads about the table, all of it visible to its seat `me` (its own hand; the public rivers,
@@ -232,7 +162,7 @@ impl Table {
 
     /// The table as seat `me` sees it, read from the round in place (the same facts as [`Table::read`] of the
     /// seat's view, without building the view): its own hand and the public rivers, melds and indicators.
-    pub(super) fn of_round(round: &Round, me: Seat, copies: &Counts, claim: bool, deep: bool) -> Table {
+    pub(crate) fn of_round(round: &Round, me: Seat, copies: &Counts, claim: bool, deep: bool) -> Table {
         let n = (round.players() as usize).min(4);
         let (mut riichi, mut rivers, mut melds) = ([false; 4], [&[][..]; 4], [&[][..]; 4]);
         let mut riichi_safe = [0u64; 4];
@@ -465,7 +395,7 @@ impl Table {
         if self.threats.is_empty() {
             return 0;
         }
-        let worst = self.threats.iter().map(|safe| danger_against(k, safe, &self.visible)).max().unwrap_or(0);
+        let worst = self.threats.iter().map(|safe| safety(k, safe, &self.visible).grade()).max().unwrap_or(0);
         // A dora deals in for more; genbutsu stays genbutsu.
         worst + (worst > 0 && self.dora[k as usize] > 0) as u8
     }
@@ -520,27 +450,8 @@ fn read_deep<R: RiverEntry, M: MeldEntry>(s: &Seen<R, M>, dora: &Counts) -> Deep
     }
     let dragons_and_round = 1u64 << 31 | 1 << 32 | 1 << 33 | 1 << s.round_wind;
     for seat in (0..n).filter(|&i| i != s.me as usize) {
-        let open = &mut deep.opens[seat];
         let wind = tile::EAST + ((seat + n - s.dealer as usize) % n) as u8;
-        let yakuhai = dragons_and_round | 1 << wind;
-        let mut suits = 0u8;
-        for m in s.melds[seat].iter() {
-            let Some(shape) = meld_shape(m) else { continue };
-            if matches!(m.call(), MeldKind::Ankan) {
-                // A concealed kan shows dora but leaves the hand closed.
-            } else {
-                open.melds += 1;
-            }
-            open.dora_shown += m.kinds().map(|k| dora[k as usize]).sum::<u8>();
-            let k = shape.kinds[0];
-            if is_honor(k) {
-                open.yakuhai |= shape.pon && yakuhai >> k & 1 == 1;
-            } else {
-                suits |= 1 << suit(k);
-            }
-        }
-        open.flush = (open.melds > 0 && suits.count_ones() == 1).then(|| suits.trailing_zeros() as u8);
-        open.river = s.rivers[seat].iter().fold(0u64, |m, d| m | 1 << d.kind());
+        deep.opens[seat] = open_hand(s.melds[seat], s.rivers[seat], dragons_and_round | 1 << wind, dora);
     }
     deep
 }

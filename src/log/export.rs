@@ -298,7 +298,8 @@ fn codes(tiles: &[Tile]) -> String {
 /// from the right, in between from opposite. Seats count around four even in sanma, as Tenhou counts them.
 /// Returns the parts before and after the letter, so that a kakan can later be written from its pon.
 fn call_parts(seat: Seat, from: Seat, mut own: Vec<Tile>) -> (String, String) {
-    own.sort();
+    // Equal tiles are identical values: an unstable sort gives the same order (and is the .wasm's one tile sort).
+    own.sort_unstable();
     let at = match (from as usize + 4 - seat as usize) % 4 {
         3 => 0,
         2 => 1,
@@ -354,7 +355,7 @@ impl Tenhou6Hand {
                 .iter()
                 .map(|hand| {
                     let mut hand = hand.clone().unwrap_or_default();
-                    hand.sort();
+                    hand.sort_unstable();
                     hand.iter().map(|&t| code(t)).collect()
                 })
                 .collect(),
@@ -433,7 +434,7 @@ impl Tenhou6Hand {
             }
             MeldKind::Ankan => {
                 let mut own = tiles.to_vec();
-                own.sort();
+                own.sort_unstable();
                 self.discards[s].push(json!(format!("{}{}{}", codes(&own[..3]), call_letter(kind), codes(&own[3..]))));
             }
             MeldKind::Nuki => self.discards[s].push(json!(format!("{}{}", call_letter(kind), code(tiles[0])))),
@@ -563,7 +564,7 @@ fn yaku_texts(r: &ScoreResult, seat_wind: u8, round_wind: u8) -> Vec<String> {
             (rank, format!("{name}({value})"))
         })
         .collect();
-    entries.sort_by_key(|(rank, _)| *rank);
+    crate::sort::stable_sort_by_key(&mut entries, |(rank, _)| *rank);
     let mut out: Vec<String> = entries.into_iter().map(|(_, s)| s).collect();
     if !is_yakuman_hand {
         for (name, han) in [("ドラ", r.dora + r.nukidora), ("赤ドラ", r.red), ("裏ドラ", r.ura)] {

@@ -376,7 +376,7 @@ impl Round {
         let mut ids = Vec::with_capacity(4);
         ids.extend_from_slice(from_hand);
         ids.push(id);
-        ids.sort();
+        ids.sort_unstable();
         let tiles = self.tiles(&ids);
         let fifth = kind == MeldKind::Daiminkan && self.is_fifth_kan(seat);
         let st = &mut self.seats[seat as usize];

@@ -159,7 +159,7 @@ impl Round {
         // dealer (`docs/rulesets/speed-tonpuu.md`, "Nagashi mangan"), and the hand counts as won by the achievers.
         let as_win = rules.score.nagashi == Nagashi::HanemanAsWin && !nagashi.is_empty();
         let mut achievers = nagashi.clone();
-        achievers.sort_by_key(|&s| self.seat_wind(s));
+        crate::sort::stable_sort_by_key(&mut achievers, |&s| self.seat_wind(s));
         if !nagashi.is_empty() {
             for (i, &s) in achievers.iter().enumerate() {
                 let (honba, sticks) = if as_win && i == 0 { (self.honba, self.sticks) } else { (0, 0) };

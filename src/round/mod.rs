@@ -80,6 +80,7 @@ use crate::meld::MeldKind;
 pub use action::{Action, Seats};
 pub use event::{DiscardRecord, DrawReason, Event, MeldState, Outcome};
 pub use legal::TurnMoment;
+pub use play_rules::kuikae_forbidden;
 pub use view::{DiscardView, MeldView, SeatView, TableView};
 
 use concealed::Concealed;

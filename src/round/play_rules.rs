@@ -45,7 +45,7 @@ pub(super) fn leaves_waits(
 }
 
 /// Kinds a seat may not discard right after calling `called` with `pair` (kuikae, `calls.kuikae`).
-pub(super) fn kuikae_forbidden(kuikae: Kuikae, pair: &[Tile; 2], called: Kind, pon: bool) -> u64 {
+pub fn kuikae_forbidden(kuikae: Kuikae, pair: &[Tile; 2], called: Kind, pon: bool) -> u64 {
     match kuikae {
         Kuikae::None => 0,
         Kuikae::ForbidSame => bit(called),

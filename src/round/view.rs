@@ -201,6 +201,12 @@ impl Round {
         &self.public
     }
 
+    /// Whether `seat` is furiten for the rest of the hand whatever it discards (a riichi hand that let a winning tile
+    /// pass): for the player of that seat only (its view shows it as `furiten`).
+    pub fn lasting_furiten(&self, seat: Seat) -> bool {
+        self.seats[seat as usize].furiten_permanent
+    }
+
     /// The discard a claim window is about (`None` outside a discard's claim window): public. A bot deciding a
     /// claim reads it here instead of working out the latest discard from the rivers.
     pub fn offered_discard(&self) -> Option<Tile> {

@@ -57,18 +57,24 @@ extern "C" {
     /// The actions of [`action_codes`]; `tiles` (once per module, then empty) names the tile codes, space-separated.
     #[wasm_bindgen(js_name = plainActions)]
     fn plain_actions(codes: &[u32], tiles: &str) -> JsValue;
+    /// The analysis of its codes (analysis.rs `analysis_codes`); `tiles` as for [`plain_actions`].
+    #[wasm_bindgen(js_name = analysisOf)]
+    fn analysis_of(codes: &[u32], tiles: &str) -> JsValue;
+    /// The review of its codes (analysis.rs `review_codes`); `tiles` as for [`plain_actions`].
+    #[wasm_bindgen(js_name = reviewOf)]
+    fn review_of(codes: &[u32], tiles: &str) -> JsValue;
 }
 
-/// A tile's code in [`action_codes`]: kind × 5 + flavour (< 170, within [`ACTION_TILE`]); `None` for a flavour
+/// A tile's code in [`action_code`]: kind × 5 + flavour (< 170, within [`ACTION_TILE`]); `None` for a flavour
 /// added later.
-fn tile_code(t: Tile) -> Option<u32> {
+pub(super) fn tile_code(t: Tile) -> Option<u32> {
     const _: () = assert!(KINDS as u32 * 5 <= ACTION_TILE + 1);
     let flavour = t.flavour as u32;
     (flavour < 5 && usize::from(t.kind) < KINDS).then(|| u32::from(t.kind) * 5 + flavour)
 }
 
 /// Every tile code's MPSZ name, space-separated, the first time it is asked for (the JS side keeps them); then "".
-fn tile_names() -> String {
+pub(super) fn tile_names() -> String {
     thread_local!(static SENT: Cell<bool> = const { Cell::new(false) });
     if SENT.replace(true) {
         return String::new();
@@ -85,22 +91,44 @@ fn tile_names() -> String {
     names.join(" ")
 }
 
-/// One code per action for [`plain_actions`] (wire.rs `ACTION_*`: a discard's tile code and flags, or the type of a
-/// tsumo, ron or pass), or `None` when the list has any other action.
+/// An action's code (wire.rs `ACTION_*`): its type at [`ACTION_TYPE_SHIFT`], a tile's code in the low bits (a
+/// chi's or pon's second at [`ACTION_SECOND_TILE_SHIFT`]) and a discard's flags; `None` for a tile of a flavour added
+/// later.
+pub(super) fn action_code(a: &Action) -> Option<u32> {
+    const _: () = assert!(ACTION_YAME <= ACTION_TYPE_BITS);
+    let pair = |tiles: &[Tile; 2]| Some(tile_code(tiles[0])? | tile_code(tiles[1])? << ACTION_SECOND_TILE_SHIFT);
+    let (code, low) = match a {
+        Action::Discard { tile, riichi, open, tsumogiri } => (
+            ACTION_DISCARD,
+            tile_code(*tile)?
+                | (if *riichi { ACTION_RIICHI } else { 0 })
+                | (if *open { ACTION_OPEN } else { 0 })
+                | tsumogiri.map_or(0, |g| 1 + u32::from(g)) << ACTION_TSUMOGIRI_SHIFT,
+        ),
+        Action::Tsumo => (ACTION_TSUMO, 0),
+        Action::Ron => (ACTION_RON, 0),
+        Action::Pass => (ACTION_PASS, 0),
+        Action::Chi { tiles } => (ACTION_CHI, pair(tiles)?),
+        Action::Pon { tiles } => (ACTION_PON, pair(tiles)?),
+        Action::Daiminkan => (ACTION_DAIMINKAN, 0),
+        Action::Ankan { tile } => (ACTION_ANKAN, tile_code(*tile)?),
+        Action::Kakan { tile } => (ACTION_KAKAN, tile_code(*tile)?),
+        Action::Kyuushu => (ACTION_KYUUSHU, 0),
+        Action::Nuki { tile } => (ACTION_NUKI, tile_code(*tile)?),
+        Action::Abort => (ACTION_ABORT, 0),
+        Action::Continue => (ACTION_CONTINUE, 0),
+        Action::Yame => (ACTION_YAME, 0),
+    };
+    Some(code << ACTION_TYPE_SHIFT | low)
+}
+
+/// One code per action for [`plain_actions`], or `None` when the list has an action other than a discard, a
+/// tsumo, a ron or a pass (such lists go the general way).
 fn action_codes(legal: &[Action]) -> Option<Vec<u32>> {
     legal
         .iter()
         .map(|a| match a {
-            Action::Discard { tile, riichi, open, tsumogiri } => Some(
-                ACTION_DISCARD << ACTION_TYPE_SHIFT
-                    | tile_code(*tile)?
-                    | (if *riichi { ACTION_RIICHI } else { 0 })
-                    | (if *open { ACTION_OPEN } else { 0 })
-                    | tsumogiri.map_or(0, |g| 1 + u32::from(g)) << ACTION_TSUMOGIRI_SHIFT,
-            ),
-            Action::Tsumo => Some(ACTION_TSUMO << ACTION_TYPE_SHIFT),
-            Action::Ron => Some(ACTION_RON << ACTION_TYPE_SHIFT),
-            Action::Pass => Some(ACTION_PASS << ACTION_TYPE_SHIFT),
+            Action::Discard { .. } | Action::Tsumo | Action::Ron | Action::Pass => action_code(a),
             _ => None,
         })
         .collect()
@@ -452,6 +480,29 @@ impl Game {
         to_js(&SeenBy { events, viewer })
     }
 
+    /// What `seat` can tell about its moment, from its own view only: on its turn each discard's shanten,
+    /// acceptance, waits (furiten, no-yaku) and danger against each threatening seat with the reason; in a claim
+    /// window the same for each call and for passing.
+    #[wasm_bindgen(unchecked_return_type = "Analysis")]
+    pub fn analysis(&self, #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue) -> Result<JsValue, JsValue> {
+        enter();
+        let seat = self.seat(&seat)?;
+        let codes = super::analysis::analysis_codes(&crate::analysis::analysis(&self.inner, seat));
+        Ok(analysis_of(&codes.ok_or_else(unknown_tile)?, &tile_names()))
+    }
+
+    /// `seat`'s play over the game so far (a record loaded and stepped to its end, or a game played here): each
+    /// decision beside the most efficient move and the strong bot's, with its analysis; per hand and per game
+    /// figures.
+    #[wasm_bindgen(unchecked_return_type = "Review")]
+    pub fn review(&self, #[wasm_bindgen(unchecked_param_type = "Seat")] seat: JsValue) -> Result<JsValue, JsValue> {
+        enter();
+        let seat = self.seat(&seat)?;
+        let review = crate::analysis::review::review(&self.inner, seat).map_err(js_error)?;
+        let codes = super::analysis::review_codes(&review);
+        Ok(review_of(&codes.ok_or_else(unknown_tile)?, &tile_names()))
+    }
+
     /// The finished hands as a tenhou.net/6 JSON log string.
     #[wasm_bindgen(js_name = toTenhou6)]
     pub fn to_tenhou6(&self) -> String {
@@ -479,6 +530,11 @@ impl Game {
             )))),
         }
     }
+}
+
+/// The error of a result holding a tile no code names (a flavour added without a code): an engine fault.
+fn unknown_tile() -> JsValue {
+    js_error(Error::new("internal", "a tile without a code in the result"))
 }
 
 /// 128 random bits as hex, from the JS host's crypto (getrandom's `wasm_js` backend).

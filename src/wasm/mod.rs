@@ -8,10 +8,12 @@
 //! score requests in a binary form (request.rs, request.js), hands as ASCII written into a buffer (text.rs,
 //! text.js), a game's status and plain legal lists as codes (game.rs, game.js); every code, bit and offset of
 //! these is defined once, in wire.rs. The package's `shanten(hand)` and `score(request)` skip the glue for
-//! plain arguments (scripts/fast-paths.mjs, through the plain wasm exports `tenpai_*`).
+//! plain arguments (pkg-template/lib/engine.js, through the plain wasm exports `tenpai_*`).
 
 // The global allocator of the module (small blocks from free lists by size).
 mod alloc;
+#[cfg(feature = "game")]
+mod analysis;
 #[cfg(feature = "game")]
 mod game;
 mod request;

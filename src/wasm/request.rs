@@ -219,7 +219,7 @@ pub extern "C" fn tenpai_score_capacity() -> usize {
 /// `score`, which reads the request again and throws).
 ///
 /// A plain wasm export, not a wasm-bindgen one, so it is not part of the JS API: the package's `score`
-/// (scripts/fast-paths.mjs) calls it for every request request.js can write. That skips the glue's conversions (the
+/// (pkg-template/lib/engine.js) calls it for every request request.js can write. That skips the glue's conversions (the
 /// request's and the result's JS values through the externref table, the `Result`'s multi-value return, a call
 /// from wasm into JS for each), which cost about as much as the rest of the crossing.
 #[no_mangle]

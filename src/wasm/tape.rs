@@ -162,7 +162,7 @@ pub fn score_result(scored: &Scored) -> Result<JsValue, String> {
 }
 
 /// Writes the tape of a score result, which `scoreTape` in tape.js (called by the facade, or by the package's
-/// glue: scripts/fast-paths.mjs) turns into the result object, and returns where it starts (in f64 units of the
+/// entry: pkg-template/lib/engine.js) turns into the result object, and returns where it starts (in f64 units of the
 /// module's memory). JS must read it before any other conversion: reading it interns its new strings on the JS
 /// side, as writing did here.
 ///

@@ -1,5 +1,5 @@
 //! String arguments without the glue's copy: text.js writes a short ASCII string (every hand) into [`TEXT`] in
-//! one call, and the package's `shanten(hand)` fast path (scripts/fast-paths.mjs) writes it there itself and calls
+//! one call, and the package's `shanten(hand)` fast path (pkg-template/lib/engine.js) writes it there itself and calls
 //! [`tenpai_shanten_ascii`], a plain wasm export.
 
 use super::wire::*;
@@ -63,7 +63,7 @@ pub extern "C" fn tenpai_hand_capacity() -> usize {
 /// [`shanten`](super::shanten), which throws it).
 ///
 /// A plain wasm export, not a wasm-bindgen one, so it is not part of the JS API: the package's `shanten`
-/// (scripts/fast-paths.mjs) calls it for a short ASCII string without options and builds the object itself. That
+/// (pkg-template/lib/engine.js) calls it for a short ASCII string without options and builds the object itself. That
 /// skips everything but the engine's work: the glue's argument and result conversions cost more than the engine.
 #[no_mangle]
 pub extern "C" fn tenpai_shanten_ascii(len: usize) -> i32 {

@@ -6,9 +6,10 @@
 //! | result tape ([`TAPE_NULL`]…)  | tape.rs                            | tape.js `fromTape`, `scoreTape`       |
 //! | score tape head ([`SCORE_TAPE_HEAD`]) | tape.rs `score_tape`       | tape.js `scoreTape`                   |
 //! | score request ([`REQUEST_HEAD`]) | request.js `scoreRequestWrite`  | request.rs `parse`                    |
-//! | packed shanten ([`SHANTEN_STANDARD`]) | mod.rs `tenpai_shanten_ascii` | scripts/fast-paths.mjs `shanten`   |
+//! | packed shanten ([`SHANTEN_STANDARD`]) | mod.rs `tenpai_shanten_ascii` | pkg-template/lib/engine.js `shanten` |
 //! | status in play ([`PHASES`])   | game.rs `status`                   | game.js `statusInPlay`                |
-//! | action codes ([`ACTION_TYPES`]) | game.rs `action_codes`           | game.js `plainActions`                |
+//! | action codes ([`ACTION_TYPES`]) | game.rs `action_code`            | game.js `actionOf`                    |
+//! | analysis, review ([`MOMENTS`]) | analysis.rs `analysis_codes`, `review_codes` | game.js `analysisOf`, `reviewOf` |
 //!
 //! The JavaScript files write each of these numbers as a literal marked with its name here, `/*wire.NAME*/ 13`,
 //! and each list of names as a marked array literal, `/*wire.PHASES*/ ['turn', …]`: V8 compiles a literal as a
@@ -148,8 +149,9 @@ numbers! {
     /// Bits per seat in the packed seats to act, the first seat in the lowest bits.
     STATUS_SEAT_BITS: u32 = 8;
 
-    // ---- a legal list of plain actions, one code per action (game.rs `action_codes`) ---------------------------
-    /// Bits 0-7: the discard's tile code (kind × 5 + flavour; the names are sent once).
+    // ---- an action as one code (game.rs `action_code`): legal lists of plain actions, the analysis's calls ------
+    /// Bits 0-7: the tile's code (kind × 5 + flavour; the names are sent once): a discard's, a kan's or nuki's, a
+    /// chi's or pon's first tile.
     ACTION_TILE: u32 = 255;
     /// The discard declares riichi.
     ACTION_RIICHI: u32 = 256;
@@ -157,12 +159,50 @@ numbers! {
     ACTION_OPEN: u32 = 512;
     /// Two bits of `tsumogiri`: 0 left out, 1 false, 2 true.
     ACTION_TSUMOGIRI_SHIFT: u32 = 10;
-    /// Where the action's type sits: its index in [`ACTION_TYPES`].
+    /// Where the action's type sits: its index in [`ACTION_TYPES`], [`ACTION_TYPE_BITS`] wide.
     ACTION_TYPE_SHIFT: u32 = 12;
+    ACTION_TYPE_BITS: u32 = 15;
+    /// A chi's or pon's second tile code.
+    ACTION_SECOND_TILE_SHIFT: u32 = 16;
     ACTION_DISCARD: u32 = 0;
     ACTION_TSUMO: u32 = 1;
     ACTION_RON: u32 = 2;
     ACTION_PASS: u32 = 3;
+    ACTION_CHI: u32 = 4;
+    ACTION_PON: u32 = 5;
+    ACTION_DAIMINKAN: u32 = 6;
+    ACTION_ANKAN: u32 = 7;
+    ACTION_KAKAN: u32 = 8;
+    ACTION_KYUUSHU: u32 = 9;
+    ACTION_NUKI: u32 = 10;
+    ACTION_ABORT: u32 = 11;
+    ACTION_CONTINUE: u32 = 12;
+    ACTION_YAME: u32 = 13;
+
+    // ---- game.analysis(seat) and game.review(seat) as codes (analysis.rs) ------------------------------------
+    // An analysis: seat, moment (index in MOMENTS), shanten; the threats' count, then per threat its seat, its
+    // kind (index in THREAT_KINDS) and its genbutsu as a kind set; the walls as a kind set; the discards' count,
+    // then each discard; the calls' count, then per call its action code, shanten, live tiles, acceptance, and its
+    // discards' count and discards. A kind set is two words (kinds 0-31, 32-33); an acceptance is a kind set, then
+    // per kind its live copies and ACCEPT_NO_YAKU. A discard: its tile code with the DISCARD_* flags, shanten,
+    // live tiles, acceptance, then per threat its danger (value, the reason at DANGER_REASON_SHIFT, the copies in
+    // sight at DANGER_SEEN_SHIFT). Numbers that may be negative (shanten) are i32 bits.
+    // A review: seat; the decisions' count, then per decision its index and hand, the three moves (action code,
+    // shanten, live tiles, danger), the REVIEW_* flags, acceptance lost, shanten lost, danger added, and its
+    // analysis; the hands' count, then per hand its label (up to four ASCII bytes, the first lowest), honba and
+    // summary; the game's summary. A summary: decisions, agreed, acceptance lost, shanten lost, riskier, deal-ins,
+    // deal-ins with a safer tile available.
+    /// A discard's flags beside its tile code.
+    DISCARD_RIICHI: u32 = 256;
+    DISCARD_FURITEN: u32 = 512;
+    /// An accepted kind's flag beside its live copies.
+    ACCEPT_NO_YAKU: u32 = 256;
+    DANGER_REASON_SHIFT: u32 = 16;
+    DANGER_SEEN_SHIFT: u32 = 24;
+    /// A decision's flags.
+    REVIEW_AGREES: u32 = 1;
+    REVIEW_DEAL_IN: u32 = 2;
+    REVIEW_SAFER_AVAILABLE: u32 = 4;
 }
 
 /// `status().phase` of a game in play, indexed by its code ([`phase_code`]).
@@ -173,13 +213,40 @@ pub fn phase_code(phase: Phase) -> Option<u32> {
     PHASES.iter().position(|&p| p == phase).map(|i| i as u32)
 }
 
-/// The `type` of a plain action, indexed by its code (`ACTION_DISCARD`…).
+/// The `type` of an action, indexed by its code (`ACTION_DISCARD`…).
 #[cfg_attr(not(test), expect(dead_code, reason = "only game.js reads the names; Rust writes the codes"))]
-pub const ACTION_TYPES: [&str; 4] = ["discard", "tsumo", "ron", "pass"];
+pub const ACTION_TYPES: [&str; 14] = [
+    "discard",
+    "tsumo",
+    "ron",
+    "pass",
+    "chi",
+    "pon",
+    "daiminkan",
+    "ankan",
+    "kakan",
+    "kyuushu",
+    "nuki",
+    "abort",
+    "continue",
+    "yame",
+];
+
+/// An analysis's `moment`, indexed by its code (`Moment as u32`).
+#[cfg_attr(not(test), expect(dead_code, reason = "only game.js reads the names; Rust writes the codes"))]
+pub const MOMENTS: [&str; 3] = ["turn", "claim", "none"];
+/// A threat's `why`, indexed by its code (`ThreatKind as u32`).
+#[cfg_attr(not(test), expect(dead_code, reason = "only game.js reads the names; Rust writes the codes"))]
+pub const THREAT_KINDS: [&str; 3] = ["riichi", "open", "late"];
+/// A danger's `reason`, indexed by its code (`Reason as u32`).
+#[cfg_attr(not(test), expect(dead_code, reason = "only game.js reads the names; Rust writes the codes"))]
+pub const DANGER_REASONS: [&str; 8] =
+    ["genbutsu", "suji", "no-chance", "one-chance", "half-suji", "honour", "other-suit", "none"];
 
 /// The files that write the table's numbers as marked literals, from the crate's root.
 #[cfg(test)]
-const JS_FILES: [&str; 4] = ["src/wasm/tape.js", "src/wasm/request.js", "src/wasm/game.js", "scripts/fast-paths.mjs"];
+const JS_FILES: [&str; 4] =
+    ["src/wasm/tape.js", "src/wasm/request.js", "src/wasm/game.js", "pkg-template/lib/engine.js"];
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
@@ -189,7 +256,13 @@ mod tests {
 
     /// The lists of names, as the JS array literal each is written as.
     fn lists() -> HashMap<&'static str, Vec<&'static str>> {
-        HashMap::from([("PHASES", PHASES.map(Phase::as_str).to_vec()), ("ACTION_TYPES", ACTION_TYPES.to_vec())])
+        HashMap::from([
+            ("PHASES", PHASES.map(Phase::as_str).to_vec()),
+            ("ACTION_TYPES", ACTION_TYPES.to_vec()),
+            ("MOMENTS", MOMENTS.to_vec()),
+            ("THREAT_KINDS", THREAT_KINDS.to_vec()),
+            ("DANGER_REASONS", DANGER_REASONS.to_vec()),
+        ])
     }
 
     fn js_array(names: &[&str]) -> String {
@@ -261,7 +334,11 @@ mod tests {
         }
         // Codes JS never writes as numbers: the generic layout is what scoreTape reads for any layout but the
         // plain one, and game.js reads an action's type as an index of ACTION_TYPES (the_lists_name_their_codes).
-        for implied in ["SCORE_TAPE_GENERIC", "ACTION_TSUMO", "ACTION_RON", "ACTION_PASS"] {
+        let implied_actions = ["ACTION_TSUMO", "ACTION_RON", "ACTION_PASS", "ACTION_CHI", "ACTION_PON"]
+            .into_iter()
+            .chain(["ACTION_DAIMINKAN", "ACTION_ANKAN", "ACTION_KAKAN", "ACTION_KYUUSHU", "ACTION_NUKI"])
+            .chain(["ACTION_ABORT", "ACTION_CONTINUE", "ACTION_YAME"]);
+        for implied in implied_actions.chain(["SCORE_TAPE_GENERIC"]) {
             unused.remove(implied);
         }
         assert!(unused.is_empty(), "wire entries no JS file marks: {unused:?}");
@@ -279,13 +356,40 @@ mod tests {
             assert_eq!(code.map(|c| PHASES[c as usize]), (phase != Phase::Over).then_some(phase));
         }
         let type_of = |a: Action| serde_json::to_value(a).unwrap()["type"].as_str().unwrap().to_string();
-        assert_eq!(ACTION_TYPES[ACTION_TSUMO as usize], type_of(Action::Tsumo));
-        assert_eq!(ACTION_TYPES[ACTION_RON as usize], type_of(Action::Ron));
-        assert_eq!(ACTION_TYPES[ACTION_PASS as usize], type_of(Action::Pass));
-        let discard = serde_json::from_value::<Action>(
-            serde_json::json!({ "type": ACTION_TYPES[ACTION_DISCARD as usize], "tile": "1m" }),
-        );
-        assert!(matches!(discard, Ok(Action::Discard { .. })), "{discard:?}");
+        let tile = crate::tile::Tile::new(0);
+        let every = [
+            (ACTION_DISCARD, Action::Discard { tile, riichi: false, open: false, tsumogiri: None }),
+            (ACTION_TSUMO, Action::Tsumo),
+            (ACTION_RON, Action::Ron),
+            (ACTION_PASS, Action::Pass),
+            (ACTION_CHI, Action::Chi { tiles: [tile; 2] }),
+            (ACTION_PON, Action::Pon { tiles: [tile; 2] }),
+            (ACTION_DAIMINKAN, Action::Daiminkan),
+            (ACTION_ANKAN, Action::Ankan { tile }),
+            (ACTION_KAKAN, Action::Kakan { tile }),
+            (ACTION_KYUUSHU, Action::Kyuushu),
+            (ACTION_NUKI, Action::Nuki { tile }),
+            (ACTION_ABORT, Action::Abort),
+            (ACTION_CONTINUE, Action::Continue),
+            (ACTION_YAME, Action::Yame),
+        ];
+        assert_eq!(every.len(), ACTION_TYPES.len());
+        for (code, action) in every {
+            assert_eq!(ACTION_TYPES[code as usize], type_of(action));
+            assert!(code <= ACTION_TYPE_BITS);
+        }
+        let name = |v: serde_json::Value| v.as_str().unwrap().to_string();
+        use crate::analysis::{danger::Reason, threat::ThreatKind, Moment};
+        for m in [Moment::Turn, Moment::Claim, Moment::None] {
+            assert_eq!(MOMENTS[m as usize], name(serde_json::to_value(m).unwrap()));
+        }
+        for t in [ThreatKind::Riichi, ThreatKind::Open, ThreatKind::Late] {
+            assert_eq!(THREAT_KINDS[t as usize], name(serde_json::to_value(t).unwrap()));
+        }
+        let reasons = [Reason::Genbutsu, Reason::Suji, Reason::NoChance, Reason::OneChance, Reason::HalfSuji];
+        for r in reasons.into_iter().chain([Reason::Honour, Reason::OtherSuit, Reason::None]) {
+            assert_eq!(DANGER_REASONS[r as usize], name(serde_json::to_value(r).unwrap()));
+        }
     }
 
     #[test]

@@ -20,15 +20,17 @@ export const PKG = process.env.TENPAI_NPM_PKG || resolve(HERE, '../../pkg-npm');
 export const run = (cmd, args, cwd) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
-/** Runs a command and returns { status, output } with stdout and stderr together (for commands that may fail). */
-export function runCapture(cmd, args, cwd) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs a command (with `env` added to the environment) and returns { status, output } with stdout and stderr
+ *  together (for commands that may fail). */
+export function runCapture(cmd, args, cwd, env = {}) {
+  const r = spawnSync(cmd, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'] });
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
-/** A fresh scratch folder; remove it with dropScratch. */
-export function makeScratch(prefix) {
-  return mkdtempSync(join(HERE, `.scratch-${prefix}-`));
+/** A fresh scratch folder (in `base`, by default this folder); remove it with dropScratch. */
+export function makeScratch(prefix, base = HERE) {
+  return mkdtempSync(join(base, `.scratch-${prefix}-`));
 }
 
 export function dropScratch(dir) {
@@ -44,7 +46,8 @@ export function packInto(dir) {
   return report[0];
 }
 
-/** Installs what `app`'s package.json lists (the tarball, as file:../tenpai.tgz) from the registry and the tarball. */
-export function npmInstall(app) {
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
+/** Installs what `app`'s package.json lists (the tarball, as file:../tenpai.tgz) from the registry and the tarball;
+ *  `args` are more npm options. */
+export function npmInstall(app, args = []) {
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...args], app);
 }

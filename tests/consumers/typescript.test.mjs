@@ -3,7 +3,7 @@
 // consumer is type-checked with `--strict` by TypeScript 5.9 and 7 (the versions pinned in package.json), under:
 //   bundler      moduleResolution "bundler" (Vite, webpack, Rollup, esbuild), importing '<entry>' and
 //                '<entry>/web': target ES2022 with the lib TypeScript gives it by default (ES2022 and DOM: no
-//                ESNext.Disposable), and lib ESNext + DOM
+//                ESNext.Disposable), and lib ESNext + DOM; and a page and worker typed with tenpai/worker
 //   node16 ESM   an .mts under moduleResolution "node16", importing '<entry>' and '<entry>/node', with lib ES2022
 //                and no DOM and no @types/node (the Node build's types must need neither); and with @types/node
 //                and lib ESNext (three declarations of Symbol.dispose that must merge)
@@ -59,17 +59,49 @@ const NO_LOADERS = `
 export const loaders = [m.initSync];
 `;
 
+// tenpai/worker, typed as a page and its worker use it (bundler cells: a page has the DOM lib): the handlers a setup
+// returns give connect() its calls, promises of their results; without a type, the engine's functions, not Game.
+const WORKER = `
+import { serve, connect } from 'tenpai/worker';
+import type * as Engine from 'tenpai/web';
+import type { GameAction, ScoreRequest, ShantenSummary } from 'tenpai/web';
+
+const setup = (engine: typeof Engine) => {
+  let game: Engine.Game | null = null;
+  return {
+    load(json: string): void {
+      game?.free();
+      game = engine.Game.fromJSON(json);
+    },
+    choose: (seat: number): GameAction | null => game!.botAction(seat),
+    total: (request: ScoreRequest): number => engine.score(request).total,
+  };
+};
+serve(setup);
+declare const worker: Worker;
+const bots = connect<ReturnType<typeof setup>>(worker);
+const action: Promise<GameAction | null> = bots.choose(0);
+const total: Promise<number> = bots.total({ hand: '234m567p45678s22p', winTile: '3s' });
+// @ts-expect-error the arguments are the handler's
+bots.total('234m567p45678s22p');
+const plain = connect(worker);
+const summary: Promise<ShantenSummary> = plain.shanten('123m456p789s1122z');
+// @ts-expect-error a class is not served: its instances cannot cross to the page
+plain.Game;
+export const used = [action, total, summary];
+`;
+
 const NODE16 = { module: 'node16', moduleResolution: 'node16' };
 // name -> { file: the consumer's extension, options, imports: (entry) => [[specifier, extra lines]], run }
 const CELLS = {
   'bundler, target ES2022 and its default lib': {
     ext: 'ts', options: { module: 'esnext', moduleResolution: 'bundler', target: 'es2022', types: [] },
-    imports: (e) => [[e, ''], [`${e}/web`, WEB_LOADERS]],
+    imports: (e) => [[e, ''], [`${e}/web`, WEB_LOADERS]], worker: true,
   },
   'bundler, lib ESNext + DOM': {
     ext: 'ts', options: { module: 'esnext', moduleResolution: 'bundler', target: 'es2022', lib: ['esnext', 'dom'],
       types: [] },
-    imports: (e) => [[e, ''], [`${e}/web`, WEB_LOADERS]],
+    imports: (e) => [[e, ''], [`${e}/web`, WEB_LOADERS]], worker: true,
   },
   'node16 ESM, lib ES2022, no DOM': {
     ext: 'mts', options: { ...NODE16, target: 'es2022', lib: ['es2022'], types: [] }, run: true,
@@ -96,7 +128,7 @@ before(() => {
     private: true, type: 'module', dependencies: { tenpai: 'file:../tenpai.tgz' },
   }, null, 2));
   npmInstall(app);
-  for (const [i, [cell, { ext, options, imports }]] of Object.entries(CELLS).entries()) {
+  for (const [i, [cell, { ext, options, imports, worker }]] of Object.entries(CELLS).entries()) {
     const dir = join(app, `cell${i}`);
     mkdirSync(dir);
     const files = [];
@@ -108,6 +140,10 @@ before(() => {
           `${USES[entry.name]}${extra}`);
         files.push(file);
       }
+    }
+    if (worker) {
+      writeFileSync(join(dir, 'worker.ts'), `// ${cell}: tenpai/worker\n${WORKER}`);
+      files.push('worker.ts');
     }
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
       compilerOptions: { strict: true, skipLibCheck: false, noEmitOnError: true, outDir: 'out', ...options },

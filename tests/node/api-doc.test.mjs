@@ -1,7 +1,8 @@
 // node --test tests/node/: docs/API.md against what it documents. The lists of exports, `Game` members, exported
 // TypeScript types and error codes in docs/API.md (between its `<!-- name:begin -->` / `<!-- name:end -->` marks)
-// must equal the assembled npm package's (pkg-npm/, built by scripts/test.sh) and src/error.rs's `CODES`, which
-// must in turn hold every code the Rust sources give an error. A name missing on either side fails.
+// must equal the assembled npm package's (pkg-npm/, built by scripts/test.sh) and src/error.rs's `CODES` with the
+// codes the package's own JS throws (pkg-template/), which must in turn hold every code the Rust sources give an
+// error. A name missing on either side fails.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -45,28 +46,31 @@ function sameNames(documented, actual, what) {
   );
 }
 
-const nodeBuild = () => createRequire(import.meta.url)(join(PKG, 'node/tenpai.js'));
+const nodeBuild = () => createRequire(import.meta.url)(join(PKG, 'node.js'));
+const load = (file) => import(pathToFileURL(join(PKG, file)).href);
 
 test('docs/API.md lists exactly the package exports', async () => {
   const node = Object.keys(nodeBuild()).sort();
   sameNames(listed('exports'), node, 'exports of tenpai/node');
   // The web build has the same API plus its loaders (importing it does not initialise it).
-  const web = Object.keys(await import(pathToFileURL(join(PKG, 'web/tenpai.js')).href));
+  const web = Object.keys(await load('web.js'));
   sameNames(listed('exports').concat(listed('web-exports')), web, 'exports of tenpai/web');
-  // The bundler entry re-exports the web build's API (its default export is not re-exported).
-  const entry = readFileSync(join(PKG, 'index.js'), 'utf8');
-  assert.match(entry, /export \* from '\.\/web\/tenpai\.js'/, 'index.js re-exports the web build');
+  // The bundler entry re-exports the web build's (its default export, init, is not re-exported): loaded here, it
+  // reads its .wasm as a file: URL.
+  const entry = Object.keys(await load('index.js'));
+  sameNames(listed('exports').concat(listed('web-exports')).filter((n) => n !== 'default'), entry, 'exports of tenpai');
+  sameNames(listed('worker-exports'), Object.keys(await load('worker.js')), 'exports of tenpai/worker');
 });
 
 test('docs/API.md lists exactly the exports of the scoring module tenpai/score', async () => {
   // One item naming every function: `rulesets()`, `ruleset(id)`, …
   const documented = section('score-exports').split('`').filter((_, i) => i % 2 === 1).map((n) => n.replace(/\(.*$/, ''));
-  const node = Object.keys(createRequire(import.meta.url)(join(PKG, 'score/node/tenpai_score.js')));
+  const node = Object.keys(createRequire(import.meta.url)(join(PKG, 'score/node.js')));
   sameNames(documented, node, 'exports of tenpai/score/node');
-  const web = Object.keys(await import(pathToFileURL(join(PKG, 'score/web/tenpai_score.js')).href));
+  const web = Object.keys(await load('score/web.js'));
   sameNames(documented.concat(listed('web-exports')), web, 'exports of tenpai/score/web');
-  const entry = readFileSync(join(PKG, 'score/index.js'), 'utf8');
-  assert.match(entry, /export \* from '\.\/web\/tenpai_score\.js'/, 'score/index.js re-exports the web build');
+  const entry = Object.keys(await load('score/index.js'));
+  sameNames(documented.concat(listed('web-exports')).filter((n) => n !== 'default'), entry, 'exports of tenpai/score');
 });
 
 test('docs/API.md lists exactly the Game members', () => {
@@ -90,8 +94,8 @@ test('docs/API.md lists exactly the Game members', () => {
 test('docs/API.md lists exactly the exported TypeScript names', () => {
   const names = (s) => section(s).split('`').filter((_, i) => i % 2 === 1);
   for (const [dts, documented] of [
-    ['node/tenpai.d.ts', names('types')],
-    ['web/tenpai.d.ts', names('types').concat(names('web-types'))],
+    ['node.d.ts', names('types')],
+    ['web.d.ts', names('types').concat(names('web-types'))],
   ]) {
     const types = exportedTypes(join(PKG, dts));
     assert.ok(types.length > 0, `${dts} exports types`);
@@ -99,12 +103,13 @@ test('docs/API.md lists exactly the exported TypeScript names', () => {
   }
 });
 
-/** The type names a .d.ts exports: its own, and those of the files it re-exports (`export * from './x.js'`). */
+/** The type names a .d.ts exports: its own, and those of the files it re-exports (`export * from './x.js'`, or
+ *  `'./x.cjs'` for a .d.cts). */
 function exportedTypes(path) {
   const text = readFileSync(path, 'utf8');
   const own = [...text.matchAll(/^export (?:declare )?(?:type|interface|enum) (\w+)/gm)].map((m) => m[1]);
-  const reexported = [...text.matchAll(/^export \* from '([^']+)\.js';/gm)].flatMap((m) =>
-    exportedTypes(join(dirname(path), `${m[1]}.d.ts`)),
+  const reexported = [...text.matchAll(/^export \* from '([^']+)\.(c?)js';/gm)].flatMap((m) =>
+    exportedTypes(join(dirname(path), `${m[1]}.d.${m[2]}ts`)),
   );
   return own.concat(reexported);
 }
@@ -124,12 +129,27 @@ function rustFiles(dir) {
   );
 }
 
-test('docs/API.md lists exactly the error codes of src/error.rs', () => {
+/** The codes the package's own JS (pkg-template/) gives the Errors it throws: `error.code = 'x'` and
+ *  `coded(message, 'x')`. */
+function packageCodes() {
+  const files = readdirSync(join(ROOT, 'pkg-template'), { recursive: true }).map(String)
+    .filter((f) => f.endsWith('.js'));
+  const codes = new Set();
+  for (const file of files) {
+    const text = readFileSync(join(ROOT, 'pkg-template', file), 'utf8');
+    for (const m of text.matchAll(/\.code = '([a-z-]+)'|coded\([^;]*?'([a-z-]+)'\)/g)) codes.add(m[1] ?? m[2]);
+  }
+  return [...codes];
+}
+
+test('docs/API.md lists exactly the error codes of src/error.rs and of the package\'s own JS', () => {
   const documented = section('error-codes')
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => line.slice(3, line.indexOf('`', 3)));
-  sameNames(documented, errorCodes(), 'error codes (src/error.rs CODES)');
+  const js = packageCodes();
+  assert.ok(js.includes('not-initialized'), `the package's JS throws not-initialized (found ${js.join(', ')})`);
+  sameNames(documented, [...new Set([...errorCodes(), ...js])], 'error codes (src/error.rs CODES, pkg-template/)');
 });
 
 test('every error code the Rust sources use is in src/error.rs CODES', () => {

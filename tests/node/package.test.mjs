@@ -74,7 +74,7 @@ test('a string argument given another type is a bad-request, and the module keep
   assert.equal(tenpai.ruleset('tenhou').id, 'tenhou');
 });
 
-// `shanten(hand)` without options takes the package's fast path (scripts/fast-paths.mjs: the hand written into the
+// `shanten(hand)` without options takes the package's fast path (pkg-template/lib/engine.js: the hand written into the
 // module's memory, the engine called directly); with options it takes the checked wasm-bindgen path.
 test('shanten(hand): the fast path gives the mjx answers and the same results and errors as the checked path', () => {
   const tenpai = createRequire(join(app, 'index.cjs'))('tenpai');
@@ -125,8 +125,8 @@ test('shanten(hand): the fast path gives the mjx answers and the same results an
   assert.deepEqual(tenpai.shanten('123m456p789s1122z'), { shanten: 0, standard: 0, chiitoitsu: 4, kokushi: 8 });
 });
 
-// `score(request)` takes the package's fast path (scripts/fast-paths.mjs: the request written into the module's
-// memory by the package's glue, the engine called directly) for every plainly well-typed request. A request whose
+// `score(request)` takes the package's fast path (pkg-template/lib/engine.js: the request written into the module's
+// memory by the facade's request.js, the engine called directly) for every plainly well-typed request. A request whose
 // prototype is not Object.prototype is declined by it and read as its JSON text (the facade's checked path), which
 // leaves out inherited members: the same request the other way. Both must give the same result or error.
 test('score(request): the fast path gives the same results and errors as the JSON path', () => {

@@ -1,5 +1,5 @@
 // node --test tests/node/: the scoring module `tenpai/score` (pkg-npm/score/, the crate built without its `game`
-// feature) against the full engine (pkg-npm/node/): the same functions, the same declared types, and byte-identical
+// feature) against the full engine (pkg-npm/node.js): the same functions, the same declared types, and byte-identical
 // results and errors for every request of every scoring corpus (tests/data/score/*.jsonl) and every hand of the
 // shanten problems (tests/data/shanten/), on the plain fast paths and the checked ones.
 import { test } from 'node:test';
@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PKG = process.env.TENPAI_NPM_PKG || join(ROOT, 'pkg-npm');
 const require = createRequire(import.meta.url);
-const full = require(join(PKG, 'node', 'tenpai.js'));
-const light = require(join(PKG, 'score', 'node', 'tenpai_score.js'));
+const full = require(join(PKG, 'node.js'));
+const light = require(join(PKG, 'score', 'node.js'));
 
 /** What a call gives, as text: its result's JSON, or its error's code and message. */
 function outcome(call) {
@@ -42,12 +42,11 @@ test('the scoring module exports the full engine\'s scoring functions, and no Ga
 
 test('every type the scoring module declares is declared the same way by the full engine', () => {
   // Top-level declarations of a .d.ts: each starts at a line beginning with `export` (or a doc comment before it).
-  // The file's header (wasm-bindgen's lint comments, and in the full engine the Symbol.dispose declaration that
-  // scripts/assemble-npm.mjs adds for Game) is not a declaration of the module's API.
+  // The file's header (wasm-bindgen's lint comments) is not a declaration of the module's API.
   const declarations = (file) => readFileSync(file, 'utf8').split(/\n(?=\/\*\*|export )/).map((d) => d.trim())
     .filter((d) => /^(\/\*\*|export )/.test(d));
-  const fullDeclarations = new Set(declarations(join(PKG, 'node', 'tenpai.d.ts')));
-  const lightDeclarations = declarations(join(PKG, 'score', 'node', 'tenpai_score.d.ts'));
+  const fullDeclarations = new Set(declarations(join(PKG, 'bindings', 'tenpai.d.cts')));
+  const lightDeclarations = declarations(join(PKG, 'score', 'bindings', 'tenpai_score.d.cts'));
   assert.ok(lightDeclarations.some((d) => d.startsWith('export function score(')), 'score() is declared');
   const differing = lightDeclarations.filter((d) => !fullDeclarations.has(d));
   assert.deepEqual(differing, [], 'declarations of the scoring module that the full engine does not have verbatim');

@@ -4,6 +4,10 @@
 // No Node APIs here (no @types/node needed): check.mjs passes the .wasm bytes to webBuild().
 import {
   Game,
+  type Analysis,
+  type DiscardOption,
+  type Review,
+  type TileDanger,
   type AutoplayOptions,
   type BotLevel,
   type BotOptions,
@@ -128,8 +132,15 @@ for (let status: GameStatus = game.status(); !status.over && steps < 5000; statu
     const copy: Game = Game.fromJSON(game.toJSON());
     check(copy.toJSON() === game.toJSON(), 'a saved game loads to itself');
     copy.free();
+    const next: number = game.status().toAct[0];
+    const analysed: Analysis = game.analysis(next);
+    const options: DiscardOption[] = analysed.discards.concat(analysed.calls.flatMap((c) => c.discards));
+    const danger: TileDanger[] = options.flatMap((d) => d.danger);
+    check(analysed.moment !== 'none' && danger.length === options.length * analysed.threats.length, 'a moment is analysed');
   }
 }
+const reviewed: Review = game.review(0);
+check(reviewed.decisions.length === reviewed.game.decisions && reviewed.hands.length > 0, 'a review of seat 0');
 const end = lastEvents.find((e): e is Extract<GameEvent, { type: 'game-end' }> => e.type === 'game-end');
 const final: GameResult | undefined = game.status().result;
 check(end !== undefined && final !== undefined, 'the game ends');
@@ -172,8 +183,8 @@ console.log(`consumer: every export used, ${steps} game steps, all checks passed
 
 /** tenpai/web: initSync and the async init, from the .wasm bytes, then one call through that build. */
 export async function webBuild(wasm: BufferSource): Promise<void> {
-  initSync({ module: wasm });
-  await init({ module_or_path: wasm });
+  initSync(wasm);
+  await init(wasm);
   // 1m9m 1p9p 1s9s 1z-7z: thirteen different terminals and honours, kokushi tenpai (13 - 13 kinds - 0 pairs - 1 + 1).
   check(webShanten('19m19p19s1234567z').kokushi === 0, 'the web build answers after init');
 }

@@ -71,7 +71,7 @@ function tags(dts, name) {
 
 test('every value the engine produces has its declared TypeScript type, and typed inputs are accepted', () => {
   const s = Object.fromEntries(['actions', 'events', 'views', 'statuses', 'results', 'shanten', 'waits', 'rulesets',
-    'infos', 'saves'].map((k) => [k, new Samples()]));
+    'infos', 'saves', 'analyses', 'reviews'].map((k) => [k, new Samples()]));
   for (const id of PRESETS) {
     s.rulesets.add(tenpai.ruleset(id));
     const players = tenpai.ruleset(id).game.players;
@@ -87,6 +87,7 @@ test('every value the engine produces has its declared TypeScript type, and type
           s.views.add(game.view(seat));
           s.views.add(game.spectate());
         }
+        if (step % 5 === 0) for (let other = 0; other < players; other++) s.analyses.add(game.analysis(other));
         // Events as the acting seat sees them, and as another seat does (hidden draws and hands).
         for (const e of game.apply(seat, game.botAction(seat), step % 2 ? seat : (seat + 1) % players)) {
           s.events.add(e);
@@ -94,6 +95,11 @@ test('every value the engine produces has its declared TypeScript type, and type
         }
       }
       s.statuses.add(game.status());
+      // A review's decisions cut to a few (the shapes of a whole game's would make samples.ts large).
+      for (let seat = 0; seat < players && g === 0; seat++) {
+        const review = game.review(seat);
+        s.reviews.add({ ...review, decisions: review.decisions.filter((d, i) => i < 3 || d.dealIn || d.analysis.calls.length > 0).slice(0, 12) });
+      }
     }
   }
   // A false tsumo in McGill's human-input mode (bots never make one): the chombo event.
@@ -149,7 +155,7 @@ test('every value the engine produces has its declared TypeScript type, and type
 
   // Every tag the declarations list occurs in the samples (the declarations have no variant the engine never sends,
   // and the samples reach every variant).
-  const dts = readFileSync(join(PKG, 'node/tenpai.d.ts'), 'utf8');
+  const dts = readFileSync(join(PKG, 'bindings/tenpai.d.cts'), 'utf8');
   const seen = (samples) => new Set(samples.values.map((v) => v.type));
   for (const [name, samples] of [['Action', s.actions], ['Event', s.events]]) {
     const missing = tags(dts, name).filter((t) => !seen(samples).has(t));
@@ -158,7 +164,8 @@ test('every value the engine produces has its declared TypeScript type, and type
 
   const types = {
     actions: 'GameAction', events: 'GameEvent', views: 'TableView', statuses: 'GameStatus', results: 'ScoreResult',
-    shanten: 'ShantenSummary', waits: 'Waits', rulesets: 'Ruleset', infos: 'RulesetInfo',
+    shanten: 'ShantenSummary', waits: 'Waits', rulesets: 'Ruleset', infos: 'RulesetInfo', analyses: 'Analysis',
+    reviews: 'Review',
   };
   const body = Object.entries(types)
     .map(([k, t]) => `export const ${k}: ${t}[] = ${JSON.stringify(s[k].values, null, 1)};`).join('\n');
@@ -177,5 +184,5 @@ test('every value the engine produces has its declared TypeScript type, and type
 test('consumer.ts runs: typed inputs are accepted and the web build initialises from bytes', async () => {
   assert.ok(existsSync(join(app, 'out/consumer.js')), 'tsc emitted consumer.js (the test above ran first)');
   const consumer = await import(pathToFileURL(join(app, 'out/consumer.js')).href);
-  await consumer.webBuild(readFileSync(join(PKG, 'web/tenpai_bg.wasm')));
+  await consumer.webBuild(readFileSync(join(PKG, 'tenpai_bg.wasm')));
 });

@@ -8,7 +8,8 @@
 //   bytes        the bytes transferred (encoded, with headers) of every request until the first score is shown
 //   interactive  navigation start to the page's own `interactive` mark (engine loaded, page drawn, inputs live)
 //   score shown  navigation start to the first score's total on screen (a pinfu tanyao ron, given in the URL)
-// and prints the median of each and the files fetched. E2E_PORT (default 4173) is the first port used.
+// and prints the median of each and the files fetched. With several DISTs the runs alternate between them. E2E_PORT
+// (default 4173) is the first port used.
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -80,23 +81,26 @@ const browser = await chromium.launch({
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  for (const [i, dist] of DISTS.entries()) {
-    const server = await serve(dist, PORT + i);
-    try {
-      console.log(`${dist} (median of ${RUNS} cold loads of ${HASH}, gzip -9 responses)`);
-      for (const [name, conditions] of PROFILES) {
-        const runs = [];
-        for (let r = 0; r < RUNS; r++) runs.push(await load(browser, server.url, conditions));
-        const m = (k) => median(runs.map((x) => x[k]));
+  // Every dist is served at once and the runs alternate between them (A, B, A, B, …), so a machine whose speed
+  // drifts during the benchmark slows each build alike.
+  const servers = [];
+  for (const [i, dist] of DISTS.entries()) servers.push(await serve(dist, PORT + i));
+  try {
+    for (const [name, conditions] of PROFILES) {
+      const runs = DISTS.map(() => []);
+      for (let r = 0; r < RUNS; r++) for (const [i, server] of servers.entries()) runs[i].push(await load(browser, server.url, conditions));
+      for (const [i, dist] of DISTS.entries()) {
+        const m = (k) => median(runs[i].map((x) => x[k]));
+        console.log(`${dist} (median of ${RUNS} cold loads of ${HASH}, gzip -9 responses, ${name})`);
         console.log(`  ${name.padEnd(10)}  ${String(m('bytes')).padStart(7)} B transferred   interactive ` +
           `${Math.round(m('interactive'))} ms   score shown ${Math.round(m('shown'))} ms`);
         if (name === PROFILES[0][0]) {
-          console.log(`              files: ${runs[0].files.map(([f, n]) => `${f} ${n} B`).join(', ')}`);
+          console.log(`              files: ${runs[i][0].files.map(([f, n]) => `${f} ${n} B`).join(', ')}`);
         }
       }
-    } finally {
-      await server.close();
     }
+  } finally {
+    for (const server of servers) await server.close();
   }
 } finally {
   await browser.close();

@@ -3,7 +3,7 @@
 // select then tap again to discard, the claimable discard's mark, and the hint mode's numbers against the package.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, shanten, waits } from 'tenpai';
+import { Game, score, shanten, waits } from 'tenpai';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -63,6 +63,19 @@ function seededState(ruleset, seed, until, max = 5000) {
 }
 const offers = (game, type) => game.legalActions(0).some((a) => a.type === type);
 
+/** The first of a few seeds (`<prefix>-0`, `-1`, …) whose bots reach a state where `until(game)` holds. */
+function firstSeedState(ruleset, prefix, until) {
+  for (let i = 0; i < 40; i++) {
+    try {
+      return { ruleset, ...seededState(ruleset, `${prefix}-${i}`, until) };
+    } catch {
+      /* this seed's game ended first: the next one */
+    }
+  }
+  assert.fail(`no seed ${prefix}-N reached the state`);
+}
+
+
 /** Opens the play page on a saved game (bots at instant speed), waiting until it is the human's turn. */
 async function openState(state, size, { hints = false, touch = false } = {}) {
   const { context, page, errors } = await site.open(size, '#/score', { touch });
@@ -114,6 +127,13 @@ async function tableProblems(page, size) {
   if (last && (last.bottom > m.vh + 0.5 || last.right > m.vw + 0.5 || last.left < 0)) problems.push(`the last discard is off the screen (${JSON.stringify(last)})`);
   const w = Math.min(...m.widths);
   if (new Set(m.tops).size !== 1) problems.push(`the hand takes ${new Set(m.tops).size} rows`);
+  // The prompt and buttons never cover the player's own river (furiten is read there when a prompt asks).
+  const covered = await page.evaluate(() => {
+    const a = document.querySelector('.actions:not(:empty)')?.getBoundingClientRect();
+    const r = document.querySelector('.discards.mine')?.getBoundingClientRect();
+    return a && r && a.left < r.right - 0.5 && r.left < a.right - 0.5 && a.top < r.bottom - 0.5 && r.top < a.bottom - 0.5;
+  });
+  if (covered) problems.push('the buttons cover your river');
   const sideways = size.width > size.height;
   if (sideways) {
     if (w < 40) problems.push(`hand tiles ${w.toFixed(1)} px wide (sideways: at least 40)`);
@@ -225,10 +245,43 @@ test('a tap selects a tile, a second tap (or the Discard button) throws it', asy
 const mpsz = (tiles) => tiles.join('');
 const kind = (t) => (t[0] === '0' ? '5' : t[0]) + t.at(-1);
 
-/** The hint rows shown, checked against the package's shanten/waits of the same hand after each discard. */
+/** Copies of each kind the seat can see outside its own hand: rivers (calls are in the melds), melds, dora
+ * indicators, another seat's open hand. */
+function seenCopies(view, seat) {
+  const seen = {};
+  const add = (t) => (seen[kind(t)] = (seen[kind(t)] ?? 0) + 1);
+  for (const s of view.seats) {
+    for (const d of s.discards) if (d.calledBy === null) add(d.tile);
+    for (const m of s.melds) m.tiles.forEach(add);
+    if (s.seat !== seat && s.hand) s.hand.forEach(add);
+  }
+  view.doraIndicators.forEach(add);
+  return seen;
+}
+
+const SIDES = { 1: 'right', 2: 'across', 3: 'left' };
+/** The waits of a tenpai hand that score `no-yaku` as a ron with the seat's melds (open hands only). */
+function noYakuWaits(view, seat, ruleset, rest, waitTiles) {
+  const me = view.seats[seat];
+  const melds = me.melds.filter((m) => m.kind !== 'nuki').map((m) => ({ type: m.kind, tiles: m.tiles.join(''), ...(m.from === null ? {} : { from: SIDES[(m.from - seat + 4) % 4] }) }));
+  if (!melds.some((m) => m.type !== 'ankan')) return [];
+  return waitTiles.filter((k) => {
+    try {
+      score({ ruleset, hand: rest, winTile: k, melds, seatWind: me.wind, roundWind: view.roundWind });
+      return false;
+    } catch (e) {
+      return e.code === 'no-yaku';
+    }
+  });
+}
+
+/** The hint rows shown, checked against the package's shanten/waits of the same hand after each discard, the
+ * acceptance counted in copies the player has not seen. */
 async function checkHints(page, state) {
   await page.waitForSelector('#hints tbody tr');
-  const view = state.game.view(0).seats[0];
+  const full = state.game.view(0);
+  const view = full.seats[0];
+  const seen = seenCopies(full, 0);
   const rows = await page.$$eval('#hints tbody tr', (trs) => trs.map((tr) => ({ ...tr.dataset, text: tr.textContent })));
   const legal = [...new Set(state.game.legalActions(0).filter((a) => a.type === 'discard' && !a.riichi).map((a) => a.tile))];
   assert.deepEqual(rows.map((r) => r.tile).sort(), legal.sort(), 'one row per tile that may be discarded');
@@ -237,12 +290,16 @@ async function checkHints(page, state) {
     rest.splice(rest.indexOf(r.tile), 1);
     const s = shanten(mpsz(rest), { ruleset: state.ruleset });
     const w = waits(mpsz(rest), { ruleset: state.ruleset });
+    const unseen = w.tiles.reduce((n, k) => n + Math.max(0, 4 - rest.filter((t) => kind(t) === k).length - (seen[k] ?? 0)), 0);
     assert.equal(Number(r.shanten), s.shanten, `shanten after ${r.tile}`);
-    assert.equal(Number(r.ukeire), w.ukeire, `ukeire after ${r.tile}`);
+    assert.equal(Number(r.ukeire), unseen, `unseen acceptance after ${r.tile}`);
+    assert.ok(unseen <= w.ukeire);
     assert.equal(r.accepts, w.tiles.join(' '), `accepting tiles after ${r.tile}`);
     const discarded = new Set([...view.discards.map((d) => kind(d.tile)), kind(r.tile)]);
     assert.equal(r.furiten, String(s.shanten === 0 && w.tiles.some((k) => discarded.has(k))), `furiten after ${r.tile}`);
-    assert.ok(r.text.includes(String(w.ukeire)));
+    const noYaku = s.shanten === 0 ? noYakuWaits(full, 0, state.ruleset, mpsz(rest), w.tiles) : [];
+    assert.equal(r.noYaku, noYaku.join(' '), `waits without a yaku after ${r.tile}`);
+    assert.ok(r.text.includes(String(unseen)));
   }
   // Best first: fewer shanten, then more tiles.
   for (let i = 1; i < rows.length; i++) {
@@ -327,6 +384,94 @@ test("hint mode: each discard's shanten, ukeire and waits match the package; ten
   await page.screenshot({ path: join(SHOTS, 'play-win-review-390x844.png') });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** A Tenhou state where seat 0, with an open hand, may discard into a tenpai that has no yaku on some wait: the
+ * first of a few seeds whose bots reach one. */
+function openNoYakuState() {
+  const flagged = (g) => {
+    if (!offers(g, 'discard')) return false;
+    const view = g.view(0);
+    const me = view.seats[0];
+    if (!me.melds.some((m) => m.kind !== 'ankan' && m.kind !== 'nuki')) return false;
+    return [...new Set(g.legalActions(0).filter((a) => a.type === 'discard' && !a.riichi).map((a) => a.tile))].some((t) => {
+      const rest = [...me.hand];
+      rest.splice(rest.indexOf(t), 1);
+      const w = waits(mpsz(rest), { ruleset: 'tenhou' });
+      return shanten(mpsz(rest), { ruleset: 'tenhou' }).shanten === 0 && noYakuWaits(view, 0, 'tenhou', mpsz(rest), w.tiles).length > 0;
+    });
+  };
+  return firstSeedState('tenhou', 'e2e-open-no-yaku', flagged);
+}
+
+test('hint mode: an open hand whose tenpai has no yaku says so, per wait', async () => {
+  const state = openNoYakuState();
+  const { context, page, errors } = await openState(state, SIZES[0], { hints: true });
+  const rows = await checkHints(page, state);
+  const flagged = rows.filter((r) => r.noYaku);
+  assert.ok(flagged.length > 0, 'a discard is flagged');
+  assert.match(await page.textContent('#hints'), /no yaku/);
+  await checkAllSizes(page, 'play-hints-no-yaku', TABLE_FIT);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a chi another seat's pon takes over says who took the tile", async () => {
+  // The human may chi a discard that another seat's bot will pon (a pon comes first).
+  const ponFirst = (g) =>
+    offers(g, 'chi') && g.status().toAct.some((s) => s !== 0 && g.legalActions(s).some((a) => a.type === 'pon') && g.botAction(s).type === 'pon');
+  const state = firstSeedState('tenhou', 'e2e-chi-over', ponFirst);
+  const ponner = state.game.status().toAct.find((s) => s !== 0 && state.game.botAction(s).type === 'pon');
+  const { context, page, errors } = await openState(state, SIZES[0]);
+  const moves = await page.getAttribute('body', 'data-moves');
+  await page.click('[data-action="chi"]');
+  await page.waitForFunction((m) => document.body.dataset.moves !== m, moves);
+  await page.waitForSelector('#claim-notice');
+  const names = ['You', 'Right', 'Across', 'Left'];
+  assert.match(await page.textContent('#claim-notice'), new RegExp(`^${names[ponner]} took the .+ with a pon, which comes before your chi\\.$`));
+  await checkAllSizes(page, 'play-chi-overridden', TABLE_FIT);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a called tile lies sideways on the side of the seat it came from', async () => {
+  // Melds called from at least two different sides on the table.
+  const called = (g) => g.view(0).seats.flatMap((x) => x.melds.filter((m) => m.from !== null).map((m) => (m.from - x.seat + 4) % 4));
+  const state = firstSeedState('tenhou', 'e2e-called', (g) => offers(g, 'discard') && new Set(called(g)).size >= 2);
+  const { context, page, errors } = await openState(state, SIZES[4]);
+  const view = state.game.view(0);
+  const expected = view.seats.flatMap((s) => s.melds.filter((m) => m.from !== null && m.kind !== 'ankan').map((m) => ({ seat: s.seat, side: SIDES[(m.from - s.seat + 4) % 4] })));
+  assert.ok(expected.length > 0, 'melds called from other seats are on the table');
+  const shown = await page.$$eval('.table .seat', (seats) =>
+    seats.flatMap((seat) =>
+      [...seat.querySelectorAll('.meld[data-from]')].map((m) => {
+        const tiles = [...m.querySelectorAll('.tile')];
+        const at = tiles.findIndex((t) => t.classList.contains('called'));
+        return { seat: Number(seat.dataset.seat), side: m.dataset.from, at, last: tiles.length - 1 - (m.dataset.kind === 'kakan' ? 1 : 0) };
+      }),
+    ),
+  );
+  assert.deepEqual(shown.map(({ seat, side }) => ({ seat, side })), expected);
+  for (const m of shown) assert.equal(m.at, m.side === 'left' ? 0 : m.side === 'across' ? 1 : m.last, JSON.stringify(m));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a saved game the page cannot read is not dropped silently: it says why and offers it as a file', async () => {
+  for (const bad of ['{"v":1,"ruleset":"tenhou","game":"not a game","pause":null,"dealer":0}', 'not json at all']) {
+    const { context, page, errors } = await site.open(SIZES[0], '#/score');
+    await page.evaluate((text) => localStorage.setItem('tenpai.play', text), bad);
+    await page.goto(site.base + '#/play');
+    await page.waitForSelector('#save-error');
+    assert.match(await page.textContent('#save-error'), /^The saved game could not be loaded: .+\. Download it as a file before you start a new game, which replaces it\.$/);
+    assert.ok(await page.isVisible('#new-ruleset'), 'the new-game form is there');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-download')]);
+    assert.equal(readFileSync(await download.path(), 'utf8'), bad, 'the file is the save as it was');
+    assert.equal(await page.evaluate(() => localStorage.getItem('tenpai.play')), bad, 'kept until a new game replaces it');
+    await checkAllSizes(page, 'play-unreadable-save');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 /** www/dist served gzipped (as a static host serves it; `vite preview` sends every file uncompressed). */

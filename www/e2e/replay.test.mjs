@@ -183,3 +183,59 @@ test('replay: a pasted text that is no record says which formats the page reads'
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('replay: a draw notes each riichi stick put down and the sticks left; a liable seat (pao) is explained', async () => {
+  const { context, page, errors } = await site.open(PHONE, '#/replay');
+  // A real game whose second hand ends in an exhaustive draw after a riichi.
+  const file = join(ROOT, 'tests/data/logs/agony5757/2020010100gm-00a9-0000-03aa14b0.mjlog');
+  await page.setInputFiles('#log-file', file);
+  await page.waitForSelector('body[data-replay="step"]');
+  // On a phone the table is brought into view once the record is open.
+  const top = await page.$eval('.replay-board', (b) => b.getBoundingClientRect().top);
+  assert.ok(top < PHONE.height - 200, `the board starts ${Math.round(top)} px down a ${PHONE.height} px screen`);
+  // What the record says of that hand: who declared riichi (step 2: the stick was placed).
+  const hand = readFileSync(file, 'utf8').split('<INIT').slice(1)[1];
+  assert.match(hand, /<RYUUKYOKU /);
+  const riichi = [...hand.matchAll(/<REACH who="(\d)"[^>]*step="2"/g)].map((m) => Number(m[1]));
+  assert.ok(riichi.length > 0);
+  await page.click('#replay-next-hand');
+  await page.click('#replay-next-hand');
+  await page.click('#replay-prev');
+  await page.waitForSelector('#replay-results section.draw');
+  const notes = await page.$$eval('#replay-results table.round-end tbody tr', (rows) => rows.map((r) => [Number(r.dataset.seat), r.querySelector('.stick-note')?.textContent ?? null]));
+  for (const [seat, note] of notes) assert.equal(note, riichi.includes(seat) ? '−1,000 riichi stick' : null, `seat ${seat}`);
+  assert.match(await page.textContent('#replay-results .sticks-left'), /^(1 riichi stick stays|[2-9] riichi sticks stay) on the table: the next win takes (it|them)\.$/);
+  await checkAllSizes(page, 'replay-draw-riichi', LAYOUT_WITH_CONTROLS);
+  // Pao: seat 0 fed the big win of the record's last hand and pays the whole tsumo (paoWho="0", sc −323).
+  await page.setInputFiles('#log-file', join(ROOT, 'tests/data/logs/dnovikoff/pao.mjlog'));
+  await page.waitForFunction(() => document.querySelector('#replay-status').textContent.startsWith('pao.mjlog'));
+  await page.click('#replay-last');
+  assert.match(await page.textContent('#pao'), /^Pao \(liability\): Player0 pays 32,300 alone, the whole tsumo: the call on their discard completed this yakuman\.$/);
+  await checkAllSizes(page, 'replay-pao', LAYOUT_WITH_CONTROLS);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('replay: the step buttons are explained in words; ura shown only once a riichi winner turns them over', async () => {
+  const { context, page, errors } = await site.open(PHONE, '#/replay');
+  await page.setInputFiles('#log-file', namedMjlog());
+  await page.waitForSelector('body[data-replay="step"]');
+  const legend = await page.textContent('#replay-legend');
+  assert.ok(await page.isVisible('#replay-legend'));
+  for (const mark of ['«', '»', '◀', '▶']) assert.ok(legend.includes(mark), `${mark} explained: ${legend}`);
+  // Every frame: an ura indicator on the table only with a win whose result lists ura indicators (a riichi win).
+  const wrong = await page.evaluate(() => {
+    const out = [];
+    const next = document.querySelector('#replay-next');
+    for (let i = 0; i < 2000 && document.body.dataset.replay !== 'end'; i++) {
+      const onTable = [...document.querySelectorAll('.table .center .dora .label')].some((l) => /ura/i.test(l.textContent));
+      const fromWins = document.querySelectorAll('#replay-results section.win .dora .tile').length > 0;
+      if (onTable !== fromWins) out.push(document.body.dataset.replayAt);
+      next.click();
+    }
+    return out;
+  });
+  assert.deepEqual(wrong, [], 'frames whose table shows ura without a riichi win (or hides it with one)');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -55,14 +55,41 @@ for (const info of tenpai.rulesets()) {
     assert.equal(rows.tanyao.open, rules.yaku.kuitan ? '1 han' : 'closed only');
     assert.equal(rows.daisangen.closed, 'yakuman');
     assert.equal(rows.suuankou.open, 'closed only');
-    // Written for players.
+    // Written for players: no code names or code blocks; hands in MPSZ drawn as tiles.
     const text = await page.textContent('#doc');
     assert.doesNotMatch(text, DEVELOPER_TEXT);
+    assert.deepEqual(await page.$$eval('#doc code, #doc pre', (els) => els.map((e) => e.textContent)), [], 'no code in the guide');
+    // Every yaku of the table has an example hand in tiles (14 with the melds), one row under it.
+    const examples = await page.$$eval('#yaku-tables tr[data-yaku]', (rows) =>
+      rows.map((r) => {
+        const ex = r.nextElementSibling?.matches('tr.example') ? r.nextElementSibling : null;
+        const hand = ex?.querySelector('.yaku-example');
+        const concealed = hand ? hand.querySelectorAll(':scope > .tile').length : 0;
+        const melds = hand ? [...hand.querySelectorAll(':scope > .meld')].map((m) => Math.min(3, m.querySelectorAll('.tile').length)) : [];
+        return [r.dataset.yaku, concealed + melds.reduce((a, b) => a + b, 0)];
+      }),
+    );
+    for (const [id, tiles] of examples) assert.ok(tiles >= 14, `${info.id}: ${id} has an example hand (${tiles} tiles)`);
     await checkAllSizes(page, `rules-${info.id}`, LAYOUT);
     assert.deepEqual(errors, []);
     await context.close();
   });
 }
+
+test('rules: yaku are named as results name them, hands in the text are tiles, the game flow is a table', async () => {
+  const { context, page, errors } = await site.open(PHONE, '#/rules/tenhou');
+  await page.waitForSelector('#yaku-tables');
+  // The guide's own yaku table names each yaku as a score's breakdown does.
+  const guideTable = await page.$$eval('.guide table', (ts) => ts.map((t) => t.textContent).join(' '));
+  for (const name of ['All simples', 'Pinfu (no-points hand)', 'Pure double sequence']) assert.ok(guideTable.includes(name), name);
+  // How the game goes on after the all-last hand: a table, not pseudo-code.
+  assert.ok(await page.locator('.guide table:has-text("after the all-last hand")').count());
+  await page.goto(site.base + '#/rules/speed-tonpuu');
+  await page.waitForSelector('#yaku-tables');
+  assert.ok((await page.locator('.guide .tile-row.inline .tile').count()) > 10, 'hands written in the text are drawn as tiles');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('rules: the Tenhou page is Tenhou; a page that does not exist says so', async () => {
   const { context, page, errors } = await site.open(PHONE, '#/rules/tenhou');
@@ -77,6 +104,11 @@ test('rules: the Tenhou page is Tenhou; a page that does not exist says so', asy
   // The nav names McGill as the club writes it.
   const nav = await page.$$eval('.doc-nav a', (as) => as.map((a) => a.textContent));
   assert.ok(nav.some((t) => /^McGill /.test(t)), `McGill in the nav: ${nav}`);
+  // The players' list is the rulesets; the parameters reference (for house rules) stays at its own address.
+  assert.ok(nav.every((t) => !/parameter/i.test(t)), `no parameters page in the players' nav: ${nav}`);
+  await page.goto(site.base + '#/rules/parameters');
+  await page.waitForSelector('#doc h1');
+  assert.match(await page.textContent('#doc'), /ruleset/i);
   assert.deepEqual(errors, []);
   await context.close();
 });

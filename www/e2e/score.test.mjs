@@ -165,3 +165,72 @@ test('calculator: a typo is marked as it is typed, and the helper does not contr
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('thumbs: palette tiles in rows of nine filling the width, tiles to remove and check boxes large enough to tap', async () => {
+  for (const size of [PHONE, SIZES[1]]) {
+    const { context, page, errors } = await site.open(size, '#/score?r=tenhou&h=223344m567p6788s&w=5s&d=4p');
+    await page.waitForSelector('.breakdown .total');
+    const m = await page.evaluate(() => {
+      const rect = (el) => el.getBoundingClientRect();
+      const rows = [...document.querySelectorAll('#palette .palette-row')].map((r) => [...r.querySelectorAll('.tile-button')].map(rect));
+      const remove = [...document.querySelectorAll('.preview .tile-button.remove')].map(rect);
+      const boxes = [...document.querySelectorAll('.flags input[type=checkbox], .seg input, .field > label input[type=radio]')].map((i) => ({ box: rect(i), label: rect(i.closest('label')) }));
+      return { rows, remove, boxes, vw: innerWidth };
+    });
+    const suited = m.rows.slice(0, 3);
+    for (const row of suited) {
+      assert.equal(row.length, 9, `${size.width}: a suit's row holds nine tiles`);
+      assert.ok(row.every((r) => Math.round(r.top) === Math.round(row[0].top)), `${size.width}: the nine on one line`);
+      const used = row.at(-1).right - row[0].left;
+      assert.ok(used >= m.vw - 16, `${size.width}: the row spans the screen (${Math.round(used)} of ${m.vw})`);
+    }
+    const widest = Math.min(...suited.flat().map((r) => r.width));
+    assert.ok(widest >= 38, `${size.width}: palette tiles ${widest.toFixed(1)} px wide (at least 38)`);
+    assert.ok(m.remove.length >= 15, 'the hand and the winning tile are shown as tiles to remove');
+    for (const r of m.remove) assert.ok(r.width >= 32 && r.height >= 32, `${size.width}: a tile to remove is ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+    for (const { box, label } of m.boxes) {
+      assert.ok(box.width >= 24 && box.height >= 24, `${size.width}: a check box is ${box.width}×${box.height}`);
+      assert.ok(label.width > box.width && label.height >= box.height, 'the label is part of the target');
+    }
+    // Tapping a condition's words checks it.
+    await page.click('label:has(#f-riichi) >> text=Riichi');
+    assert.equal(await page.isChecked('#f-riichi'), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('the total bar never covers the payment rows; the no-yaku message ends with its code', async () => {
+  const { context, page, errors } = await site.open(PHONE, '#/score?r=tenhou&h=223344m567p6788s&w=5s');
+  await page.waitForSelector('.breakdown .total');
+  const covered = async () =>
+    page.evaluate(() => {
+      const bar = document.querySelector('.score-sticky');
+      const b = bar.getBoundingClientRect();
+      if (getComputedStyle(bar).display === 'none' || b.height === 0) return false;
+      return [...document.querySelectorAll('#score-result table.deltas tr')].some((tr) => {
+        const r = tr.getBoundingClientRect();
+        return r.bottom > b.top && r.top < b.bottom && r.top < innerHeight && r.bottom > 0;
+      });
+    });
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // Scrolled so the payment rows sit at the bottom of the screen, where the bar is.
+    await page.evaluate(() => {
+      const rows = document.querySelector('#score-result table.deltas');
+      rows.scrollIntoView({ block: 'end' });
+    });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.equal(await covered(), false, `${size.width}x${size.height}: the bar covers a payment row`);
+  }
+  await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // A closed ron on a closed wait with no yaku: the engine's message, its code at the end, also on the bar.
+  await page.fill('#f-hand', '123m456p789s1399p');
+  await page.fill('#f-win', '2p');
+  await page.waitForSelector('#score-error[data-code="no-yaku"]');
+  assert.match(await page.textContent('#score-error'), /^[A-Z].*\(no-yaku\)$/);
+  assert.match(await page.textContent('.score-sticky'), /\(no-yaku\)$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

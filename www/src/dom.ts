@@ -1,6 +1,6 @@
 // A tiny element builder: h('div.card', { onclick }, child, …). Enough for a small site without a framework.
 
-type Child = Node | string | number | null | undefined | false;
+export type Child = Node | string | number | null | undefined | false;
 type Props = Record<string, unknown>;
 
 export function h<K extends keyof HTMLElementTagNameMap>(
@@ -42,16 +42,21 @@ export function append(el: Element, children: (Child | Child[])[]): void {
 /** Error message of anything thrown by the engine (an Error with a `code`). */
 export function errorText(e: unknown): string {
   const err = e as { code?: string; message?: string };
-  return err && err.message ? (err.code ? `${err.message} (${err.code})` : err.message) : String(e);
+  if (!err || !err.message) return String(e);
+  // The engine's messages start in lower case (they read inside a sentence); shown alone, as a sentence.
+  const text = err.message[0]!.toUpperCase() + err.message.slice(1);
+  return err.code ? `${text} (${err.code})` : text;
 }
 
 export const WINDS = ['E', 'S', 'W', 'N'] as const;
 export type Wind = (typeof WINDS)[number];
 export const WIND_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 
-/** 12300 → "12,300"; signs for deltas. */
+/** 12300 → "12,300"; signs for deltas. (Not toLocaleString: its first call loads locale data, tens of
+ * milliseconds of the Score page's first load on a phone.) */
 export function pts(n: number, signed = false): string {
-  const s = Math.abs(n).toLocaleString('en-US');
+  const [whole, part] = String(Math.abs(n)).split('.');
+  const s = whole!.replace(/\B(?=(\d{3})+$)/g, ',') + (part ? `.${part}` : '');
   if (!signed) return n < 0 ? `-${s}` : s;
   return n > 0 ? `+${s}` : n < 0 ? `−${s}` : '0';
 }

@@ -1,34 +1,49 @@
-// The demo site's shell: loads the scoring engine once, then routes #/score, #/play, #/replay and #/rules.
-// The Play and Replay pages (and with them the full engine, game-engine.ts) are imported when first opened.
+// The demo site's shell: loads the scoring engine once, then routes #/<page>/<arg>?<query> to the page of that
+// name in PAGES. A page is a module under pages/ whose `mount(root, arg, query)` builds it in `root`; every page but
+// the Score page is imported when first opened (its `load` is a dynamic import). www/README.md says how
+// a page is built from the shared components (ui/) and how to add one.
 import { h } from './dom';
 import { loadEngine } from './engine';
-import { rulesPage } from './rules-page';
-import { scorePage } from './score-page';
+import { scorePage } from './pages/score/page';
 import './style.css';
 
+/** Builds a page in `root`: `arg` is the path part after the page's name (#/rules/tenhou), `query` its query. */
+type Mount = (root: HTMLElement, arg: string | undefined, query: URLSearchParams) => void | Promise<void>;
+
+interface PageEntry {
+  /** What the page loads before it can show (said while it loads); none for pages in the first bundle. */
+  loading?: string;
+  load: () => Promise<Mount> | Mount;
+}
+
+/** Every page, by the name in its URL. The first is the home page. Each also has a link in index.html's nav. */
+const PAGES: Record<string, PageEntry> = {
+  score: { load: () => (root, _arg, q) => scorePage(root, q) },
+  play: { loading: 'Loading the game engine…', load: async () => (await import('./pages/play/page')).playPage },
+  replay: { loading: 'Loading the game engine…', load: async () => { const m = await import('./pages/replay/page'); return (root, _arg, q) => m.replayPage(root, q); } },
+  // The rules pages (and the markdown reader they use) load when first opened: the Score page's first load is kept small.
+  rules: { load: async () => (await import('./pages/rules/page')).rulesPage },
+};
+const HOME = Object.keys(PAGES)[0]!;
+
 const main = document.querySelector<HTMLElement>('#app')!;
-const PAGES = ['score', 'play', 'replay', 'rules'] as const;
 
 async function route(): Promise<void> {
   const [path = '', query = ''] = location.hash.replace(/^#\/?/, '').split('?');
-  const [page = 'score', arg] = path.split('/');
-  const name = (PAGES as readonly string[]).includes(page) ? page : 'score';
+  const [page = HOME, arg] = path.split('/');
+  const name = page in PAGES ? page : HOME;
   document.querySelectorAll<HTMLAnchorElement>('header nav a').forEach((a) => a.classList.toggle('current', a.dataset.page === name));
   document.body.dataset.page = name;
-  const q = new URLSearchParams(query);
+  document.title = `tenpai · ${name[0]!.toUpperCase()}${name.slice(1)}`;
   const box = h('div.page');
   main.replaceChildren(box);
-  document.title = `tenpai · ${name[0]!.toUpperCase()}${name.slice(1)}`;
-  if (name === 'play' || name === 'replay') {
-    box.append(h('p.notice', null, 'Loading the game engine…'));
-    const page = name === 'play' ? await import('./play-page') : await import('./replay-page');
-    // Another page may have been opened while this one loaded.
-    if (!box.isConnected) return;
-    box.replaceChildren();
-    if ('playPage' in page) page.playPage(box);
-    else page.replayPage(box, q);
-  } else if (name === 'rules') void rulesPage(box, arg);
-  else scorePage(box, q);
+  const entry = PAGES[name]!;
+  if (entry.loading) box.append(h('p.notice', null, entry.loading));
+  const mount = await entry.load();
+  // Another page may have been opened while this one loaded.
+  if (!box.isConnected) return;
+  box.replaceChildren();
+  await mount(box, arg, new URLSearchParams(query));
 }
 
 async function start(): Promise<void> {

@@ -1,7 +1,7 @@
 // Tenhou mjlog XML (and, through src/tenhou6.ts, tenhou.net/6 JSON) → a game the engine steps through, for the
 // replay page.
 //
-// The engine's wasm package has no log reader (it would cost ~64 KB gzipped of a 300 KB .wasm budget), so the
+// The engine's wasm package has no log reader (it would cost ~64 KB gzipped of the .wasm's size budget), so the
 // page reads the record here and lets the engine check it: each hand's wall is rebuilt from what the record shows
 // (the deal, every draw, replacement draws and indicators, the rest filled with unseen tiles), the game starts
 // from those walls through Game.fromJSON, and every logged action is applied with game.apply: an action the

@@ -1,0 +1,12 @@
+// `tenpai/score/node`, and `tenpai/score` under Node and in server bundles, as ../node.js is for the full engine:
+// the first call reads and compiles tenpai_score_bg.wasm.
+import * as bindings from './bindings/index.js';
+import { shanten as checkedShanten, score as checkedScore } from './bindings/api.js';
+import { engineOf } from '../lib/engine.js';
+import { compileWasm } from '../lib/files.js';
+
+export * from './bindings/api.js';
+const engine = engineOf(bindings, { shanten: checkedShanten, score: checkedScore });
+const wasm = () => new URL('./tenpai_score_bg.wasm', import.meta.url);
+engine.readSync ??= () => compileWasm(wasm(), import.meta.url, 'tenpai_score_bg.wasm', bindings.entry);
+export const { shanten, score } = engine;

@@ -1,0 +1,60 @@
+// What the Play page keeps in the browser: the game in progress (saved after every action, so a reload goes on
+// where it stopped) and the player's settings (bot speed, hints, the opponents' level).
+import type { BotLevel, GameEvent } from '../../game-engine';
+import type { ReviewEntry } from './hints';
+
+export const SAVE_KEY = 'tenpai.play';
+export const SPEED_KEY = 'tenpai.speed';
+export const HINTS_KEY = 'tenpai.hints';
+export const LEVEL_KEY = 'tenpai.level';
+
+/** The seat whose river ends with the last discard (or that just added to a pon: a kan that may be robbed). */
+export interface LastPlay {
+  seat: number;
+  tile: string;
+  /** `kakan`: a tile added to a pon, which ron may rob (chankan). */
+  kind: 'discard' | 'kakan';
+}
+
+export interface Saved {
+  v: 1;
+  ruleset: string;
+  game: string;
+  /** The opponents' level (saves made before levels existed: normal). */
+  level?: BotLevel;
+  /** Events of a hand end the player has not dismissed yet. */
+  pause: GameEvent[] | null;
+  dealer: number;
+  last?: LastPlay | null;
+  /** This hand's discards that accepted fewer tiles than the best, and how many discards the player chose. */
+  review?: ReviewEntry[];
+  chosen?: number;
+  /** The same of the hand whose end is shown. */
+  pauseReview?: { review: ReviewEntry[]; chosen: number } | null;
+}
+
+export function loadSave(): Saved | null {
+  try {
+    const s = JSON.parse(localStorage.getItem(SAVE_KEY) ?? 'null') as Saved | null;
+    return s && s.v === 1 ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved game's JSON (Game.toJSON), for the Replay page. */
+export function savedGame(): string | null {
+  return loadSave()?.game ?? null;
+}
+
+/** The opponents' levels, as the new-game form offers them. */
+export const LEVELS: { level: BotLevel; label: string; about: string }[] = [
+  { level: 'easy', label: 'Easy', about: 'Efficient discards, a closed hand, no defence.' },
+  { level: 'normal', label: 'Normal', about: 'Calls toward a yaku and folds against a riichi.' },
+  { level: 'strong', label: 'Strong', about: 'Pushes or folds by value and danger, calls and declares riichi with judgement.' },
+];
+
+export function storedLevel(): BotLevel {
+  const stored = localStorage.getItem(LEVEL_KEY);
+  return LEVELS.find((l) => l.level === stored)?.level ?? 'normal';
+}

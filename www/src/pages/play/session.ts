@@ -1,0 +1,140 @@
+// A game of the Play page as a model, without DOM: the engine's Game, what the page keeps beside it (the hand end
+// being shown, the last discard, this hand's discard review), applying an action and saving after each.
+import type { Ruleset } from '../../engine';
+import type { BotLevel, Game, GameAction, GameEvent, TableView } from '../../game-engine';
+import type { GameEndEvent } from '../../ui/hand-end';
+import { compareHints, discardHints, hintContext, type ReviewEntry } from './hints';
+import { SAVE_KEY, type LastPlay, type Saved } from './save';
+
+/** The human's seat. */
+export const HUMAN = 0;
+
+type Discard = Extract<GameAction, { type: 'discard' }>;
+const CLAIMS = ['chi', 'pon', 'daiminkan', 'ron'];
+
+function seatNames(n: number): string[] {
+  return n === 3 ? ['You', 'Right', 'Left'] : ['You', 'Right', 'Across', 'Left'];
+}
+
+export class PlaySession {
+  readonly n: number;
+  readonly names: string[];
+  /** The rules the game is played under (the saved game carries them). */
+  readonly rules: Ruleset;
+  readonly level: BotLevel;
+  pause: GameEvent[] | null;
+  dealer: number;
+  last: LastPlay | null;
+  review: ReviewEntry[];
+  chosen: number;
+  pauseReview: { review: ReviewEntry[]; chosen: number } | null;
+  gameEnd: GameEndEvent | null = null;
+  /** The table as the hand ended, shown until the player goes on. */
+  frozen: TableView | null = null;
+  /** What became of the human's last claim when another seat took the tile (said once, then cleared). */
+  notice: string | null = null;
+
+  constructor(readonly game: Game, readonly save: Saved) {
+    this.n = game.view(HUMAN).seats.length;
+    this.names = seatNames(this.n);
+    this.rules = (JSON.parse(save.game) as { ruleset: Ruleset }).ruleset;
+    this.level = save.level ?? 'normal';
+    this.pause = save.pause;
+    this.dealer = save.dealer;
+    this.last = save.last ?? null;
+    this.review = save.review ?? [];
+    this.chosen = save.chosen ?? 0;
+    this.pauseReview = save.pauseReview ?? null;
+  }
+
+  /** The table the player sees: the hand that ended while its end is shown, else the game as it is. */
+  view(): TableView {
+    if (!this.pause) this.frozen = null;
+    return this.frozen ?? this.game.view(HUMAN);
+  }
+
+  /** Saves the game in the browser; returns a message when the browser refused it. */
+  persist(): string | null {
+    const s: Saved = {
+      v: 1,
+      ruleset: this.save.ruleset,
+      level: this.level,
+      game: this.game.toJSON(),
+      pause: this.pause,
+      dealer: this.dealer,
+      last: this.last,
+      review: this.review,
+      chosen: this.chosen,
+      pauseReview: this.pauseReview,
+    };
+    try {
+      localStorage.setItem(SAVE_KEY, JSON.stringify(s));
+      return null;
+    } catch {
+      return 'Could not save the game in this browser (storage full or disabled).';
+    }
+  }
+
+  /** Applies one seat's action (throws the engine's error for an illegal one) and saves. */
+  apply(seat: number, action: GameAction): GameEvent[] {
+    const before = this.game.view(HUMAN);
+    const claimed = this.last?.tile ?? '';
+    if (seat === HUMAN && action.type === 'discard') this.noteDiscard(before, action);
+    const events = this.game.apply(seat, action, HUMAN);
+    this.track(events);
+    if (seat === HUMAN && CLAIMS.includes(action.type)) this.notice = this.claimOutcome(action, claimed, events);
+    const ended = events.filter((e) => ['win', 'ryuukyoku', 'round-end'].includes(e.type));
+    if (ended.length) {
+      this.pause = ended;
+      this.pauseReview = { review: this.review, chosen: this.chosen };
+      this.review = [];
+      this.chosen = 0;
+      this.dealer = before.dealer; // the hand-end panel names seat winds of the hand that ended
+      this.frozen = before;
+    }
+    const end = events.find((e): e is GameEndEvent => e.type === 'game-end');
+    if (end) this.gameEnd = end;
+    return events;
+  }
+
+  /** Goes on from a hand's end to the next hand (or the final result). */
+  resume(): void {
+    this.pause = null;
+    this.pauseReview = null;
+  }
+
+  private track(events: GameEvent[]): void {
+    for (const e of events) {
+      if (e.type === 'discard') this.last = { seat: e.seat, tile: e.tile, kind: 'discard' };
+      else if (e.type === 'call' && e.call === 'kakan') this.last = { seat: e.seat, tile: e.tiles.at(-1) ?? '', kind: 'kakan' };
+      else if (e.type === 'deal') this.last = null;
+    }
+  }
+
+  /** When the human claimed a tile and another seat got it (a pon over a chi, a ron over any call): who took it. */
+  private claimOutcome(action: GameAction, tile: string, events: GameEvent[]): string | null {
+    if (events.some((e) => (e.type === 'call' || e.type === 'win') && e.seat === HUMAN)) return null;
+    const win = events.find((e) => e.type === 'win');
+    if (win && win.type === 'win') return `${this.names[win.seat]} won on that tile (ron), so your ${action.type} did not happen.`;
+    const call = events.find((e) => e.type === 'call');
+    if (call && call.type === 'call') return `${this.names[call.seat]} took the ${tile} with a ${call.call}, which comes before your ${action.type}.`;
+    return null;
+  }
+
+  /** Notes how the player's discard compares with the acceptance-best one (for the review after the hand). */
+  private noteDiscard(view: TableView, action: Discard): void {
+    const me = view.seats[HUMAN]!;
+    const options = this.game.legalActions(HUMAN).filter((a): a is Discard => a.type === 'discard').map((a) => a.tile);
+    if (!me.hand || new Set(options).size < 2) return;
+    this.chosen++;
+    try {
+      const all = discardHints(me.hand, options, hintContext(view, HUMAN, this.save.ruleset));
+      const mine = all.find((x) => x.tile === action.tile);
+      if (mine && all[0] && compareHints(mine, all[0]) > 0) {
+        this.review.push({ turn: me.discards.length + 1, chose: mine, best: all.filter((x) => compareHints(x, all[0]!) === 0) });
+      }
+    } catch {
+      /* a hand the hint functions cannot read (a ruleset's special tiles): no review entry */
+    }
+  }
+}
