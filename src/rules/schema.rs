@@ -269,7 +269,8 @@ pub fn schema() -> Value {
 }
 
 /// `src/wasm/ruleset_schema.js`: the schema as a JS module (a wasm-bindgen snippet whose one function the facade's
-/// `rulesetSchema` calls: a fresh object each time), one field a line.
+/// `rulesetSchema` calls: a fresh copy of the data each time, so a caller's edit never reaches the next call), one
+/// field a line.
 pub fn schema_module() -> String {
     let schema = schema();
     let line = |v: &Value| serde_json::to_string(v).unwrap();
@@ -278,7 +279,8 @@ pub fn schema_module() -> String {
     format!(
         "// The ruleset's schema for forms (docs/API.md, rulesetSchema): generated from the ruleset's declaration\n\
          // (src/rules.rs) by src/rules/schema.rs; `TENPAI_WRITE=1 cargo test --lib rules::schema` writes it again.\n\
-         export function rulesetSchemaData() {{\n  return {{\n  presets: [\n{}  ],\n  groups: [\n{}  ],\n  fields: [\n{}  ],\n  }};\n}}\n",
+         const SCHEMA = {{\n  presets: [\n{}  ],\n  groups: [\n{}  ],\n  fields: [\n{}  ],\n}};\n\n\
+         export function rulesetSchemaData() {{\n  return JSON.parse(JSON.stringify(SCHEMA));\n}}\n",
         list("presets"),
         list("groups"),
         list("fields")

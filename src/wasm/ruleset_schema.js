@@ -1,7 +1,6 @@
 // The ruleset's schema for forms (docs/API.md, rulesetSchema): generated from the ruleset's declaration
 // (src/rules.rs) by src/rules/schema.rs; `TENPAI_WRITE=1 cargo test --lib rules::schema` writes it again.
-export function rulesetSchemaData() {
-  return {
+const SCHEMA = {
   presets: [
     {"id":"tenhou","listed":true,"name":"Tenhou.net (4-player)","players":4},
     {"id":"mcgill","listed":true,"name":"McGill Mahjong Club (4-player hanchan)","players":4},
@@ -164,5 +163,8 @@ export function rulesetSchemaData() {
     {"default":false,"group":"penalties","help":"After a chombo the hand is dealt again; otherwise it goes on.","label":"Redeal after a chombo","path":"penalty.chombo_replay","presets":{"mcgill":true,"speed-tonpuu":false,"tenhou":false,"tenhou-sanma":false,"toutenkou":false},"type":"bool"},
     {"default":false,"group":"penalties","help":"A false pon, chi, kan or riichi costs a chombo too.","label":"False calls are chombo","path":"penalty.false_call_chombo","presets":{"mcgill":false,"speed-tonpuu":true,"tenhou":false,"tenhou-sanma":false,"toutenkou":false},"type":"bool"},
   ],
-  };
+};
+
+export function rulesetSchemaData() {
+  return JSON.parse(JSON.stringify(SCHEMA));
 }
