@@ -94,94 +94,97 @@ pub struct Meld {
     pub wildcard: bool,
 }
 
-/// Everything needed to value one winning hand (`docs/API.md`, ScoreRequest).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ScoreRequest {
-    /// Ruleset id or value; default `tenhou`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<RulesetRef>,
-    /// Concealed tiles before the winning tile.
-    pub hand: String,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub melds: Vec<Meld>,
-    pub win_tile: String,
-    #[serde(default)]
-    pub tsumo: bool,
-    /// Default East (dealer).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seat_wind: Option<Wind>,
-    /// Default East.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub round_wind: Option<Wind>,
-    /// For ron: who dealt in; default the seat before the winner.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub discarder: Option<Wind>,
-    /// Seat liable (pao) for a yakuman in the hand, if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pao: Option<Wind>,
-    /// Liability for one named yakuman each, in the order the seats became liable (e.g. one seat for daisangen,
-    /// another for tsuuiisou): an entry counts only if the hand wins with its yakuman. With two or more liable
-    /// seats the hand is split (`pao.multiple_liable`, `docs/RULESET.md` Q-M7).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub liable: Vec<Liability>,
-    /// Dora indicators.
-    #[serde(default)]
-    pub dora: String,
-    /// Ura indicators (count only with riichi).
-    #[serde(default)]
-    pub ura: String,
-    #[serde(default)]
-    pub riichi: bool,
-    #[serde(default)]
-    pub double_riichi: bool,
-    #[serde(default)]
-    pub open_riichi: bool,
-    #[serde(default)]
-    pub ippatsu: bool,
-    #[serde(default)]
-    pub haitei: bool,
-    #[serde(default)]
-    pub houtei: bool,
-    #[serde(default)]
-    pub rinshan: bool,
-    #[serde(default)]
-    pub chankan: bool,
-    #[serde(default)]
-    pub tenhou: bool,
-    #[serde(default)]
-    pub chiihou: bool,
-    #[serde(default)]
-    pub renhou: bool,
-    #[serde(default)]
-    pub honba: u32,
-    #[serde(default)]
-    pub riichi_sticks: u32,
-    /// Tiles set aside as nuki/gari (3-player).
-    #[serde(default)]
-    pub nukidora: String,
-    /// The winner's own discards this hand (Toutenkou's crow).
-    #[serde(default)]
-    pub discards: String,
-    /// The dealer's 8th win in one dealership (McGill's paarenchan, a local yakuman).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub paarenchan: bool,
-    /// A rinshan win on the replacement tile of a daiminkan: the seat that discarded the kan tile. Under
-    /// `pao.daiminkan_rinshan = ron_from_feeder` (McGill) the win is scored and paid as a ron off that seat,
-    /// keeping the rinshan yaku; other rulesets score the usual tsumo.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub kan_feeder: Option<Wind>,
-    /// The winning tile is a pocchi drawn as a wildcard (`tiles.wildcards`; `docs/rulesets/speed-tonpuu.md`, Pocchi
-    /// wildcards): it stands for the kind that scores best (never a fifth copy), reported as `wildcardAs`.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub wildcard: bool,
-    /// Speed Tonpuu's special suukantsu win (`docs/rulesets/speed-tonpuu.md`): four kans declared by the winner, the
-    /// replacement tile of the 4th (`winTile`, with `rinshan`) does not complete the hand. A double yakuman that
-    /// stacks with nothing and earns no item chips: a tsumo, or a ron off `kanFeeder` when the 4th kan was a
-    /// daiminkan. Needs the `suukantsu-special` local yaku.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub suukantsu_special: bool,
+crate::declare! {
+    /// Everything needed to value one winning hand (`docs/API.md`, ScoreRequest). Each field is declared here once:
+    /// its JSON name, type and default make serde's form (the CLI's), the crate's JSON reader (the facade's) and the
+    /// TypeScript type; the binary form of the facade's fast path (src/wasm/request.rs and request.js) is held to
+    /// [`ScoreRequest::FIELD_NAMES`] by the tests of src/wasm/wire.rs.
+    #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct ScoreRequest {
+        /// Ruleset id or value; default `tenhou`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub ruleset: Option<RulesetRef> {} = None,
+        /// Concealed tiles before the winning tile.
+        pub hand: String {},
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        pub melds: Vec<Meld> {} = Vec::new(),
+        pub win_tile as "winTile": String {},
+        pub tsumo: bool {} = false,
+        /// Default East (dealer).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub seat_wind as "seatWind": Option<Wind> {} = None,
+        /// Default East.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub round_wind as "roundWind": Option<Wind> {} = None,
+        /// For ron: who dealt in; default the seat before the winner.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub discarder: Option<Wind> {} = None,
+        /// Seat liable (pao) for a yakuman in the hand, if any.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub pao: Option<Wind> {} = None,
+        /// Liability for one named yakuman each, in the order the seats became liable (e.g. one seat for daisangen,
+        /// another for tsuuiisou): an entry counts only if the hand wins with its yakuman. With two or more liable
+        /// seats the hand is split (`pao.multiple_liable`, `docs/RULESET.md` Q-M7).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        pub liable: Vec<Liability> {} = Vec::new(),
+        /// Dora indicators.
+        pub dora: String {} = String::new(),
+        /// Ura indicators (count only with riichi).
+        pub ura: String {} = String::new(),
+        pub riichi: bool {} = false,
+        pub double_riichi as "doubleRiichi": bool {} = false,
+        pub open_riichi as "openRiichi": bool {} = false,
+        pub ippatsu: bool {} = false,
+        pub haitei: bool {} = false,
+        pub houtei: bool {} = false,
+        pub rinshan: bool {} = false,
+        pub chankan: bool {} = false,
+        pub tenhou: bool {} = false,
+        pub chiihou: bool {} = false,
+        pub renhou: bool {} = false,
+        pub honba: u32 {} = 0,
+        pub riichi_sticks as "riichiSticks": u32 {} = 0,
+        /// Tiles set aside as nuki/gari (3-player).
+        pub nukidora: String {} = String::new(),
+        /// The winner's own discards this hand (Toutenkou's crow).
+        pub discards: String {} = String::new(),
+        /// The dealer's 8th win in one dealership (McGill's paarenchan, a local yakuman).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        pub paarenchan: bool {} = false,
+        /// A rinshan win on the replacement tile of a daiminkan: the seat that discarded the kan tile. Under
+        /// `pao.daiminkan_rinshan = ron_from_feeder` (McGill) the win is scored and paid as a ron off that seat,
+        /// keeping the rinshan yaku; other rulesets score the usual tsumo.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub kan_feeder as "kanFeeder": Option<Wind> {} = None,
+        /// The winning tile is a pocchi drawn as a wildcard (`tiles.wildcards`; `docs/rulesets/speed-tonpuu.md`,
+        /// Pocchi wildcards): it stands for the kind that scores best (never a fifth copy), reported as
+        /// `wildcardAs`.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        pub wildcard: bool {} = false,
+        /// Speed Tonpuu's special suukantsu win (`docs/rulesets/speed-tonpuu.md`): four kans declared by the winner,
+        /// the replacement tile of the 4th (`winTile`, with `rinshan`) does not complete the hand. A double yakuman
+        /// that stacks with nothing and earns no item chips: a tsumo, or a ron off `kanFeeder` when the 4th kan was
+        /// a daiminkan. Needs the `suukantsu-special` local yaku.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        pub suukantsu_special as "suukantsuSpecial": bool {} = false,
+    }
+}
+
+/// What the native tools read of a request's ruleset and melds: a ruleset is named by its id (or given whole), a
+/// meld is a record of its own reader (src/score/read.rs).
+#[cfg(not(target_arch = "wasm32"))]
+impl crate::declare::Described for RulesetRef {
+    fn shape() -> crate::declare::Shape {
+        crate::declare::Shape::Text
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl crate::declare::Described for Meld {
+    fn shape() -> crate::declare::Shape {
+        crate::declare::Shape::Record { name: "Meld", doc: "A meld as a score request names it.", fields: Vec::new() }
+    }
 }
 
 crate::declare! {
