@@ -5,7 +5,7 @@ use serde::Serialize;
 use std::fmt;
 
 /// Engine error. `code` is one of the stable kebab-case codes listed in [`CODES`] and in `docs/API.md` (Errors).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, PartialEq, Eq, Serialize)]
 pub struct Error {
     pub code: &'static str,
     pub message: String,
@@ -14,6 +14,15 @@ pub struct Error {
     /// than a text of its own: every error carries it, and most have none.
     #[serde(skip)]
     field_at: (u16, u16),
+}
+
+/// The code and the message (the field's place is in the message). Written out rather than derived: a derived
+/// Debug of the place, a pair of numbers, brings integer formatting (hex included) into the .wasm, where a panic's
+/// message formats an error.
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Error").field("code", &self.code).field("message", &self.message).finish()
+    }
 }
 
 impl Error {
