@@ -152,7 +152,7 @@ macro_rules! declare {
     (@json $field:ident $json:literal) => { $json };
     // Reading a field: required (an `Option` may be absent: `None`), or its default when absent.
     (@read $o:ident, $json:expr) => { $o.field($json) };
-    (@read $o:ident, $json:expr, $default:expr) => { $o.field_or($json, || $default) };
+    (@read $o:ident, $json:expr, $default:expr) => { $o.field_or($json, $default) };
     (@range) => { ($crate::declare::NO_MIN, $crate::declare::NO_MAX) };
     (@range [$lo:tt, $hi:tt]) => { ($crate::declare!(@bound $lo, NO_MIN), $crate::declare!(@bound $hi, NO_MAX)) };
     (@bound _, $none:ident) => { $crate::declare::$none };

@@ -500,11 +500,13 @@ impl<'a> Object<'a> {
         }
     }
 
-    /// A field that takes `default()` when absent (serde's `#[serde(default)]`).
-    pub fn field_or<T: FromJson>(&self, name: &'static str, default: impl FnOnce() -> T) -> Result<T, String> {
+    /// A field that takes `default` when absent (serde's `#[serde(default)]`). The default is a value, not a
+    /// closure: a closure is a type of its own, and each would make a copy of this function in the .wasm (the
+    /// defaults are plain values: `false`, `0`, an empty list, a variant).
+    pub fn field_or<T: FromJson>(&self, name: &'static str, default: T) -> Result<T, String> {
         match self.get(name) {
             Some(v) => T::from_json(v),
-            None => Ok(default()),
+            None => Ok(default),
         }
     }
 }

@@ -32,7 +32,7 @@ impl FromJson for Meld {
             kind: o.field::<Set>("type")?.0,
             tiles: o.field("tiles")?,
             from: o.field("from")?,
-            wildcard: o.field_or("wildcard", || false)?,
+            wildcard: o.field_or("wildcard", false)?,
         })
     }
 }
