@@ -1,15 +1,14 @@
 //! A whole game: rounds in sequence, renchan and honba, deposits, the end of the game, and settlement.
 //!
-//! Flow after every hand follows the algorithm of `docs/rulesets/tenhou.md` (The game), driven by `game.*` ruleset data
-//! (length, extension, all-last stop, bust rule). A game is saved as its seed, its ruleset and the actions taken;
+//! Flow after every hand is [`crate::flow`]'s, which follows the algorithm of `docs/rulesets/tenhou.md` (The game),
+//! driven by `game.*` ruleset data (length, extension, all-last stop, bust rule). A game is saved as its seed, its ruleset and the actions taken;
 //! loading replays them, so a tampered or inconsistent save is rejected by the same legality checks that guard play.
 
 use crate::error::{Error, Result};
-use crate::round::{Action, DrawReason, Event, Outcome, Round, RoundStart, Seat, Seats, TableView, TurnMoment};
-use crate::rules::{
-    AllLastStop, Chombo, DeadHand, DealerRotation, Extension, FinalRounding, GameLength, Renchan, Ruleset, Settlement,
-    Tobi,
-};
+use crate::flow::{checked_start_scores, Flow, Next};
+pub use crate::flow::{chombo_deltas, rank_order};
+use crate::round::{Action, Event, Outcome, Round, Seat, Seats, TableView, TurnMoment};
+use crate::rules::{Chombo, DeadHand, Ruleset};
 use crate::wall::{TileId, Wall, WallPlan, WallSpec};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -98,9 +97,6 @@ struct Saved {
 
 const SAVE_FORMAT: &str = "tenpai-game-1";
 
-/// The largest start score (either sign) a game accepts.
-const MAX_START_SCORE: u64 = 1_000_000_000_000;
-
 /// Events recorded per scheduled hand of a game (a hand has a deal, about 140 draws and discards, its calls and
 /// its end; repeats add hands), for sizing the record once.
 const EVENTS_PER_HAND: usize = 300;
@@ -128,28 +124,20 @@ pub struct StartAt {
 pub struct Game {
     rules: Arc<Ruleset>,
     seed: String,
-    start_scores: Vec<i64>,
     walls: Vec<Vec<TileId>>,
     /// The ruleset's tile set and wall layout, read once for the walls of every hand.
     wall_spec: WallSpec,
     start_at: Option<StartAt>,
-    /// Hands dealt so far, repeats included (the wall of hand `i` comes from the seed and `i`).
-    hands_dealt: u32,
-    /// Index of the current hand in the rotation: round wind × players + hand number.
-    index: u32,
-    /// Index of the all-last hand (moves forward in sudden death).
-    all_last: u32,
+    /// The flow between hands: the hand's place in the rotation, hands dealt (the wall of hand `i` comes from the
+    /// seed and `i`), the dealer's streak, chips won, the start scores.
+    flow: Flow,
     round: Round,
     history: Vec<(Seat, Action)>,
     /// Every event so far, unfiltered (for log export and replays); seats get filtered copies.
     events: Vec<Event>,
     result: Option<GameResult>,
-    /// Shuugi chips won so far, by seat (`None` without `chips.*`).
-    chips: Option<Vec<i64>>,
     /// The finished hand whose dealer must now choose to continue or stop (`game.all_last_stop`).
     pending_choice: Option<Outcome>,
-    /// The dealer's wins in a row in the current dealership (paarenchan); draws leave it unchanged.
-    dealer_wins: u32,
     /// Human-input mode: a false ron/tsumo costs the `penalty.chombo` penalty instead of being rejected.
     human_input: bool,
     /// The last finished hand's wall buffer, refilled for the next hand's wall (no allocation per hand).
@@ -205,62 +193,34 @@ impl Game {
         start_at: Option<StartAt>,
     ) -> Result<(Game, Vec<Event>)> {
         rules.validate()?;
-        let n = rules.game.players as usize;
-        let start_scores = start_scores.unwrap_or_else(|| vec![rules.game.start_points as i64; n]);
-        if start_scores.len() != n {
-            return Err(Error::bad_request(format!("startScores needs {n} entries, one per seat")));
-        }
-        // Far beyond any real game, far below where payments added to a score could overflow an i64.
-        if let Some(s) = start_scores.iter().find(|s| s.unsigned_abs() > MAX_START_SCORE) {
-            return Err(Error::bad_request(format!("startScores entry {s} is beyond ±{MAX_START_SCORE}")));
-        }
-        let all_last = match rules.game.length {
-            GameLength::EastOnly => n as u32 - 1,
-            GameLength::EastSouth => 2 * n as u32 - 1,
-            GameLength::Toutenkou => u32::MAX,
-        };
-        let chips = game_chips_start(&rules);
+        let start_scores = checked_start_scores(&rules, start_scores)?;
+        let at = start_at.clone().unwrap_or(StartAt { index: 0, honba: 0, sticks: 0 });
+        let flow = Flow::new(&rules, start_scores, at.index);
         let rules = Arc::new(rules);
         let wall_spec = WallSpec::of(&rules);
         let wall = Self::wall_for(&rules, &wall_spec, seed, &walls, 0, Vec::new())?;
-        let at = start_at.clone().unwrap_or(StartAt { index: 0, honba: 0, sticks: 0 });
-        let n32 = n as u32;
-        let (round, events) = Round::start(
-            rules.clone(),
-            wall,
-            RoundStart {
-                round_wind: (at.index / n32) as u8,
-                hand_number: (at.index % n32) as u8,
-                dealer: (at.index % n32) as Seat,
-                honba: at.honba,
-                sticks: at.sticks,
-                scores: start_scores.clone(),
-                dealer_wins: 0,
-            },
-        )?;
+        let scores = flow.start_scores().to_vec();
+        let (round, events) =
+            Round::start(rules.clone(), wall, flow.round_start(rules.game.players, at.honba, at.sticks, scores))?;
+        let hands = (flow.all_last() as usize).saturating_add(1).min(16);
         let game = Game {
             rules,
             seed: seed.to_string(),
-            start_scores,
             walls,
             wall_spec,
             start_at,
-            hands_dealt: 1,
-            index: at.index,
-            all_last: all_last.max(at.index),
+            flow,
             round,
-            history: Vec::with_capacity(ACTIONS_PER_HAND * (all_last as usize).saturating_add(1).min(16)),
+            history: Vec::with_capacity(ACTIONS_PER_HAND * hands),
             events: {
                 // A hanchan records about 2,300 events in some 11 hands (repeats included) of its 8 scheduled ones:
                 // room for them up front instead of a dozen regrowths and copies.
-                let mut record = Vec::with_capacity(EVENTS_PER_HAND * (all_last as usize).saturating_add(1).min(16));
+                let mut record = Vec::with_capacity(EVENTS_PER_HAND * hands);
                 record.extend(events.iter().cloned());
                 record
             },
             result: None,
-            chips,
             pending_choice: None,
-            dealer_wins: 0,
             human_input: false,
             spare_wall: Vec::new(),
         };
@@ -285,7 +245,7 @@ impl Game {
     /// The same game before its first action: its ruleset, seed, starting scores, walls, starting point and
     /// human-input mode, so that its actions can be replayed from the start (a review of its play).
     pub fn restarted(&self) -> Result<Game> {
-        let (rules, scores) = ((*self.rules).clone(), Some(self.start_scores.clone()));
+        let (rules, scores) = ((*self.rules).clone(), Some(self.flow.start_scores().to_vec()));
         let (mut game, _) = Game::starting_at(rules, &self.seed, scores, self.walls.clone(), self.start_at.clone())?;
         game.human_input = self.human_input;
         Ok(game)
@@ -387,7 +347,7 @@ impl Game {
 
     /// Shuugi chips won so far by seat (`None` without chips).
     pub fn chips(&self) -> Option<&[i64]> {
-        self.chips.as_deref()
+        self.flow.chips()
     }
 
     /// Human-input mode (off by default; bots never need it): a ron or tsumo declared where it is not a legal
@@ -564,177 +524,47 @@ impl Game {
         Ok(())
     }
 
-    /// Chips of a finished hand: the wins' chips (from the score), then tobi (each busting seat pays every winner
-    /// or, at a draw, every tenpai seat) and the called game (each seat at or above `game.called_game` gets
-    /// chips from every other seat). The hand's `RoundEnd` event gets the change and the running totals.
+    /// Chips of a finished hand ([`Flow::settle_chips`]): the hand's `RoundEnd` event gets the change and the
+    /// running totals.
     fn settle_chips(&mut self, o: &Outcome, events: &mut [Event]) {
-        let (Some(totals), Some(c)) = (self.chips.as_mut(), self.rules.chips.as_ref()) else { return };
-        let g = &self.rules.game;
-        let scores = &self.round.scores;
-        let n = scores.len();
-        let mut hand = o.chips.clone().unwrap_or_else(|| vec![0; n]);
-        let receivers: Vec<Seat> = if !o.winners.is_empty() {
-            o.winners.clone()
-        } else if o.draw == Some(DrawReason::Exhaustive) {
-            if o.nagashi.is_empty() {
-                o.tenpai.clone()
-            } else {
-                o.nagashi.clone()
-            }
-        } else {
-            vec![]
-        };
-        for (payer, &score) in scores.iter().enumerate() {
-            if is_bust(g.tobi, score) {
-                for &r in receivers.iter().filter(|&&r| r as usize != payer) {
-                    hand[payer] -= c.tobi as i64;
-                    hand[r as usize] += c.tobi as i64;
-                }
-            }
-        }
-        called_game_chips(g.called_game, c.called_game, scores, &mut hand);
-        for (t, h) in totals.iter_mut().zip(&hand) {
-            *t += h;
-        }
+        let Some(hand) = self.flow.settle_chips(&self.rules, o, &self.round.scores) else { return };
         if let Some(Event::RoundEnd { chips, chip_totals, .. }) =
             events.iter_mut().rev().find(|e| matches!(e, Event::RoundEnd { .. }))
         {
             *chips = Some(hand);
-            *chip_totals = Some(totals.clone());
+            *chip_totals = self.flow.chips().map(<[i64]>::to_vec);
         }
     }
 
     /// Decides what follows a finished hand: the next hand, a repeat, the dealer's yame choice, or the end.
     /// `choice` is the dealer's answer once given (`Some(true)` = yame).
     fn continue_after(&mut self, o: &Outcome, choice: Option<bool>, events: &mut Vec<Event>) -> Result<()> {
-        let g = &self.rules.game;
-        let n = g.players as u32;
         let scores = self.round.scores.clone();
-        let dealer = self.round.dealer;
-        let abortive = matches!(o.draw, Some(r) if r != DrawReason::Exhaustive);
-        // When the winner deals next, a double ron keeps the deal only if the dealer is the winner closest to the
-        // discarder (who deals next); otherwise any winning dealer keeps it.
-        let dealer_won = match g.dealer_rotation {
-            DealerRotation::CounterClockwise => o.winners.contains(&dealer),
-            DealerRotation::Winner => o.winners.first() == Some(&dealer),
-        };
-        // Nagashi paid as a win (`haneman_as_win`) is a win: the dealer keeps the deal only as an achiever.
-        let exhaustive = o.draw == Some(DrawReason::Exhaustive) && o.winners.is_empty();
-        let draw_keeps = match g.renchan {
-            Renchan::WinOrTenpai => o.tenpai.contains(&dealer),
-            Renchan::WinOrAnyDraw => true,
-        };
-        let renchan = dealer_won || abortive || (exhaustive && draw_keeps);
-        let busted = scores.iter().any(|&s| is_bust(g.tobi, s));
-        let threshold = g.extension_threshold as i64;
-        let someone_over = scores.iter().any(|&s| s >= threshold);
-        let dealer_first = rank_order(&scores)[0] == dealer;
-        let yame_ok = renchan && !abortive && dealer_first && scores[dealer as usize] >= g.return_points as i64;
-        let limit = self.extension_limit_index();
-        let called_game = is_called(g.called_game, &scores);
-        let session_over = g.length == GameLength::Toutenkou && g.session_hands.is_some_and(|h| self.hands_dealt >= h);
-        let end = if busted || called_game || session_over {
-            true
-        } else if self.index < self.all_last {
-            false
-        } else if g.all_last_stop == AllLastStop::Automatic && yame_ok {
-            true
-        } else if renchan {
-            // The dealer keeps the deal, unless the ruleset lets a player past the threshold end it.
-            someone_over && !g.extension_renchan_priority && g.extension != Extension::None
-        } else if g.extension == Extension::None || someone_over || self.index >= limit {
-            true
-        } else {
-            // Sudden death: the next hand becomes the all-last hand.
-            self.all_last = self.index + 1;
-            false
-        };
-        // Agari-yame / tenpai-yame as the dealer's choice (asked once; the game waits for the answer).
-        let choice_offered = !(busted || called_game || session_over)
-            && match g.all_last_stop {
-                AllLastStop::DealerChoiceEveryHand => renchan && !abortive,
-                AllLastStop::DealerChoiceAllLast => self.index >= self.all_last && dealer_won && yame_ok,
-                AllLastStop::None | AllLastStop::Automatic => false,
-            };
-        if choice_offered && choice.is_none() {
-            self.pending_choice = Some(o.clone());
-            return Ok(());
+        match self.flow.after_hand(&self.rules, o, &scores, self.round.honba, choice) {
+            Next::DealerChoice => {
+                self.pending_choice = Some(o.clone());
+                Ok(())
+            }
+            Next::End => {
+                self.finish(events);
+                Ok(())
+            }
+            Next::Deal { honba } => self.deal(honba, o.sticks, scores, events),
         }
-        let yame = choice_offered && choice == Some(true);
-        if end || (yame && (g.all_last_stop == AllLastStop::DealerChoiceAllLast || self.index >= self.all_last)) {
-            self.finish(events);
-            return Ok(());
-        }
-        let renchan = renchan && !yame;
-        let (honba, next_index) = if yame {
-            (if g.yame_resets_honba { 0 } else { self.round.honba + 1 }, self.index + 1)
-        } else if o.draw == Some(DrawReason::Agreement) {
-            // The abortive draw by agreement "does not increase honba" (`docs/rulesets/speed-tonpuu.md`, Abort by
-            // agreement).
-            (self.round.honba, self.index)
-        } else if renchan {
-            (self.round.honba + 1, self.index)
-        } else if o.winners.is_empty() {
-            (self.round.honba + 1, self.index + 1)
-        } else {
-            (0, self.index + 1)
-        };
-        let next_index = match g.dealer_rotation {
-            DealerRotation::CounterClockwise => next_index,
-            // The winner deals next: jump the rotation to the winner's seat.
-            DealerRotation::Winner => match o.winners.first() {
-                Some(&w) => self.index - self.index % n + w as u32,
-                None => self.index,
-            },
-        };
-        if next_index > limit.max(self.all_last) && g.length != GameLength::Toutenkou {
-            self.finish(events);
-            return Ok(());
-        }
-        // The streak counts dealer wins only; draws keep it, a new dealership starts it again.
-        self.dealer_wins = if next_index == self.index { self.dealer_wins + dealer_won as u32 } else { 0 };
-        self.index = next_index;
-        self.deal(honba, o.sticks, scores, events)
     }
 
-    /// Deals hand `self.index` (the next wall of the seed or of the given walls) with these honba, deposits and
-    /// scores: after a hand ends, and when a chombo replays one.
+    /// Deals hand [`Flow::index`] (the next wall of the seed or of the given walls) with these honba, deposits and
+    /// scores: after a hand ends, and when a chombo replays one (the flow has counted it dealt).
     fn deal(&mut self, honba: u32, sticks: u32, scores: Vec<i64>, events: &mut Vec<Event>) -> Result<()> {
-        let n = self.rules.game.players as u32;
         let buffer = std::mem::take(&mut self.spare_wall);
-        let wall = Self::wall_for(&self.rules, &self.wall_spec, &self.seed, &self.walls, self.hands_dealt, buffer)?;
-        self.hands_dealt += 1;
-        let (round, mut ev) = self.round.start_next(
-            wall,
-            RoundStart {
-                round_wind: (self.index / n) as u8,
-                hand_number: (self.index % n) as u8,
-                dealer: (self.index % n) as Seat,
-                honba,
-                sticks,
-                scores,
-                dealer_wins: self.dealer_wins,
-            },
-        )?;
+        let hand = self.flow.hands_dealt() - 1;
+        let wall = Self::wall_for(&self.rules, &self.wall_spec, &self.seed, &self.walls, hand, buffer)?;
+        let start = self.flow.round_start(self.rules.game.players, honba, sticks, scores);
+        let (round, mut ev) = self.round.start_next(wall, start)?;
         let old = std::mem::replace(&mut self.round, round);
         self.spare_wall = old.into_wall().into_arrangement();
         events.append(&mut ev);
         Ok(())
-    }
-
-    /// Index of the last hand the extension may reach (W4 in a hanchan, S4 in a tonpuusen).
-    fn extension_limit_index(&self) -> u32 {
-        let n = self.rules.game.players as u32;
-        let label = self.rules.game.extension_limit.as_bytes();
-        let wind = match label.first() {
-            Some(b'E') => 0,
-            Some(b'S') => 1,
-            Some(b'W') => 2,
-            Some(b'N') => 3,
-            _ => return self.all_last,
-        };
-        let number = label.get(1).map(|b| b.saturating_sub(b'1') as u32).unwrap_or(0);
-        wind * n + number.min(n - 1)
     }
 
     fn finish(&mut self, events: &mut Vec<Event>) {
@@ -742,66 +572,15 @@ impl Game {
     }
 
     /// Ends the game from these scores and the deposits left on the table.
-    fn finish_with(&mut self, mut scores: Vec<i64>, sticks: u32, events: &mut Vec<Event>) {
-        let order = rank_order(&scores);
-        // Leftover deposits go to first place.
-        scores[order[0] as usize] += sticks as i64 * self.rules.riichi.stick as i64;
-        let order = rank_order(&scores);
-        let n = scores.len();
-        let mut ranks = vec![0u8; n];
-        for (r, &s) in order.iter().enumerate() {
-            ranks[s as usize] = r as u8 + 1;
-        }
-        if self.rules.score.settlement == Settlement::Points {
-            // Points settlement (Toutenkou): no uma, no oka; each seat's result is what it won or lost.
-            let start = &self.start_scores;
-            let points = (0..n).map(|s| (scores[s] - start[s]) as f64).collect::<Vec<f64>>();
-            let result =
-                GameResult { scores: scores.clone(), ranks: ranks.clone(), points: points.clone(), chips: None };
-            events.push(Event::GameEnd { scores, ranks, points, chips: None });
-            self.result = Some(result);
-            return;
-        }
-        let ret = self.rules.game.return_points as i64;
-        let mut points = vec![0f64; n];
-        let mut others = 0f64;
-        for (r, &s) in order.iter().enumerate().skip(1) {
-            let base = match self.rules.score.rounding_final {
-                // Tenhou's "4 down, 5 up" rounds the raw score to thousands, half away from zero, before the
-                // return is subtracted: 22,500 → 23 → −7; −500 → −1 → −31 (checked on 722 real games).
-                FinalRounding::HalfUp => (scores[s as usize] as f64 / 1000.0).round() - (ret / 1000) as f64,
-                FinalRounding::None => (scores[s as usize] - ret) as f64 / 1000.0,
-            };
-            let p = base + self.rules.score.uma[r] as f64;
-            points[s as usize] = p;
-            others += p;
-        }
-        // First place takes the rest, so the points sum to zero (tenths kept exact).
-        points[order[0] as usize] = -(others * 10.0).round() / 10.0;
-        let chips = self.final_chips(&order, &mut points);
-        let result =
-            GameResult { scores: scores.clone(), ranks: ranks.clone(), points: points.clone(), chips: chips.clone() };
-        events.push(Event::GameEnd { scores, ranks, points, chips });
-        self.result = Some(result);
-    }
-
-    /// Shuugi settlement (`docs/rulesets/speed-tonpuu.md`, Chips and the final settlement): placement-only adds the
-    /// rank chips (`chips.placement`) and the points are the chips at `chips.value`; otherwise the chips' value is
-    /// added to the uma/oka points already in `points`. Returns the final chips (`None` without chips).
-    fn final_chips(&self, order: &[Seat], points: &mut [f64]) -> Option<Vec<i64>> {
-        let (Some(in_game), Some(c)) = (self.chips.as_ref(), self.rules.chips.as_ref()) else { return None };
-        let mut chips = in_game.clone();
-        let placement_only = self.rules.score.placement_only;
-        if placement_only {
-            for (rank, &seat) in order.iter().enumerate() {
-                chips[seat as usize] += c.placement[rank] as i64;
-            }
-        }
-        for (seat, p) in points.iter_mut().enumerate() {
-            let value = (chips[seat] * c.value as i64) as f64 / 1000.0;
-            *p = if placement_only { value } else { *p + value };
-        }
-        Some(chips)
+    fn finish_with(&mut self, scores: Vec<i64>, sticks: u32, events: &mut Vec<Event>) {
+        let r = self.flow.finish(&self.rules, scores, sticks);
+        events.push(Event::GameEnd {
+            scores: r.scores.clone(),
+            ranks: r.ranks.clone(),
+            points: r.points.clone(),
+            chips: r.chips.clone(),
+        });
+        self.result = Some(r);
     }
 
     /// What an action that is not legal costs in human-input mode (`penalty.*`), or `None` when it is simply
@@ -833,29 +612,22 @@ impl Game {
     fn chombo(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<()> {
         let n = self.rules.game.players as usize;
         let deltas = chombo_deltas(&self.rules, seat, self.round.dealer);
-        if !self.rules.penalty.chombo_replay {
+        let replay = self.rules.penalty.chombo_replay;
+        let (scores, sticks) = if replay {
+            let (start_scores, sticks) = self.round.start_state();
+            ((0..n).map(|s| start_scores[s] + deltas[s]).collect(), sticks)
+        } else {
             self.round.pay_penalty(&deltas);
-            let scores = self.round.scores.clone();
-            events.push(Event::Chombo { seat, deltas, scores: scores.clone() });
-            // A bust ends the game (no tobi chips: nobody won, `docs/RULESET.md` Q-S8); so does a called game (Q-S9).
-            if let (Some(totals), Some(c)) = (self.chips.as_mut(), self.rules.chips.as_ref()) {
-                called_game_chips(self.rules.game.called_game, c.called_game, &scores, totals);
-            }
-            if is_called(self.rules.game.called_game, &scores)
-                || scores.iter().any(|&s| is_bust(self.rules.game.tobi, s))
-            {
-                self.finish_with(scores, self.round.sticks, events);
-            }
-            return Ok(());
-        }
-        let (start_scores, sticks) = self.round.start_state();
-        let scores: Vec<i64> = (0..n).map(|s| start_scores[s] + deltas[s]).collect();
+            (self.round.scores.clone(), self.round.sticks)
+        };
         events.push(Event::Chombo { seat, deltas, scores: scores.clone() });
-        if scores.iter().any(|&s| is_bust(self.rules.game.tobi, s)) {
+        if self.flow.after_chombo(&self.rules, &scores, replay) {
             self.finish_with(scores, sticks, events);
-            return Ok(());
+        } else if replay {
+            self.flow.dealt();
+            self.deal(self.round.honba, sticks, scores, events)?;
         }
-        self.deal(self.round.honba, sticks, scores, events)
+        Ok(())
     }
 
     /// The game as JSON: ruleset, seed and actions (replayed by [`Game::from_json`]).
@@ -864,7 +636,7 @@ impl Game {
             format: SAVE_FORMAT.to_string(),
             ruleset: (*self.rules).clone(),
             seed: self.seed.clone(),
-            start_scores: self.start_scores.clone(),
+            start_scores: self.flow.start_scores().to_vec(),
             walls: self.walls.clone(),
             start_at: self.start_at.clone(),
             actions: self.history.clone(),
@@ -903,62 +675,4 @@ impl Game {
 enum Offence {
     Chombo,
     DeadHand(DeadHand),
-}
-
-/// Whether some seat has reached `game.called_game` (the game ends at once, `docs/rulesets/speed-tonpuu.md`).
-fn is_called(called_game: Option<i32>, scores: &[i64]) -> bool {
-    called_game.is_some_and(|c| scores.iter().any(|&s| s >= c as i64))
-}
-
-/// The called game's chips, added to `chips`: each seat at or above `game.called_game` takes `per_seat`
-/// (`chips.called_game`) from every other seat (after a hand, and after a penalty paid mid-hand: `docs/RULESET.md`
-/// Q-S9).
-fn called_game_chips(called_game: Option<i32>, per_seat: i32, scores: &[i64], chips: &mut [i64]) {
-    let Some(called) = called_game else { return };
-    for caller in (0..scores.len()).filter(|&s| scores[s] >= called as i64) {
-        for other in (0..scores.len()).filter(|&o| o != caller) {
-            chips[other] -= per_seat as i64;
-            chips[caller] += per_seat as i64;
-        }
-    }
-}
-
-/// Whether a score has gone bust under the ruleset's bust rule.
-fn is_bust(tobi: Tobi, score: i64) -> bool {
-    match tobi {
-        Tobi::BelowZero => score < 0,
-        Tobi::AtOrBelowZero => score <= 0,
-        Tobi::None => false,
-    }
-}
-
-/// Chips at the start of a game: zero per seat where the ruleset has shuugi.
-fn game_chips_start(rules: &Ruleset) -> Option<Vec<i64>> {
-    rules.chips.as_ref().map(|_| vec![0; rules.game.players as usize])
-}
-
-/// Seats from first to last: higher score first, ties to the earlier seat of the first deal.
-pub fn rank_order(scores: &[i64]) -> Vec<Seat> {
-    let mut order: Vec<Seat> = (0..scores.len() as Seat).collect();
-    crate::sort::stable_sort_by_key(&mut order, |&s| (std::cmp::Reverse(scores[s as usize]), s));
-    order
-}
-
-/// What a false win costs each seat (`penalty.chombo`): `mangan_tsumo` pays the others what a mangan tsumo would
-/// (a non-dealer 2,000 to each non-dealer and 4,000 to the dealer; a dealer 4,000 to each: McGill), `pay_all`
-/// pays `chombo_each` to each.
-pub fn chombo_deltas(rules: &Ruleset, offender: Seat, dealer: Seat) -> Vec<i64> {
-    let n = rules.game.players as usize;
-    let mut d = vec![0i64; n];
-    for other in (0..n as Seat).filter(|&s| s != offender) {
-        let pay = match rules.penalty.chombo {
-            Chombo::None => 0,
-            Chombo::PayAll => rules.penalty.chombo_each as i64,
-            Chombo::ManganTsumo if offender == dealer || other == dealer => 4000,
-            Chombo::ManganTsumo => 2000,
-        };
-        d[other as usize] += pay;
-        d[offender as usize] -= pay;
-    }
-    d
 }

@@ -39,6 +39,46 @@ impl From<&serde_json::Value> for Json {
     }
 }
 
+impl Json {
+    /// The member `key` of an object; `None` for another value.
+    pub fn get(&self, key: &str) -> Option<&Json> {
+        match self {
+            Json::Obj(members) => members.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+}
+
+/// Written back as it was read, except a fraction or exponent (which no field the crate reads holds), written as
+/// its text: reading it as a float would bring the float parser into the .wasm.
+impl serde::Serialize for Json {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{SerializeMap, SerializeSeq};
+        match self {
+            Json::Null => s.serialize_unit(),
+            Json::Bool(b) => s.serialize_bool(*b),
+            Json::Int(n) => s.serialize_i64(*n),
+            Json::Float(text) | Json::Str(text) => s.serialize_str(text),
+            Json::Arr(items) => {
+                let mut seq = s.serialize_seq(Some(items.len()))?;
+                items.iter().try_for_each(|v| seq.serialize_element(v))?;
+                seq.end()
+            }
+            Json::Obj(members) => {
+                let mut map = s.serialize_map(Some(members.len()))?;
+                members.iter().try_for_each(|(k, v)| map.serialize_entry(k, v))?;
+                map.end()
+            }
+        }
+    }
+}
+
+impl FromJson for Json {
+    fn from_json(v: &Json) -> Result<Self, String> {
+        Ok(v.clone())
+    }
+}
+
 /// How deep arrays and objects may nest (serde_json's limit): deeper text is refused, not a stack overflow.
 const DEPTH_MAX: u32 = 128;
 
@@ -410,7 +450,7 @@ macro_rules! json_int {
         }
     )*};
 }
-json_int!(u8, u32, i32);
+json_int!(u8, u32, i32, i64);
 
 impl<T: FromJson> FromJson for Option<T> {
     fn from_json(v: &Json) -> Result<Self, String> {

@@ -1209,10 +1209,11 @@ declare! {
         WrongTileCount = "wrong_tile_count" { label: "Too many or too few tiles" },
     }
 
-    /// `penalty` — human-input mode only: the engine itself never lets an agent commit them.
+    /// `penalty` — human-input mode, and a ledger's chombo.
     #[derive(Clone, Debug, PartialEq)]
     pub struct PenaltyRules {
-        /// Chombo penalty; `none` = the engine rejects the action.
+        /// Chombo penalty (human-input mode's false declarations, a `Ledger`'s `chombo` entries); `none` = the
+        /// engine rejects the action, and a ledger has no chombo entry.
         pub chombo: Chombo {
             label: "Chombo",
             help: "The penalty for a false win or another serious mistake at the table.",
@@ -1233,7 +1234,7 @@ declare! {
         } = Vec::new(),
         /// true: after a chombo the hand is dealt again (same dealer and honba, the hand's riichi sticks returned);
         /// false: the false declaration is withdrawn, the penalty paid, and the hand goes on (sticks stay on the
-        /// table).
+        /// table; a ledger's next entry is that hand's end).
         pub chombo_replay: bool {
             label: "Redeal after a chombo",
             help: "After a chombo the hand is dealt again; otherwise it goes on.",

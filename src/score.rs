@@ -302,6 +302,12 @@ pub fn score(req: &ScoreRequest) -> Result<ScoreResult> {
     score_valued(req).map(Scored::into_result)
 }
 
+/// [`score`] under a ruleset the caller holds (the request's `ruleset` is not read): a table's ledger values a hand
+/// under its own ruleset.
+pub fn score_under(req: &ScoreRequest, rules: &Ruleset) -> Result<ScoreResult> {
+    score_prepared(req, &prepared_for(rules)).map(Scored::into_result)
+}
+
 /// [`score`] before the result's texts are made: the wasm facade writes a [`Valuation`] to JS as it is.
 pub fn score_valued(req: &ScoreRequest) -> Result<Scored> {
     score_prepared(req, &*prepared(req.ruleset.as_ref())?)
@@ -1298,6 +1304,98 @@ fn split_equally(amount: i64, payers: &[Wind]) -> impl Iterator<Item = (Wind, i6
     payers.iter().enumerate().map(move |(i, &w)| (w, if i == 0 { amount - share * (n - 1) } else { share }))
 }
 
+/// Who pays a win and what it collects besides its value: the facts its payments depend on, whether the win was
+/// read from its tiles ([`score`]) or entered by its count ([`score_count`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Payers<'a> {
+    pub players: u8,
+    pub winner: Wind,
+    pub tsumo: bool,
+    /// A ron's discarder; default the seat before the winner.
+    pub discarder: Option<Wind>,
+    /// The seats liable (pao) for a yakuman, in the order they became liable; no seat twice.
+    pub liable: &'a [Wind],
+    /// The feeder of a daiminkan whose replacement tile won by tsumo, where it pays the whole tsumo
+    /// (`pao.daiminkan_rinshan = feeder_pays_full_tsumo`).
+    pub feeder: Option<Wind>,
+    /// Honba this winner collects (0 for a multiple ron's winners after the first).
+    pub honba: u32,
+    /// Riichi deposits this winner collects.
+    pub riichi_sticks: u32,
+}
+
+impl Payers<'_> {
+    /// The seat that paid a ron: the discarder, by default the seat before the winner; `None` for a tsumo.
+    fn ron_payer(&self) -> Option<Wind> {
+        let before = Wind::from_index((self.winner.index() + self.players - 1) % self.players);
+        (!self.tsumo).then(|| self.discarder.unwrap_or(before))
+    }
+}
+
+/// The deltas of a han/fu win worth `basic` points, and its total before deposits (`ScoreResult.total`).
+fn pay_basic(basic: i64, w: &Payers, rules: &Ruleset) -> (Deltas, i64) {
+    let players = w.players;
+    let winner = w.winner;
+    let dealer = winner == Wind::E;
+    let honba = w.honba as i64;
+    let mut deltas = Deltas::zero(players);
+    let seats = (0..players).map(Wind::from_index);
+    let (ron, from_dealer, from_other) = payments(basic, dealer, players, rules.score.tsumo_loss);
+    match w.ron_payer() {
+        None => {
+            let honba_each = rules.score.honba_tsumo_each as i64 * honba;
+            match (w.liable.is_empty(), w.feeder) {
+                (false, _) => {
+                    // The liable player pays the whole hand as if dealt in, and every payer's honba; two or more
+                    // liable players split that equally (`docs/RULESET.md` Q-M7).
+                    let all = ron + honba_each * (players as i64 - 1);
+                    for (seat, share) in split_equally(all, w.liable) {
+                        deltas.add(seat, -share);
+                    }
+                }
+                (true, Some(feeder)) => {
+                    // The three tsumo payments as they are (not the ron value), and every payer's honba.
+                    let all: i64 = seats
+                        .filter(|&s| s != winner)
+                        .map(|s| if s == Wind::E { from_dealer } else { from_other } + honba_each)
+                        .sum();
+                    deltas.add(feeder, -all);
+                }
+                (true, None) => {
+                    for seat in seats.filter(|&s| s != winner) {
+                        let pay = if seat == Wind::E { from_dealer } else { from_other };
+                        deltas.add(seat, -(pay + honba_each));
+                    }
+                }
+            }
+        }
+        Some(discarder) => {
+            let honba_ron = rules.score.honba_ron as i64 * honba;
+            // The discarder and each liable player pay equal shares (half each with one liable player, thirds with
+            // two: Q-M7); the discarder pays any odd hundreds and the honba.
+            let mut payers = [discarder; 4];
+            let mut n = 1;
+            for &l in w.liable.iter().filter(|&&l| l != discarder) {
+                payers[n] = l;
+                n += 1;
+            }
+            for (seat, share) in split_equally(ron, &payers[..n]) {
+                deltas.add(seat, -share);
+            }
+            deltas.add(discarder, -honba_ron);
+        }
+    }
+    collect(deltas, winner, w.riichi_sticks, rules)
+}
+
+/// `deltas` (the payers' side) with the winner collecting what they pay plus the riichi deposits, and that
+/// payment's total before the deposits.
+fn collect(mut deltas: Deltas, winner: Wind, riichi_sticks: u32, rules: &Ruleset) -> (Deltas, i64) {
+    let total: i64 = -[Wind::E, Wind::S, Wind::W, Wind::N].iter().map(|&w| deltas.get(w)).sum::<i64>();
+    deltas.add(winner, total + riichi_sticks as i64 * rules.riichi.stick as i64);
+    (deltas, total)
+}
+
 /// Turns the best interpretation into the public result: yaku list, fu parts, payments and deltas.
 fn settle(req: &ScoreRequest, input: &Input, best: &Interpretation, p: &Prepared) -> Valuation {
     let rules = &p.rules;
@@ -1313,66 +1411,24 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Interpretation, p: &Prepared
         }
     };
 
-    let players = input.players;
-    let winner = input.seat;
-    let dealer = winner == Wind::E;
-    let honba = req.honba as i64;
-    let mut deltas = Deltas::zero(players);
-    let seats = (0..players).map(Wind::from_index);
-    let (ron, from_dealer, from_other) = payments(best.basic, dealer, players, rules.score.tsumo_loss);
     // Only a yakuman hand has liable seats (checked here: the call is not inlined in the wasm build).
     let liable = if best.yaku.yakuman { liable_seats(req, best, p) } else { Vec::new() };
     // Under `feeder_pays_full_tsumo` the seat that fed a daiminkan whose replacement tile won pays the whole tsumo.
     let feeder = req
         .kan_feeder
         .filter(|_| s.tsumo && s.rinshan && rules.pao.daiminkan_rinshan == DaiminkanRinshan::FeederPaysFullTsumo);
-    if s.tsumo {
-        let honba_each = rules.score.honba_tsumo_each as i64 * honba;
-        match (liable.is_empty(), feeder) {
-            (false, _) => {
-                // The liable player pays the whole hand as if dealt in, and every payer's honba; two or more
-                // liable players split that equally (`docs/RULESET.md` Q-M7).
-                let all = ron + honba_each * (players as i64 - 1);
-                for (seat, share) in split_equally(all, &liable) {
-                    deltas.add(seat, -share);
-                }
-            }
-            (true, Some(feeder)) => {
-                // The three tsumo payments as they are (not the ron value), and every payer's honba.
-                let all: i64 = seats
-                    .filter(|&w| w != winner)
-                    .map(|w| if w == Wind::E { from_dealer } else { from_other } + honba_each)
-                    .sum();
-                deltas.add(feeder, -all);
-            }
-            (true, None) => {
-                for seat in seats.filter(|&w| w != winner) {
-                    let pay = if seat == Wind::E { from_dealer } else { from_other };
-                    deltas.add(seat, -(pay + honba_each));
-                }
-            }
-        }
-    } else {
-        let discarder = req.discarder.unwrap_or(Wind::from_index((winner.index() + players - 1) % players));
-        let honba_ron = rules.score.honba_ron as i64 * honba;
-        // The discarder and each liable player pay equal shares (half each with one liable player, thirds with
-        // two: Q-M7); the discarder pays any odd hundreds and the honba.
-        let mut payers = [discarder; 4];
-        let mut n = 1;
-        for &l in liable.iter().filter(|&&l| l != discarder) {
-            payers[n] = l;
-            n += 1;
-        }
-        for (seat, share) in split_equally(ron, &payers[..n]) {
-            deltas.add(seat, -share);
-        }
-        deltas.add(discarder, -honba_ron);
-    }
-    let total: i64 = -[Wind::E, Wind::S, Wind::W, Wind::N].iter().map(|&w| deltas.get(w)).sum::<i64>();
-    deltas.add(winner, total + req.riichi_sticks as i64 * rules.riichi.stick as i64);
-    let discarder =
-        (!s.tsumo).then(|| req.discarder.unwrap_or(Wind::from_index((winner.index() + players - 1) % players)));
-    let chips = chips::settle(rules.chips.as_ref(), input, best, discarder, liable.first().copied().or(feeder));
+    let payers = Payers {
+        players: input.players,
+        winner: input.seat,
+        tsumo: s.tsumo,
+        discarder: req.discarder,
+        liable: &liable,
+        feeder,
+        honba: req.honba,
+        riichi_sticks: req.riichi_sticks,
+    };
+    let (deltas, total) = pay_basic(best.basic, &payers, rules);
+    let chips = chips::settle(rules.chips.as_ref(), input, best, &payers);
 
     Valuation {
         yaku_list: best.yaku,
@@ -1394,6 +1450,34 @@ fn settle(req: &ScoreRequest, input: &Input, best: &Interpretation, p: &Prepared
         chips,
         wildcard_as: input.wildcard_as,
     }
+}
+
+/// A win's value as a table enters it, without its tiles: han and fu (under `score.scheme = han_fu`), a yakuman
+/// count, or Toutenkou's points P without the honba row (under `toutenkou_points`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    HanFu { han: u32, fu: u32 },
+    Yakuman(u32),
+    Points(i64),
+}
+
+/// What a win entered by its [`Count`] pays, by the payments [`score`] applies to a hand read from its tiles: each
+/// seat's change (deposits included) and its chips (`None` without `chips.*`), given the item chips each payer pays
+/// (red, blue, gold, pocchi, ippatsu, ura: Speed Tonpuu's shuugi) besides the yakuman chips of the count. The
+/// count is not checked here (see the ledger's entry checks): 13 han or more is kazoe where the ruleset has it.
+pub fn score_count(rules: &Ruleset, count: Count, payers: &Payers, items: i64) -> (Deltas, Option<Deltas>) {
+    let (deltas, yakuman, real) = match count {
+        Count::HanFu { han, fu } => {
+            let (basic, _, kazoe) = basic_points(han, fu, rules);
+            (pay_basic(basic, payers, rules).0, kazoe, false)
+        }
+        Count::Yakuman(n) => (pay_basic(8000 * n as i64, payers, rules).0, n, true),
+        Count::Points(value) => {
+            let honba = rules.score.points.as_ref().map_or(0, |t| t.honba as i64 * payers.honba as i64);
+            (toutenkou::pay(value + honba, payers, rules).0, 0, false)
+        }
+    };
+    (deltas, rules.chips.as_ref().map(|c| chips::pay(c, items, yakuman, real, payers)))
 }
 
 /// What nagashi mangan pays one achiever (`score.nagashi`; Nagashi mangan in `docs/rulesets/tenhou.md` and

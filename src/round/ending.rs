@@ -3,10 +3,64 @@
 
 use super::win::WinFlags;
 use super::{DrawReason, Event, Outcome, Phase, Round, Seat, SeatState};
-use crate::rules::Nagashi;
+use crate::rules::{Nagashi, Ruleset, Wind};
 use crate::score;
 use crate::tile::{self, is_yaochuu, Tile};
 use crate::wall::{id_kind, TileId};
+
+/// What an exhaustive draw pays ([`exhaustive_draw_payments`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawPayments {
+    /// Each seat's change, by seat.
+    pub deltas: Vec<i64>,
+    /// The achievers of nagashi paid as a win (`haneman_as_win`), from the dealer on; empty otherwise.
+    pub winners: Vec<Seat>,
+    /// Riichi deposits left on the table.
+    pub sticks: u32,
+}
+
+/// The payments of an exhaustive draw at a table of `dealer`, `honba` and `sticks` with these `tenpai` and
+/// `nagashi` seats: each achiever's nagashi payment (`score.nagashi`), else the noten pool from the noten seats
+/// to the tenpai ones. Nagashi as a win (`haneman_as_win`): honba and deposits go to the first achiever counting
+/// from the dealer (`docs/rulesets/speed-tonpuu.md`, "Nagashi mangan"), and the hand counts as won by the
+/// achievers.
+pub fn exhaustive_draw_payments(
+    rules: &Ruleset,
+    dealer: Seat,
+    honba: u32,
+    sticks: u32,
+    tenpai: &[Seat],
+    nagashi: &[Seat],
+) -> DrawPayments {
+    let players = rules.game.players;
+    let n = players as usize;
+    let wind = |s: Seat| (s + players - dealer) % players;
+    let mut deltas = vec![0i64; n];
+    let as_win = rules.score.nagashi == Nagashi::HanemanAsWin && !nagashi.is_empty();
+    let mut achievers = nagashi.to_vec();
+    crate::sort::stable_sort_by_key(&mut achievers, |&s| wind(s));
+    let mut left = sticks;
+    if !nagashi.is_empty() {
+        for (i, &s) in achievers.iter().enumerate() {
+            let (honba, sticks) = if as_win && i == 0 { (honba, sticks) } else { (0, 0) };
+            if let Some(paid) = score::nagashi_payment(Wind::from_index(wind(s)), honba, sticks, rules) {
+                for (seat, d) in deltas.iter_mut().enumerate() {
+                    *d += paid.get(Wind::from_index(wind(seat as Seat)));
+                }
+            }
+        }
+        if as_win {
+            left = 0;
+        }
+    } else if !tenpai.is_empty() && tenpai.len() < n {
+        let pool = rules.score.noten_pool as i64;
+        let noten = n - tenpai.len();
+        for (s, d) in deltas.iter_mut().enumerate() {
+            *d += if tenpai.contains(&(s as Seat)) { pool / tenpai.len() as i64 } else { -pool / noten as i64 };
+        }
+    }
+    DrawPayments { deltas, winners: if as_win { achievers } else { vec![] }, sticks: left }
+}
 
 impl Round {
     /// Whether [`Round::check_aborts_after_discard`] can end the hand now: a few flag tests, so that the check's
@@ -135,7 +189,6 @@ impl Round {
 
     pub(super) fn exhaustive_draw(&mut self, ev: &mut Vec<Event>) {
         let rules = self.rules.clone();
-        let n = self.players as usize;
         let tenpai: Vec<Seat> = (0..self.players)
             .filter(|&s| {
                 let st = &self.seats[s as usize];
@@ -154,31 +207,9 @@ impl Round {
                 })
                 .collect()
         };
-        let mut deltas = vec![0i64; n];
-        // Nagashi as a win (`haneman_as_win`): honba and deposits go to the first achiever counting from the
-        // dealer (`docs/rulesets/speed-tonpuu.md`, "Nagashi mangan"), and the hand counts as won by the achievers.
-        let as_win = rules.score.nagashi == Nagashi::HanemanAsWin && !nagashi.is_empty();
-        let mut achievers = nagashi.clone();
-        crate::sort::stable_sort_by_key(&mut achievers, |&s| self.seat_wind(s));
-        if !nagashi.is_empty() {
-            for (i, &s) in achievers.iter().enumerate() {
-                let (honba, sticks) = if as_win && i == 0 { (self.honba, self.sticks) } else { (0, 0) };
-                if let Some(paid) = score::nagashi_payment(self.wind(s), honba, sticks, &rules) {
-                    for (seat, d) in self.seat_deltas(&paid).iter().enumerate() {
-                        deltas[seat] += d;
-                    }
-                }
-            }
-            if as_win {
-                self.sticks = 0;
-            }
-        } else if !tenpai.is_empty() && tenpai.len() < n {
-            let pool = rules.score.noten_pool as i64;
-            let noten = n - tenpai.len();
-            for (s, d) in deltas.iter_mut().enumerate() {
-                *d += if tenpai.contains(&(s as Seat)) { pool / tenpai.len() as i64 } else { -pool / noten as i64 };
-            }
-        }
+        let paid = exhaustive_draw_payments(&rules, self.dealer, self.honba, self.sticks, &tenpai, &nagashi);
+        self.sticks = paid.sticks;
+        let deltas = paid.deltas;
         let hands =
             (0..self.players).map(|s| tenpai.contains(&s).then(|| self.tiles(&self.seats[s as usize].hand))).collect();
         ev.push(Event::Ryuukyoku {
@@ -190,7 +221,7 @@ impl Round {
         });
         self.end(
             Outcome {
-                winners: if as_win { achievers } else { vec![] },
+                winners: paid.winners,
                 draw: Some(DrawReason::Exhaustive),
                 tenpai,
                 nagashi,

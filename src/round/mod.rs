@@ -78,6 +78,7 @@ mod win;
 
 use crate::meld::MeldKind;
 pub use action::{Action, Seats};
+pub use ending::{exhaustive_draw_payments, DrawPayments};
 pub use event::{DiscardRecord, DrawReason, Event, MeldState, Outcome};
 pub use legal::TurnMoment;
 pub use play_rules::kuikae_forbidden;

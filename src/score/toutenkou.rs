@@ -5,9 +5,9 @@
 //! `score.points`: every row becomes one entry of the result's `yaku` list with its `points`, so the entries add
 //! up to P. Ron: the discarder pays P; tsumo: each opponent pays P (no dealer double).
 
-use super::{Deltas, Input, Interpretation, Prepared, ScoreRequest, ScoreResult, YakuEntry};
+use super::{Deltas, Input, Interpretation, Payers, Prepared, ScoreRequest, ScoreResult, YakuEntry};
 use crate::error::{Error, Result};
-use crate::rules::{PointsTable, Wind};
+use crate::rules::{PointsTable, Ruleset, Wind};
 use crate::tile::{self, Counts, Tile};
 
 /// What an interpretation itself is worth in points: yaku han plus dora, or the yakuman rows, which replace both.
@@ -70,6 +70,29 @@ fn bonuses(req: &ScoreRequest, discards: &[Tile], input: &Input, p: &Prepared, t
 
 /// Turns the best interpretation into the Toutenkou result: entries with points, `han`/`fu` 0, payments in points.
 /// `discards`: the winner's discards.
+/// The deltas of a win worth `value` points (P), and its total before deposits: ron, the discarder pays P (half
+/// with a liable seat, the discarder paying the odd point); tsumo, each opponent pays P (the liable seat all of it).
+pub(super) fn pay(value: i64, w: &Payers, rules: &Ruleset) -> (Deltas, i64) {
+    let mut deltas = Deltas::zero(w.players);
+    let pao = w.liable.first().copied();
+    match w.ron_payer() {
+        None => match pao {
+            // The liable player pays every share (`docs/rulesets/toutenkou.md`, Liability).
+            Some(liable) => deltas.add(liable, -value * (w.players as i64 - 1)),
+            None => (0..w.players).map(Wind::from_index).filter(|&s| s != w.winner).for_each(|s| deltas.add(s, -value)),
+        },
+        // Half each; the discarder pays the odd point.
+        Some(discarder) => match pao {
+            Some(liable) if liable != discarder => {
+                deltas.add(liable, -(value / 2));
+                deltas.add(discarder, -(value - value / 2));
+            }
+            _ => deltas.add(discarder, -value),
+        },
+    }
+    super::collect(deltas, w.winner, w.riichi_sticks, rules)
+}
+
 pub(super) fn settle(
     req: &ScoreRequest,
     discards: &[Tile],
@@ -100,31 +123,19 @@ pub(super) fn settle(
     }
     let value: i64 = yaku.iter().filter_map(|e| e.points).sum();
 
-    let players = input.players;
-    let winner = input.seat;
-    let mut deltas = Deltas::zero(players);
     // Toutenkou's pao yakuman (daisangen, daisuushii) never occur together: one liable seat at most.
-    let pao = super::liable_seats(req, best, p).first().copied();
-    if input.situation.tsumo {
-        let payers = (0..players).map(Wind::from_index).filter(|&w| w != winner);
-        match pao {
-            // The liable player pays every share (`docs/rulesets/toutenkou.md`, Liability).
-            Some(liable) => deltas.add(liable, -value * (players as i64 - 1)),
-            None => payers.for_each(|w| deltas.add(w, -value)),
-        }
-    } else {
-        let discarder = req.discarder.unwrap_or(Wind::from_index((winner.index() + players - 1) % players));
-        match pao {
-            // Half each; the discarder pays the odd point.
-            Some(liable) if liable != discarder => {
-                deltas.add(liable, -(value / 2));
-                deltas.add(discarder, -(value - value / 2));
-            }
-            _ => deltas.add(discarder, -value),
-        }
-    }
-    let total: i64 = -[Wind::E, Wind::S, Wind::W, Wind::N].iter().map(|&w| deltas.get(w)).sum::<i64>();
-    deltas.add(winner, total + req.riichi_sticks as i64 * rules.riichi.stick as i64);
+    let liable = super::liable_seats(req, best, p);
+    let payers = Payers {
+        players: input.players,
+        winner: input.seat,
+        tsumo: input.situation.tsumo,
+        discarder: req.discarder,
+        liable: &liable,
+        feeder: None,
+        honba: req.honba,
+        riichi_sticks: req.riichi_sticks,
+    };
+    let (deltas, total) = pay(value, &payers, rules);
 
     Ok(ScoreResult {
         yaku,

@@ -1,5 +1,5 @@
-//! The JavaScript API (docs/API.md), as a thin wasm-bindgen layer over the core: the functions below and
-//! [`Game`] (game.rs) are the package's exports.
+//! The JavaScript API (docs/API.md), as a thin wasm-bindgen layer over the core: the functions below, [`Game`]
+//! (game.rs) and [`Ledger`] (ledger.rs) are the package's exports.
 //!
 //! Only conversion lives here: JS values in as JSON text, core call, JS values out, and core errors
 //! turned into thrown JS `Error`s carrying the core's `code`. Anything the CLI would also need belongs in the core.
@@ -16,6 +16,8 @@ mod alloc;
 mod analysis;
 #[cfg(feature = "game")]
 mod game;
+#[cfg(feature = "game")]
+mod ledger;
 mod request;
 mod score_layout;
 mod tape;
@@ -26,6 +28,8 @@ mod wire;
 
 #[cfg(feature = "game")]
 pub use game::Game;
+#[cfg(feature = "game")]
+pub use ledger::Ledger;
 
 use crate::json::{FromJson, Json, Object};
 use crate::rules::{presets, read_error, Ruleset};

@@ -69,15 +69,17 @@ function assertFinished(game, players, startScore, what) {
 
 const CHECKS = {
   'the docs/API.md exports are there'(t) {
-    for (const name of ['rulesets', 'ruleset', 'shanten', 'waits', 'score', 'Game']) {
+    for (const name of ['rulesets', 'ruleset', 'shanten', 'waits', 'score', 'Game', 'Ledger']) {
       equal(typeof t[name], 'function', name);
     }
     equal(typeof t.Game.fromJSON, 'function', 'Game.fromJSON');
+    equal(typeof t.Ledger.fromJSON, 'function', 'Ledger.fromJSON');
   },
 
   'the scoring module has the scoring functions and no Game'(t) {
     for (const name of ['rulesets', 'ruleset', 'shanten', 'waits', 'score']) equal(typeof t[name], 'function', name);
     equal(typeof t.Game, 'undefined', 'Game');
+    equal(typeof t.Ledger, 'undefined', 'Ledger');
   },
 
   'rulesets() lists the presets with their seat counts'(t) {
@@ -150,6 +152,17 @@ const CHECKS = {
     assertFinished(game, 3, 35000, 'tenhou-sanma');
     // A saved finished game loads back to the same state.
     equal(t.Game.fromJSON(game.toJSON()).status(), game.status(), 'fromJSON(toJSON())');
+  },
+
+  'a ledger records a hand worked by hand and saves it'(t) {
+    const table = new t.Ledger({ ruleset: 'tenhou' });
+    // Seat 1's riichi stands and seat 1 rons seat 2 with 3 han 30 fu: 30 × 2^5 = 960 basic, × 4 = 3,840 → 3,900;
+    // seat 1 takes its stick back.
+    const row = table.record({ riichi: [1], wins: [{ seat: 1, from: 2, han: 3, fu: 30 }] });
+    equal(row.deltas, [0, 3900, -3900, 0], 'the ron');
+    equal([table.status().round, table.status().dealer], ['E2', 1], 'the deal passes');
+    throwsCode(() => table.record({ wins: [{ seat: 1, from: 2, han: 1, fu: 20 }] }), 'bad-request', '1 han 20 fu');
+    equal(t.Ledger.fromJSON(table.toJSON()).status(), table.status(), 'fromJSON(toJSON())');
   },
 };
 

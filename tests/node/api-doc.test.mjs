@@ -1,7 +1,7 @@
-// node --test tests/node/: docs/API.md against what it documents. The lists of exports, `Game` members, exported
-// TypeScript types and error codes in docs/API.md (between its `<!-- name:begin -->` / `<!-- name:end -->` marks)
-// must equal the assembled npm package's (pkg-npm/, built by scripts/test.sh) and src/error.rs's `CODES` with the
-// codes the package's own JS throws (pkg-template/), which must in turn hold every code the Rust sources give an
+// node --test tests/node/: docs/API.md against what it documents. The lists of exports, `Game` and `Ledger` members,
+// exported TypeScript types and error codes in docs/API.md (between its `<!-- name:begin -->` / `<!-- name:end -->`
+// marks) must equal the assembled npm package's (pkg-npm/, built by scripts/test.sh) and src/error.rs's `CODES` with
+// the codes the package's own JS throws (pkg-template/), which must in turn hold every code the Rust sources give an
 // error. A name missing on either side fails.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -73,23 +73,29 @@ test('docs/API.md lists exactly the exports of the scoring module tenpai/score',
   sameNames(documented.concat(listed('web-exports')).filter((n) => n !== 'default'), entry, 'exports of tenpai/score');
 });
 
-test('docs/API.md lists exactly the Game members', () => {
-  const { Game } = nodeBuild();
-  const documented = listed('game-members');
-  assert.ok(documented.includes('new Game'), 'the constructor is documented');
-  const methods = Object.getOwnPropertyNames(Game.prototype).filter((n) => n !== 'constructor' && !n.startsWith('__'));
-  const statics = Object.getOwnPropertyNames(Game)
+/** A class's documented members (section `<section>`) equal its own: methods, statics as `Class.name`, and the
+ * constructor as `new Class`. */
+function sameMembers(name, section_) {
+  const cls = nodeBuild()[name];
+  const documented = listed(section_);
+  assert.ok(documented.includes(`new ${name}`), `the ${name} constructor is documented`);
+  const methods = Object.getOwnPropertyNames(cls.prototype).filter((n) => n !== 'constructor' && !n.startsWith('__'));
+  const statics = Object.getOwnPropertyNames(cls)
     .filter((n) => !['length', 'name', 'prototype'].includes(n) && !n.startsWith('__'))
-    .map((n) => `Game.${n}`);
+    .map((n) => `${name}.${n}`);
   sameNames(
-    documented.filter((n) => n !== 'new Game'),
+    documented.filter((n) => n !== `new ${name}`),
     methods.concat(statics),
-    'Game members',
+    `${name} members`,
   );
-  if (Game.prototype[Symbol.dispose]) {
-    assert.match(section('game-members'), /Symbol\.dispose/, 'Game[Symbol.dispose] is documented');
+  if (cls.prototype[Symbol.dispose]) {
+    assert.match(section(section_), /Symbol\.dispose/, `${name}[Symbol.dispose] is documented`);
   }
-});
+}
+
+test('docs/API.md lists exactly the Game members', () => sameMembers('Game', 'game-members'));
+
+test('docs/API.md lists exactly the Ledger members', () => sameMembers('Ledger', 'ledger-members'));
 
 test('docs/API.md lists exactly the exported TypeScript names', () => {
   const names = (s) => section(s).split('`').filter((_, i) => i % 2 === 1);

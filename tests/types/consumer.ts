@@ -4,6 +4,14 @@
 // No Node APIs here (no @types/node needed): check.mjs passes the .wasm bytes to webBuild().
 import {
   Game,
+  Ledger,
+  type LedgerChoices,
+  type LedgerDraw,
+  type LedgerEntry,
+  type LedgerOptions,
+  type LedgerRow,
+  type LedgerStatus,
+  type LedgerWin,
   type Analysis,
   type DiscardOption,
   type Review,
@@ -159,6 +167,31 @@ check(seen.every((e) => e.type !== 'draw' || e.seat === 0 || e.tile === null), "
 const randomPlayers: PlayerKind = 'random';
 check(auto.autoplay({ players: randomPlayers, seed: 1, events: false }).length === 0 && auto.status().over, 'random play ends');
 auto.free();
+
+// Ledger: a game at a real table, entered hand by hand, every method with typed entries, rows and status.
+const ledgerOptions: LedgerOptions = { ruleset: 'mcgill', names: ['Ann', 'Bo', 'Cy', 'Di'] };
+const table = new Ledger(ledgerOptions);
+const ron: LedgerWin = { seat: 1, from: 2, han: 3, fu: 40 };
+const draw: LedgerDraw = { tenpai: [0], nagashi: [] };
+const ledgerEntries: LedgerEntry[] = [
+  { riichi: [1], wins: [ron] },
+  { draw },
+  { abort: 'kyuushu' },
+  { chombo: 3 },
+  { wins: [{ seat: 0, from: 0, yakuman: 1, liable: 2 }] },
+];
+for (const entry of ledgerEntries) {
+  const row: LedgerRow = table.record(entry);
+  check(row.scores.length === 4 && row.deltas.reduce((a, b) => a + b, 0) <= 0, 'a row per entry');
+}
+const ledgerStatus: LedgerStatus = table.status();
+const ledgerChoices: LedgerChoices = ledgerStatus.choices;
+check(ledgerChoices.mostRons === 1 && ledgerChoices.aborts.includes('kyuushu'), "McGill's choices");
+check(table.entries().length === 5 && table.undo(), 'entries and undo');
+const reloaded: Ledger = Ledger.fromJSON(table.toJSON());
+check(reloaded.toJSON() === table.toJSON() && reloaded.status().names[0] === 'Ann', 'a saved ledger loads to itself');
+reloaded.free();
+table.free();
 
 // Bot levels: autoplay with one player per seat (seat 0 not automated), then seat 0's strong bot choice.
 const level: BotLevel = 'strong';

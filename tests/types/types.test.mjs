@@ -71,7 +71,7 @@ function tags(dts, name) {
 
 test('every value the engine produces has its declared TypeScript type, and typed inputs are accepted', () => {
   const s = Object.fromEntries(['actions', 'events', 'views', 'statuses', 'results', 'shanten', 'waits', 'rulesets',
-    'infos', 'saves', 'analyses', 'reviews'].map((k) => [k, new Samples()]));
+    'infos', 'saves', 'ledgerStatuses', 'ledgerRows', 'analyses', 'reviews'].map((k) => [k, new Samples()]));
   for (const id of PRESETS) {
     s.rulesets.add(tenpai.ruleset(id));
     const players = tenpai.ruleset(id).game.players;
@@ -129,6 +129,29 @@ test('every value the engine produces has its declared TypeScript type, and type
     }
   }
   for (const i of tenpai.rulesets()) s.infos.add(i);
+  // A ledger under every preset, to the end of its game: draws, tsumos and rons, riichi, a chombo where the ruleset
+  // has one, the dealer's choice; every status and row.
+  for (const id of PRESETS) {
+    const names = Array.from({ length: tenpai.ruleset(id).game.players }, (_, i) => `P${i}`);
+    const table = new tenpai.Ledger({ ruleset: id, names });
+    for (let step = 0; !table.status().over; step++) {
+      assert.ok(step < 200, `${id} ledger ends`);
+      const status = table.status();
+      s.ledgerStatuses.add(status);
+      const { dealer, choices } = status;
+      const n = status.scores.length;
+      const value = choices.value === 'points' ? { points: 30 } : { han: 1 + (step % 4), fu: 40 };
+      const chips = choices.chips ? { chips: 1 } : {};
+      const entry = status.phase === 'dealer-choice' ? { yame: step % 3 === 0 }
+        : step % 5 === 0 ? { riichi: choices.riichi.filter((seat) => seat === dealer), draw: { tenpai: [dealer] } }
+          : step % 5 === 1 && choices.chombo ? { chombo: (dealer + 1) % n }
+            : step % 5 === 2 ? { wins: [{ seat: dealer, from: dealer, ...value, ...chips }] }
+              : { riichi: choices.riichi.slice(0, 1), wins: [{ seat: (dealer + 1) % n, from: dealer, ...value }] };
+      s.ledgerRows.add(table.record(entry));
+    }
+    s.ledgerStatuses.add(table.status());
+    table.free();
+  }
   for (const file of SCORE_FILES) {
     const lines = readFileSync(join(ROOT, 'tests/data/score', file), 'utf8').trim().split('\n');
     for (let i = 0; i < lines.length; i += 25) {
@@ -164,8 +187,8 @@ test('every value the engine produces has its declared TypeScript type, and type
 
   const types = {
     actions: 'GameAction', events: 'GameEvent', views: 'TableView', statuses: 'GameStatus', results: 'ScoreResult',
-    shanten: 'ShantenSummary', waits: 'Waits', rulesets: 'Ruleset', infos: 'RulesetInfo', analyses: 'Analysis',
-    reviews: 'Review',
+    shanten: 'ShantenSummary', waits: 'Waits', rulesets: 'Ruleset', infos: 'RulesetInfo',
+    ledgerStatuses: 'LedgerStatus', ledgerRows: 'LedgerRow', analyses: 'Analysis', reviews: 'Review',
   };
   const body = Object.entries(types)
     .map(([k, t]) => `export const ${k}: ${t}[] = ${JSON.stringify(s[k].values, null, 1)};`).join('\n');
