@@ -335,7 +335,7 @@ impl Ledger {
 }
 
 /// The field `name` of the options or save `o`, its errors naming it.
-fn field<T: FromJson>(o: &Object, name: &str) -> std::result::Result<T, String> {
+fn field<T: FromJson>(o: &Object, name: &'static str) -> std::result::Result<T, String> {
     o.field(name).map_err(|e| format!("{name}: {e}"))
 }
 

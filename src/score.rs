@@ -65,14 +65,14 @@ impl RulesetRef {
     }
 }
 
-/// Where a called tile came from, relative to the caller.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(rename_all = "lowercase")]
-pub enum MeldFrom {
-    Left,
-    Across,
-    Right,
+crate::declare! {
+    /// Where a called tile came from, relative to the caller.
+    #[derive(Deserialize)]
+    pub enum MeldFrom {
+        Left = "left" { label: "Left" },
+        Across = "across" { label: "Across" },
+        Right = "right" { label: "Right" },
+    }
 }
 
 /// A meld as a score request names it.
@@ -94,104 +94,108 @@ pub struct Meld {
     pub wildcard: bool,
 }
 
-/// Everything needed to value one winning hand (`docs/API.md`, ScoreRequest).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ScoreRequest {
-    /// Ruleset id or value; default `tenhou`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<RulesetRef>,
-    /// Concealed tiles before the winning tile.
-    pub hand: String,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub melds: Vec<Meld>,
-    pub win_tile: String,
-    #[serde(default)]
-    pub tsumo: bool,
-    /// Default East (dealer).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seat_wind: Option<Wind>,
-    /// Default East.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub round_wind: Option<Wind>,
-    /// For ron: who dealt in; default the seat before the winner.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub discarder: Option<Wind>,
-    /// Seat liable (pao) for a yakuman in the hand, if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pao: Option<Wind>,
-    /// Liability for one named yakuman each, in the order the seats became liable (e.g. one seat for daisangen,
-    /// another for tsuuiisou): an entry counts only if the hand wins with its yakuman. With two or more liable
-    /// seats the hand is split (`pao.multiple_liable`, `docs/RULESET.md` Q-M7).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub liable: Vec<Liability>,
-    /// Dora indicators.
-    #[serde(default)]
-    pub dora: String,
-    /// Ura indicators (count only with riichi).
-    #[serde(default)]
-    pub ura: String,
-    #[serde(default)]
-    pub riichi: bool,
-    #[serde(default)]
-    pub double_riichi: bool,
-    #[serde(default)]
-    pub open_riichi: bool,
-    #[serde(default)]
-    pub ippatsu: bool,
-    #[serde(default)]
-    pub haitei: bool,
-    #[serde(default)]
-    pub houtei: bool,
-    #[serde(default)]
-    pub rinshan: bool,
-    #[serde(default)]
-    pub chankan: bool,
-    #[serde(default)]
-    pub tenhou: bool,
-    #[serde(default)]
-    pub chiihou: bool,
-    #[serde(default)]
-    pub renhou: bool,
-    #[serde(default)]
-    pub honba: u32,
-    #[serde(default)]
-    pub riichi_sticks: u32,
-    /// Tiles set aside as nuki/gari (3-player).
-    #[serde(default)]
-    pub nukidora: String,
-    /// The winner's own discards this hand (Toutenkou's crow).
-    #[serde(default)]
-    pub discards: String,
-    /// The dealer's 8th win in one dealership (McGill's paarenchan, a local yakuman).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub paarenchan: bool,
-    /// A rinshan win on the replacement tile of a daiminkan: the seat that discarded the kan tile. Under
-    /// `pao.daiminkan_rinshan = ron_from_feeder` (McGill) the win is scored and paid as a ron off that seat,
-    /// keeping the rinshan yaku; other rulesets score the usual tsumo.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub kan_feeder: Option<Wind>,
-    /// The winning tile is a pocchi drawn as a wildcard (`tiles.wildcards`; `docs/rulesets/speed-tonpuu.md`, Pocchi
-    /// wildcards): it stands for the kind that scores best (never a fifth copy), reported as `wildcardAs`.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub wildcard: bool,
-    /// Speed Tonpuu's special suukantsu win (`docs/rulesets/speed-tonpuu.md`): four kans declared by the winner, the
-    /// replacement tile of the 4th (`winTile`, with `rinshan`) does not complete the hand. A double yakuman that
-    /// stacks with nothing and earns no item chips: a tsumo, or a ron off `kanFeeder` when the 4th kan was a
-    /// daiminkan. Needs the `suukantsu-special` local yaku.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub suukantsu_special: bool,
+crate::declare! {
+    /// Everything needed to value one winning hand (`docs/API.md`, ScoreRequest). Each field is declared here once:
+    /// its JSON name, type and default make serde's form (the CLI's), the crate's JSON reader (the facade's) and the
+    /// TypeScript type; the binary form of the facade's fast path (src/wasm/request.rs and request.js) is held to
+    /// [`ScoreRequest::FIELD_NAMES`] by the tests of src/wasm/wire.rs.
+    #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct ScoreRequest {
+        /// Ruleset id or value; default `tenhou`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub ruleset: Option<RulesetRef> {} = None,
+        /// Concealed tiles before the winning tile.
+        pub hand: String {},
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        pub melds: Vec<Meld> {} = Vec::new(),
+        pub win_tile as "winTile": String {},
+        pub tsumo: bool {} = false,
+        /// Default East (dealer).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub seat_wind as "seatWind": Option<Wind> {} = None,
+        /// Default East.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub round_wind as "roundWind": Option<Wind> {} = None,
+        /// For ron: who dealt in; default the seat before the winner.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub discarder: Option<Wind> {} = None,
+        /// Seat liable (pao) for a yakuman in the hand, if any.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub pao: Option<Wind> {} = None,
+        /// Liability for one named yakuman each, in the order the seats became liable (e.g. one seat for daisangen,
+        /// another for tsuuiisou): an entry counts only if the hand wins with its yakuman. With two or more liable
+        /// seats the hand is split (`pao.multiple_liable`, `docs/RULESET.md` Q-M7).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        pub liable: Vec<Liability> {} = Vec::new(),
+        /// Dora indicators.
+        pub dora: String {} = String::new(),
+        /// Ura indicators (count only with riichi).
+        pub ura: String {} = String::new(),
+        pub riichi: bool {} = false,
+        pub double_riichi as "doubleRiichi": bool {} = false,
+        pub open_riichi as "openRiichi": bool {} = false,
+        pub ippatsu: bool {} = false,
+        pub haitei: bool {} = false,
+        pub houtei: bool {} = false,
+        pub rinshan: bool {} = false,
+        pub chankan: bool {} = false,
+        pub tenhou: bool {} = false,
+        pub chiihou: bool {} = false,
+        pub renhou: bool {} = false,
+        pub honba: u32 {} = 0,
+        pub riichi_sticks as "riichiSticks": u32 {} = 0,
+        /// Tiles set aside as nuki/gari (3-player).
+        pub nukidora: String {} = String::new(),
+        /// The winner's own discards this hand (Toutenkou's crow).
+        pub discards: String {} = String::new(),
+        /// The dealer's 8th win in one dealership (McGill's paarenchan, a local yakuman).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        pub paarenchan: bool {} = false,
+        /// A rinshan win on the replacement tile of a daiminkan: the seat that discarded the kan tile. Under
+        /// `pao.daiminkan_rinshan = ron_from_feeder` (McGill) the win is scored and paid as a ron off that seat,
+        /// keeping the rinshan yaku; other rulesets score the usual tsumo.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub kan_feeder as "kanFeeder": Option<Wind> {} = None,
+        /// The winning tile is a pocchi drawn as a wildcard (`tiles.wildcards`; `docs/rulesets/speed-tonpuu.md`,
+        /// Pocchi wildcards): it stands for the kind that scores best (never a fifth copy), reported as
+        /// `wildcardAs`.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        pub wildcard: bool {} = false,
+        /// Speed Tonpuu's special suukantsu win (`docs/rulesets/speed-tonpuu.md`): four kans declared by the winner,
+        /// the replacement tile of the 4th (`winTile`, with `rinshan`) does not complete the hand. A double yakuman
+        /// that stacks with nothing and earns no item chips: a tsumo, or a ron off `kanFeeder` when the 4th kan was
+        /// a daiminkan. Needs the `suukantsu-special` local yaku.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        pub suukantsu_special as "suukantsuSpecial": bool {} = false,
+    }
 }
 
-/// A seat liable (pao) for one yakuman of the hand (see [`ScoreRequest::liable`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(deny_unknown_fields)]
-pub struct Liability {
-    pub seat: Wind,
-    /// A yakuman of [`crate::yaku::PAO_ELIGIBLE`], e.g. `daisangen`.
-    pub yaku: Yaku,
+/// What the native tools read of a request's ruleset and melds: a ruleset is named by its id (or given whole), a
+/// meld is a record of its own reader (src/score/read.rs).
+#[cfg(not(target_arch = "wasm32"))]
+impl crate::declare::Described for RulesetRef {
+    fn shape() -> crate::declare::Shape {
+        crate::declare::Shape::Text
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl crate::declare::Described for Meld {
+    fn shape() -> crate::declare::Shape {
+        crate::declare::Shape::Record { name: "Meld", doc: "A meld as a score request names it.", fields: Vec::new() }
+    }
+}
+
+crate::declare! {
+    /// A seat liable (pao) for one yakuman of the hand (see [`ScoreRequest::liable`]).
+    #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct Liability {
+        pub seat: Wind {},
+        /// A yakuman of [`crate::yaku::PAO_ELIGIBLE`], e.g. `daisangen`.
+        pub yaku: Yaku {},
+    }
 }
 
 /// One yaku (or Toutenkou bonus) in a result.
@@ -752,6 +756,27 @@ macro_rules! reject_first {
     };
 }
 
+/// The melds of a request read as sets (`n_melds` of them), and what a check or a yaku asks of them.
+struct MeldSets {
+    sets: [Set; 4],
+    /// Some meld is called (not an ankan): the hand is open.
+    called: bool,
+    kans: u32,
+    ankans: u32,
+}
+
+/// What the check of contradictory flags reads of a request besides its flags.
+struct FlagFacts {
+    riichi: bool,
+    dealer: bool,
+    called: bool,
+    kans: u32,
+    n_melds: usize,
+    nuki_n: usize,
+    /// Copies of the winning tile's kind in the whole hand.
+    win_copies: u8,
+}
+
 impl Input {
     /// `stand_in`: the kind a wildcard winning tile stands for (request `wildcard`); `None` reads it as itself.
     /// `tiles`: the request's tiles (read from its notation, or held by the caller); an error that quotes a field
@@ -777,7 +802,6 @@ impl Input {
         let sums = &tiles.sums;
         let tally = &sums.tally;
         let mut concealed = sums.concealed;
-        let (nuki_counts, nuki_red) = (&sums.nuki, sums.nuki_red);
         let win = tiles.win.last_tile();
 
         let win_kind = stand_in.unwrap_or(win.kind);
@@ -788,37 +812,7 @@ impl Input {
         if n_melds > 4 {
             return Err(bad(format!("a hand has at most 4 melds, got {n_melds}")));
         }
-        let mut melds = [Set::new(0, Shape::Triplet, true); 4];
-        let mut called = false;
-        let mut kans = 0;
-        let mut ankans = 0;
-        for (i, m) in tiles.melds[..n_melds].iter().enumerate() {
-            // The meld's tiles (more than 4 are refused by `parse_meld`).
-            let n = m.tiles.count(req, FieldName::Meld(i))?;
-            let meld_tiles = m.tiles.tiles();
-            melds[i] = parse_meld(i, m, n, meld_tiles, || tiles.quote(req, FieldName::Meld(i)))?;
-            for &t in meld_tiles {
-                all[t.kind as usize] += 1;
-            }
-            if m.wildcard {
-                // The wild pocchi is the one of another kind than the quad's (parse_meld's rule): `77z7Pz` + `5Pz`
-                // has a dealt 7Pz that is a plain 7z.
-                let w = meld_tiles
-                    .iter()
-                    .find(|t| t.flavour == Flavour::Pocchi && t.kind != melds[i].kind)
-                    .expect("parse_meld checked it");
-                if !is_wildcard_tile(rules, *w) {
-                    return Err(bad(format!(
-                        "melds[{i}]: {w} is not a wildcard tile of this ruleset (tiles.wildcards)"
-                    )));
-                }
-                all[w.kind as usize] -= 1;
-                all[melds[i].kind as usize] += 1;
-            }
-            called |= m.kind != MeldKind::Ankan;
-            kans += m.kind.is_kan() as u32;
-            ankans += (m.kind == MeldKind::Ankan) as u32;
-        }
+        let melds = read_melds(req, tiles, rules, &mut all)?;
         let want = 13 - 3 * n_melds;
         if hand_n != want {
             return Err(bad(format!(
@@ -828,11 +822,6 @@ impl Input {
         if dora_n > 5 || ura_n > 5 {
             return Err(bad("at most 5 dora and 5 ura indicators can be revealed (1 + one per kan)"));
         }
-        let (dora, ura) = (tiles.dora.tiles(), tiles.ura.tiles());
-        let red = tally.count(Flavour::Red);
-        let blue = tally.count(Flavour::Blue);
-        let gold = tally.count(Flavour::Gold);
-        let pocchi = tally.count(Flavour::Pocchi);
         if !tally.fits(&p.limits) {
             // Every tile again, in the order the copy check words its error by.
             let mut every = tiles.field_tiles(req, FieldName::Hand);
@@ -848,73 +837,29 @@ impl Input {
 
         let seat = req.seat_wind.unwrap_or(Wind::E);
         let round = req.round_wind.unwrap_or(Wind::E);
-        for (what, w) in
-            [("seatWind", Some(seat)), ("roundWind", Some(round)), ("discarder", req.discarder), ("pao", req.pao)]
-        {
-            if w == Some(Wind::N) && players == 3 {
-                return Err(bad(format!("{what} is N, but this ruleset seats only 3 players (E, S, W)")));
-            }
-        }
-        if !req.tsumo && req.discarder == Some(seat) {
-            return Err(bad("the discarder cannot be the winner: a ron takes another player's tile"));
-        }
-        if req.pao == Some(seat) || req.liable.iter().any(|l| l.seat == seat) {
-            return Err(bad("the winner cannot be liable (pao) for their own hand"));
-        }
-        for l in &req.liable {
-            if l.seat == Wind::N && players == 3 {
-                return Err(bad("liable seat is N, but this ruleset seats only 3 players (E, S, W)"));
-            }
-            if !yaku::PAO_ELIGIBLE.contains(&l.yaku) {
-                return Err(bad(format!("liable: '{}' is not a yakuman a call can complete", l.yaku.id())));
-            }
-        }
-
+        check_seats(req, players, seat, round)?;
         let riichi = req.riichi || req.double_riichi || req.open_riichi;
-        let dealer = seat == Wind::E;
-        let first_turn = req.tenhou || req.chiihou || req.renhou;
-        // The first contradiction found, in this order (tested one by one: most requests have none).
-        reject_first! {
-            req.tsumo && req.houtei => "houtei is a ron on the last discard, so it cannot be a tsumo";
-            !req.tsumo && req.haitei => "haitei is a tsumo of the last wall tile; a ron on the last discard is houtei";
-            !req.tsumo && req.rinshan && req.kan_feeder.is_none()
-                => "rinshan is a tsumo of the replacement tile after a kan, not a ron";
-            req.rinshan && kans == 0 && nuki_n == 0
-                => "rinshan needs a kan among the melds (or a set-aside nukidora)";
-            req.haitei && req.rinshan => "a replacement tile after a kan is never the haitei tile";
-            req.tsumo && req.chankan => "chankan is a ron on a tile added to a kan, not a tsumo";
-            req.chankan && req.houtei => "chankan robs a kan, not the last discard";
-            req.ippatsu && !riichi => "ippatsu needs riichi";
-            riichi && called => "riichi needs a concealed hand (only ankan is allowed)";
-            req.open_riichi && !p.yaku.open_riichi => "this ruleset has no open riichi";
-            req.tenhou && !dealer => "tenhou is the dealer's win on the initial deal; use chiihou for a non-dealer";
-            req.chiihou && dealer => "chiihou is a non-dealer's win on the first draw; the dealer's is tenhou";
-            req.renhou && dealer => "renhou is a non-dealer's ron before their first draw; the dealer cannot have it";
-            (req.tenhou || req.chiihou) && !req.tsumo => "tenhou and chiihou are wins by tsumo";
-            req.renhou && req.tsumo => "renhou is a win by ron";
-            req.paarenchan && !dealer => "paarenchan is the dealer's 8th win in a row; the winner is not the dealer";
-            first_turn && n_melds > 0 => "tenhou, chiihou and renhou need a hand with no call and no kan";
-            first_turn && (riichi || req.haitei || req.houtei || req.chankan)
-                => "tenhou, chiihou and renhou happen on the first turn; riichi, haitei, houtei and chankan cannot";
-            req.tenhou as u8 + req.chiihou as u8 + req.renhou as u8 > 1 => "only one of tenhou, chiihou, renhou";
-            req.chankan && all[win_kind as usize] != 1
-                => "on chankan the other three copies of the winning tile are in the robbed kan: the hand cannot hold one";
-        }
+        let facts = FlagFacts {
+            riichi,
+            dealer: seat == Wind::E,
+            called: melds.called,
+            kans: melds.kans,
+            n_melds,
+            nuki_n,
+            win_copies: all[win_kind as usize],
+        };
+        check_flags(req, p, &facts)?;
 
-        // Dora: every tile of the hand (melds included) of an indicated kind, once per indicator.
-        let count_dora = |indicators: &[Tile], tiles: &Counts| -> u32 {
-            indicators.iter().filter_map(|t| p.dora_of[t.kind as usize]).map(|k| tiles[k as usize] as u32).sum()
-        };
-        // Without kan dora (kan ura) only the first indicator counts.
-        let dora = if rules.dora.kan_dora { dora } else { &dora[..dora.len().min(1)] };
-        let ura = if rules.dora.kan_ura { ura } else { &ura[..ura.len().min(1)] };
-        // Set-aside nukidora count as dora too; most requests have none.
-        let count_dora = |indicators: &[Tile]| {
-            count_dora(indicators, &all) + if nuki_n == 0 { 0 } else { count_dora(indicators, nuki_counts) }
-        };
-        let dora_n = count_dora(dora);
-        let ura_n = if riichi && rules.dora.ura { count_dora(ura) } else { 0 };
-        let red = red + nuki_red;
+        let (red, blue, gold, pocchi) = (
+            tally.count(Flavour::Red) + sums.nuki_red,
+            tally.count(Flavour::Blue),
+            tally.count(Flavour::Gold),
+            tally.count(Flavour::Pocchi),
+        );
+        let nuki = (nuki_n > 0).then_some(&sums.nuki);
+        let dora = count_dora(p, tiles.dora.tiles(), rules.dora.kan_dora, &all, nuki);
+        let ura =
+            if riichi && rules.dora.ura { count_dora(p, tiles.ura.tiles(), rules.dora.kan_ura, &all, nuki) } else { 0 };
         let nukidora = nuki_n as u32;
         let b = &rules.dora.bonus;
         let bonus_han = red * b.red as u32
@@ -923,10 +868,9 @@ impl Input {
             + pocchi * b.pocchi as u32
             + nukidora * b.gari as u32;
 
-        let extra_rounds = &rules.game.extra_round_winds;
         let situation = Situation {
             tsumo: req.tsumo,
-            menzen: !called,
+            menzen: !melds.called,
             riichi: req.riichi,
             double_riichi: req.double_riichi,
             open_riichi: req.open_riichi,
@@ -944,31 +888,135 @@ impl Input {
                 .iter()
                 .all(|&(n, f)| n == p.colour_copies[f as usize]),
             seat_wind: seat.kind(),
-            round_winds: Situation::round_wind_bits(round, extra_rounds),
+            round_winds: Situation::round_wind_bits(round, &rules.game.extra_round_winds),
         };
         Ok(Input {
             concealed,
-            melds,
+            melds: melds.sets,
             n_melds,
             win: win_kind,
             facts: HandFacts::new(all, &concealed, win_kind, n_melds == 0),
             situation,
-            dora: dora_n,
-            ura: ura_n,
+            dora,
+            ura,
             red,
             blue,
             gold,
             pocchi,
             nukidora,
             bonus_han,
-            nuki: *nuki_counts,
-            minkans: kans - ankans,
-            ankans,
+            nuki: sums.nuki,
+            minkans: melds.kans - melds.ankans,
+            ankans: melds.ankans,
             seat,
             players,
             wildcard_as: stand_in,
         })
     }
+}
+
+/// Reads the request's melds (at most 4: the caller checked) as sets, adding each meld's tiles to `all`, a
+/// wildcard pocchi as the kind it stands for.
+fn read_melds(req: &ScoreRequest, tiles: &TileFields, rules: &Ruleset, all: &mut Counts) -> Result<MeldSets> {
+    let mut out = MeldSets { sets: [Set::new(0, Shape::Triplet, true); 4], called: false, kans: 0, ankans: 0 };
+    for (i, m) in tiles.melds[..tiles.n_melds].iter().enumerate() {
+        // The meld's tiles (more than 4 are refused by `parse_meld`).
+        let n = m.tiles.count(req, FieldName::Meld(i))?;
+        let meld_tiles = m.tiles.tiles();
+        let set = parse_meld(i, m, n, meld_tiles, || tiles.quote(req, FieldName::Meld(i)))?;
+        out.sets[i] = set;
+        for &t in meld_tiles {
+            all[t.kind as usize] += 1;
+        }
+        if m.wildcard {
+            // The wild pocchi is the one of another kind than the quad's (parse_meld's rule): `77z7Pz` + `5Pz`
+            // has a dealt 7Pz that is a plain 7z.
+            let w = meld_tiles
+                .iter()
+                .find(|t| t.flavour == Flavour::Pocchi && t.kind != set.kind)
+                .expect("parse_meld checked it");
+            if !is_wildcard_tile(rules, *w) {
+                return Err(bad(format!("melds[{i}]: {w} is not a wildcard tile of this ruleset (tiles.wildcards)")));
+            }
+            all[w.kind as usize] -= 1;
+            all[set.kind as usize] += 1;
+        }
+        out.called |= m.kind != MeldKind::Ankan;
+        out.kans += m.kind.is_kan() as u32;
+        out.ankans += (m.kind == MeldKind::Ankan) as u32;
+    }
+    Ok(out)
+}
+
+/// The seats a request names exist at this table, and the winner is neither the discarder nor liable.
+fn check_seats(req: &ScoreRequest, players: u8, seat: Wind, round: Wind) -> Result<()> {
+    for (what, w) in
+        [("seatWind", Some(seat)), ("roundWind", Some(round)), ("discarder", req.discarder), ("pao", req.pao)]
+    {
+        if w == Some(Wind::N) && players == 3 {
+            return Err(bad(format!("{what} is N, but this ruleset seats only 3 players (E, S, W)")));
+        }
+    }
+    if !req.tsumo && req.discarder == Some(seat) {
+        return Err(bad("the discarder cannot be the winner: a ron takes another player's tile"));
+    }
+    if req.pao == Some(seat) || req.liable.iter().any(|l| l.seat == seat) {
+        return Err(bad("the winner cannot be liable (pao) for their own hand"));
+    }
+    for l in &req.liable {
+        if l.seat == Wind::N && players == 3 {
+            return Err(bad("liable seat is N, but this ruleset seats only 3 players (E, S, W)"));
+        }
+        if !yaku::PAO_ELIGIBLE.contains(&l.yaku) {
+            return Err(bad(format!("liable: '{}' is not a yakuman a call can complete", l.yaku.id())));
+        }
+    }
+    Ok(())
+}
+
+/// The request's flags do not contradict each other or the hand: the first contradiction found, in the order of
+/// the table (tested one by one: most requests have none).
+fn check_flags(req: &ScoreRequest, p: &Prepared, f: &FlagFacts) -> Result<()> {
+    let (riichi, dealer, n_melds) = (f.riichi, f.dealer, f.n_melds);
+    let first_turn = req.tenhou || req.chiihou || req.renhou;
+    reject_first! {
+        req.tsumo && req.houtei => "houtei is a ron on the last discard, so it cannot be a tsumo";
+        !req.tsumo && req.haitei => "haitei is a tsumo of the last wall tile; a ron on the last discard is houtei";
+        !req.tsumo && req.rinshan && req.kan_feeder.is_none()
+            => "rinshan is a tsumo of the replacement tile after a kan, not a ron";
+        req.rinshan && f.kans == 0 && f.nuki_n == 0
+            => "rinshan needs a kan among the melds (or a set-aside nukidora)";
+        req.haitei && req.rinshan => "a replacement tile after a kan is never the haitei tile";
+        req.tsumo && req.chankan => "chankan is a ron on a tile added to a kan, not a tsumo";
+        req.chankan && req.houtei => "chankan robs a kan, not the last discard";
+        req.ippatsu && !riichi => "ippatsu needs riichi";
+        riichi && f.called => "riichi needs a concealed hand (only ankan is allowed)";
+        req.open_riichi && !p.yaku.open_riichi => "this ruleset has no open riichi";
+        req.tenhou && !dealer => "tenhou is the dealer's win on the initial deal; use chiihou for a non-dealer";
+        req.chiihou && dealer => "chiihou is a non-dealer's win on the first draw; the dealer's is tenhou";
+        req.renhou && dealer => "renhou is a non-dealer's ron before their first draw; the dealer cannot have it";
+        (req.tenhou || req.chiihou) && !req.tsumo => "tenhou and chiihou are wins by tsumo";
+        req.renhou && req.tsumo => "renhou is a win by ron";
+        req.paarenchan && !dealer => "paarenchan is the dealer's 8th win in a row; the winner is not the dealer";
+        first_turn && n_melds > 0 => "tenhou, chiihou and renhou need a hand with no call and no kan";
+        first_turn && (riichi || req.haitei || req.houtei || req.chankan)
+            => "tenhou, chiihou and renhou happen on the first turn; riichi, haitei, houtei and chankan cannot";
+        req.tenhou as u8 + req.chiihou as u8 + req.renhou as u8 > 1 => "only one of tenhou, chiihou, renhou";
+        req.chankan && f.win_copies != 1
+            => "on chankan the other three copies of the winning tile are in the robbed kan: the hand cannot hold one";
+    }
+    Ok(())
+}
+
+/// Dora of `indicators`: every tile of the hand (`all`, melds included) of an indicated kind, once per indicator,
+/// and of the set-aside nukidora (`nuki`, when there are any). Without kan dora (`kan_dora` false; for ura, kan
+/// ura) only the first indicator counts.
+fn count_dora(p: &Prepared, indicators: &[Tile], kan_dora: bool, all: &Counts, nuki: Option<&Counts>) -> u32 {
+    let indicators = if kan_dora { indicators } else { &indicators[..indicators.len().min(1)] };
+    let held = |tiles: &Counts| -> u32 {
+        indicators.iter().filter_map(|t| p.dora_of[t.kind as usize]).map(|k| tiles[k as usize] as u32).sum()
+    };
+    held(all) + nuki.map_or(0, held)
 }
 
 /// Checks one meld's shape and turns it into a set.

@@ -399,4 +399,29 @@ mod tests {
         let read: Vec<(&str, &str)> = m.iter().map(|m| (m.name, m.written)).collect();
         assert_eq!(read, [("X", "-1"), ("Y", "['p', 'q']"), ("Z", "12")]);
     }
+
+    /// The `case 'name':` labels of `text` from `from` up to `to`.
+    fn cases<'a>(text: &'a str, from: &str, to: &str) -> BTreeSet<&'a str> {
+        let start = text.find(from).unwrap_or_else(|| panic!("no {from}"));
+        let end = start + text[start..].find(to).unwrap_or_else(|| panic!("no {to} after {from}"));
+        text[start..end]
+            .split("case '")
+            .skip(1)
+            .map(|rest| rest.split_once("':").unwrap_or_else(|| panic!("an unclosed case: {rest}")).0)
+            .collect()
+    }
+
+    /// request.js writes each member of the request's declaration (src/score.rs) that its binary form carries, and
+    /// declines the one it does not (`liable`, read through JSON): a field added to the declaration, renamed or
+    /// dropped fails here until request.js (and request.rs `parse`, which names every field) decide on it.
+    #[test]
+    fn request_js_writes_the_declared_request() {
+        let path = format!("{}/src/wasm/request.js", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let written = cases(&text, "function write(", "default: return -1;");
+        let declared: BTreeSet<&str> =
+            crate::score::ScoreRequest::FIELD_NAMES.iter().copied().filter(|&n| n != "liable").collect();
+        assert_eq!(written, declared, "request.js's members and ScoreRequest's fields");
+        assert!(crate::score::ScoreRequest::FIELD_NAMES.contains(&"liable"));
+    }
 }
