@@ -4,7 +4,7 @@
 // has no yaku; after a hand, the discards that accepted fewer tiles than the best one. Every number comes from the
 // package: `shanten` and `waits` for the shape, `score` for the yaku (its `no-yaku` error).
 import { h } from '../../dom';
-import { score, shanten, waits, type RulesetId, type ScoreRequest, type Wind } from '../../engine';
+import { score, shanten, waits, type RulesetRef, type ScoreRequest, type Wind } from '../../engine';
 import type { TableView } from '../../game-engine';
 import { sideOf } from '../../ui/meld';
 import { tileEl } from '../../ui/tile';
@@ -29,7 +29,7 @@ export interface DiscardHint {
 /** What the hints read from the player's view besides the hand: the rules, the player's own river, the tiles seen
  * elsewhere (by kind), and the melds and winds a score of the hand needs. */
 export interface HintContext {
-  ruleset: string;
+  ruleset: RulesetRef;
   ownDiscards: string[];
   /** Copies of each kind in sight outside the player's hand. */
   seen: Map<string, number>;
@@ -39,7 +39,7 @@ export interface HintContext {
 }
 
 /** The hint context of `seat` from its view. */
-export function hintContext(view: TableView, seat: number, ruleset: string): HintContext {
+export function hintContext(view: TableView, seat: number, ruleset: RulesetRef): HintContext {
   const me = view.seats[seat]!;
   const seen = new Map<string, number>();
   const add = (t: string) => seen.set(kindOf(t), (seen.get(kindOf(t)) ?? 0) + 1);
@@ -92,7 +92,7 @@ function waitsWithoutYaku(rest: string, accepts: string[], ctx: HintContext): st
  * shanten, then more unseen acceptance.
  */
 export function discardHints(hand: string[], candidates: string[], ctx: HintContext): DiscardHint[] {
-  const opts = { ruleset: ctx.ruleset as RulesetId };
+  const opts = { ruleset: ctx.ruleset };
   const discarded = new Set(ctx.ownDiscards.map(kindOf));
   const out: DiscardHint[] = [];
   for (const tile of new Set(candidates)) {

@@ -1,6 +1,7 @@
 // A game of the Play page as a model, without DOM: the engine's Game, what the page keeps beside it (the hand end
 // being shown, the last discard, this hand's discard review), applying an action and saving after each.
-import type { Ruleset } from '../../engine';
+import type { Ruleset, RulesetRef } from '../../engine';
+import { HOUSE_PREFIX } from '../../house-rules';
 import type { BotLevel, Game, GameAction, GameEvent, TableView } from '../../game-engine';
 import type { GameEndEvent } from '../../ui/hand-end';
 import { compareHints, discardHints, hintContext, type ReviewEntry } from './hints';
@@ -45,6 +46,12 @@ export class PlaySession {
     this.review = save.review ?? [];
     this.chosen = save.chosen ?? 0;
     this.pauseReview = save.pauseReview ?? null;
+  }
+
+  /** The ruleset as the scoring functions take it: a preset's id, else the rules the saved game carries (house
+   * rules, which may have been changed or deleted since the game began). */
+  engineRuleset(): RulesetRef {
+    return this.save.ruleset.startsWith(HOUSE_PREFIX) ? this.rules : this.save.ruleset;
   }
 
   /** The table the player sees: the hand that ended while its end is shown, else the game as it is. */
@@ -128,7 +135,7 @@ export class PlaySession {
     if (!me.hand || new Set(options).size < 2) return;
     this.chosen++;
     try {
-      const all = discardHints(me.hand, options, hintContext(view, HUMAN, this.save.ruleset));
+      const all = discardHints(me.hand, options, hintContext(view, HUMAN, this.engineRuleset()));
       const mine = all.find((x) => x.tile === action.tile);
       if (mine && all[0] && compareHints(mine, all[0]) > 0) {
         this.review.push({ turn: me.discards.length + 1, chose: mine, best: all.filter((x) => compareHints(x, all[0]!) === 0) });

@@ -52,7 +52,7 @@ export function turnOf(session: PlaySession, ui: PlayUi): Turn {
   if (ui.hints && mine && discards.length > 0 && me.hand) {
     try {
       const candidates = discards.filter(inMode).map((a) => String(a.tile));
-      hints = discardHints(me.hand, candidates, hintContext(view, HUMAN, session.save.ruleset));
+      hints = discardHints(me.hand, candidates, hintContext(view, HUMAN, session.engineRuleset()));
     } catch (e) {
       hintError = `Hints unavailable: ${errorText(e)}`;
     }
