@@ -8,7 +8,7 @@ import { deleteHouse, discardUnreadable, HOUSE_PREFIX, readHouse, saveHouse, typ
 import { RulesetForm } from './form';
 import './house.css';
 import { rulesetFromQuery, rulesetQuery } from './link';
-import { check, editorStore, fromPreset, idFor, load, nearestPreset, schema, type EditorStore } from './model';
+import { check, editorStore, fromPreset, idFor, isChanged, load, nearestPreset, schema, type EditorStore } from './model';
 
 const DEFAULT_BASE = 'tenhou';
 
@@ -69,7 +69,17 @@ function savedList(store: EditorStore, redraw: () => void, say: (text: string, e
 function startFrom(store: EditorStore): HTMLElement {
   const select = h(
     'select#hr-base',
-    { onchange: () => load(store, named(fromPreset(select.value), ''), select.value, null) },
+    {
+      onchange: () => {
+        const s = store.state;
+        const changes = schema().fields.some((f) => isChanged(f, s.value, s.base));
+        if ((changes || s.value.name) && !confirm('Start again from this ruleset? Changes not saved are lost.')) {
+          select.value = s.base;
+          return;
+        }
+        load(store, named(fromPreset(select.value), ''), select.value, null);
+      },
+    },
     schema().presets.map((p) => h('option', { value: p.id }, `${p.name}`)),
   );
   store.subscribe((s) => (select.value = s.base));
