@@ -1,11 +1,12 @@
 // House rulesets: rulesets a player made in the house-rules editor (pages/house/), kept in this browser's
 // localStorage and offered by every ruleset picker beside the presets (ui/ruleset-picker.ts). This module is in the
-// first bundle (the Score page's picker lists them), so it only reads, writes and checks the store; the editor
-// itself loads when first opened.
+// first bundle (the Score page's picker lists them), so it only reads and checks the store; the editor writes it
+// (pages/house/store.ts) and loads when first opened.
 //
 // A club's rules must not be lost: a store this version cannot read at all is set aside (UNREADABLE_KEY) before
 // anything is written over it, and a saved ruleset the engine now refuses stays in the store with the engine's
 // reason; the editor offers both as files until the player discards them.
+import { errorText } from './dom';
 import { ruleset as checkRuleset, type Ruleset, type RulesetRef } from './engine';
 
 export const HOUSE_KEY = 'tenpai.house-rules';
@@ -29,17 +30,13 @@ export interface HouseStore {
   unreadable: string | null;
 }
 
-interface Stored {
+/** The stored text: a version number and the saved rulesets (each a HouseEntry, or what an older site saved). */
+export interface Stored {
   v: 1;
   rulesets: unknown[];
 }
 
 let cache: { text: string | null; store: HouseStore } | null = null;
-
-function message(e: unknown): string {
-  const err = e as { code?: string; message?: string };
-  return err?.message ? `${err.message}${err.code ? ` (${err.code})` : ''}` : String(e);
-}
 
 /** The house rulesets saved in this browser (read once per change of the stored text). */
 export function readHouse(): HouseStore {
@@ -70,50 +67,11 @@ export function readHouse(): HouseStore {
       const ruleset = checkRuleset(entry.ruleset as Ruleset) as Ruleset;
       store.entries.push({ ruleset, base: typeof entry.base === 'string' ? entry.base : 'tenhou' });
     } catch (e) {
-      store.refused.push({ entry: item, error: message(e) });
+      store.refused.push({ entry: item, error: errorText(e) });
     }
   }
   cache = { text, store };
   return { ...store, unreadable: localStorage.getItem(UNREADABLE_KEY) };
-}
-
-/** Writes the store; returns the browser's reason when it refused (storage full or switched off). */
-function write(entries: unknown[]): string | null {
-  try {
-    localStorage.setItem(HOUSE_KEY, JSON.stringify({ v: 1, rulesets: entries } satisfies Stored));
-    return null;
-  } catch (e) {
-    return `This browser did not save the house rules: ${String((e as Error)?.message ?? e)}. Download them as a file instead.`;
-  }
-}
-
-/** Saves `entry` in place of the saved ruleset with the same id (or of `replacing`), else after the others. */
-export function saveHouse(entry: HouseEntry, replacing: string | null = null): string | null {
-  const store = readHouse();
-  const ids = [entry.ruleset.id, replacing];
-  const kept: unknown[] = [];
-  let placed = false;
-  for (const e of store.entries) {
-    if (ids.includes(e.ruleset.id)) {
-      if (!placed) kept.push(entry);
-      placed = true;
-    } else kept.push(e);
-  }
-  if (!placed) kept.push(entry);
-  return write([...kept, ...store.refused.map((r) => r.entry)]);
-}
-
-/** Removes a saved ruleset (by its id), or a refused one (by its place in `refused`). */
-export function deleteHouse(id: string | { refused: number }): string | null {
-  const store = readHouse();
-  const entries = typeof id === 'string' ? store.entries.filter((e) => e.ruleset.id !== id) : store.entries;
-  const refused = store.refused.filter((_, i) => typeof id === 'string' || i !== id.refused);
-  return write([...entries, ...refused.map((r) => r.entry)]);
-}
-
-/** The set-aside text is no longer needed (the player downloaded it, or chose to discard it). */
-export function discardUnreadable(): void {
-  localStorage.removeItem(UNREADABLE_KEY);
 }
 
 /** What the engine takes as `ruleset` for a picker's id: a house ruleset's value, else the preset id itself. */

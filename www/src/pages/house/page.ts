@@ -4,10 +4,11 @@
 // by the engine's own reader; below it, the reference of every parameter (docs/RULESET.md).
 import { h, errorText } from '../../dom';
 import type { RulesetField } from '../../engine';
-import { deleteHouse, discardUnreadable, HOUSE_PREFIX, readHouse, saveHouse, type HouseEntry } from '../../house-rules';
+import { HOUSE_PREFIX, readHouse, type HouseEntry } from '../../house-rules';
 import { RulesetForm } from './form';
 import './house.css';
 import { rulesetFromQuery, rulesetQuery } from './link';
+import { deleteHouse, discardUnreadable, saveHouse } from './store';
 import { check, editorStore, fromPreset, idFor, isChanged, load, nearestPreset, schema, type EditorStore } from './model';
 
 const DEFAULT_BASE = 'tenhou';
