@@ -9,11 +9,29 @@ use std::fmt;
 pub struct Error {
     pub code: &'static str,
     pub message: String,
+    /// Where the message names the field the error is about (`game.players`, `melds.tiles`): start and end,
+    /// in bytes; empty when it is about no one field ([`Error::field`]). Kept as a place in the message rather
+    /// than a text of its own: every error carries it, and most have none.
+    #[serde(skip)]
+    field_at: (u16, u16),
 }
 
 impl Error {
     pub fn new(code: &'static str, message: impl Into<String>) -> Self {
-        Error { code, message: message.into() }
+        Error { code, message: message.into(), field_at: (0, 0) }
+    }
+    /// An error about the field at `path` (or about none, for ""): the message is `{before}{path}: {words}`, or
+    /// `{before}{words}` without a path.
+    pub fn about(code: &'static str, before: &str, path: &str, words: &str) -> Self {
+        let sep = if path.is_empty() { "" } else { ": " };
+        let start = before.len().min(u16::MAX as usize) as u16;
+        let end = (before.len() + path.len()).min(u16::MAX as usize) as u16;
+        Error { code, message: format!("{before}{path}{sep}{words}"), field_at: (start, end) }
+    }
+    /// The path of the field the error is about (`game.players`, `tiles.wildcards.tile`, `melds.tiles`): a
+    /// form shows the message there. "" when it is about no one field.
+    pub fn field(&self) -> &str {
+        self.message.get(self.field_at.0 as usize..self.field_at.1 as usize).unwrap_or("")
     }
     /// Notation that cannot be parsed (bad character, missing suit, bad flavour).
     pub fn bad_notation(message: impl Into<String>) -> Self {

@@ -4,10 +4,9 @@
 //! Saved games, actions and the CLI's input keep serde (they are not on the scoring side).
 //!
 //! Text is parsed into a [`Json`] tree, then read into typed values by [`FromJson`]: impls for the plain types here,
-//! `json_struct!` and `json_enum!` for the rules types (src/rules/read.rs) and by hand for the score request
-//! (src/score/read.rs). They read what serde's derives read (the tests of those files check the two agree on every
-//! preset and corpus request, and on each field removed, added or mistyped), and word errors as serde_json does:
-//! "missing field `hand`", "unknown field `x`, expected one of `a`, `b`", "invalid type: …, expected …".
+//! and for the declared records and enums (the ruleset's, the score request's) by [`declare!`](crate::declare!).
+//! Errors are worded as serde_json words them ("unknown field `x`, expected one of `a`, `b`", "invalid type: …,
+//! expected …"), with the path of the field in front (`.game.players: …`, built as [`read`] reads).
 //! Numbers are whole numbers only (no field of these types is fractional), so no float parsing is carried.
 
 use std::collections::BTreeMap;
@@ -314,9 +313,69 @@ pub trait FromJson: Sized {
     }
 }
 
-/// Reads `text` as a `T`.
+/// Reads `text` as a `T`. An error about a field of a record starts with its path (src/declare.rs: `.game.players:
+/// …`).
 pub fn from_str<T: FromJson>(text: &str) -> Result<T, String> {
-    T::from_json(&parse(text)?)
+    read(&parse(text)?)
+}
+
+/// Reads `v` as a `T`, as [`from_str`] reads text.
+pub fn read<T: FromJson>(v: &Json) -> Result<T, String> {
+    path_at(usize::MAX, "");
+    T::from_json(v).map_err(with_path)
+}
+
+/// `e` with the path of the field whose reading failed in front (`.game.players: e`).
+fn with_path(e: String) -> String {
+    PATH.with(|p| {
+        let names: Vec<&str> = p.names.iter().map(std::cell::Cell::get).take_while(|n| !n.is_empty()).collect();
+        if names.is_empty() {
+            e
+        } else {
+            format!(".{}: {e}", names.join("."))
+        }
+    })
+}
+
+/// Records that field `name` of a record at `depth` is read now (`usize::MAX`: a new value is read from the top).
+/// The record read next, if any, is its value: one deeper.
+#[inline(never)]
+fn path_at(depth: usize, name: &'static str) {
+    PATH.with(|p| {
+        let next = depth.wrapping_add(1);
+        if let Some(slot) = p.names.get(depth) {
+            slot.set(name);
+        }
+        if let Some(slot) = p.names.get(next) {
+            slot.set("");
+        }
+        p.next.set(next);
+    })
+}
+
+/// The depth of a record read now.
+#[inline(never)]
+fn path_depth() -> usize {
+    PATH.with(|p| p.next.get())
+}
+
+/// How deep records nest at most where their path is kept (a ruleset inside a score request: three).
+const PATH_MAX: usize = 8;
+
+/// The path of the field being read: the name read last in each record from the outermost in, ended by "" (a
+/// field read clears the name after its own, so a name left from an earlier sibling never shows). Kept as reading
+/// goes, not as an error travels back out, so that reading a field costs a store rather than code in every reader
+/// of a field type; [`read`] takes it when reading fails, which stops at the first error.
+struct Path {
+    /// The depth of the record read next: one more than the record whose field was read last.
+    next: std::cell::Cell<usize>,
+    names: [std::cell::Cell<&'static str>; PATH_MAX],
+}
+
+thread_local! {
+    static PATH: Path = const {
+        Path { next: std::cell::Cell::new(0), names: [const { std::cell::Cell::new("") }; PATH_MAX] }
+    };
 }
 
 impl FromJson for bool {
@@ -374,6 +433,7 @@ impl<T: FromJson> FromJson for Box<T> {
 impl<T: FromJson> FromJson for Vec<T> {
     fn from_json(v: &Json) -> Result<Self, String> {
         match v {
+            // An item's error is the list's (its path names the list, not the item).
             Json::Arr(items) => items.iter().map(T::from_json).collect(),
             _ => Err(invalid_type(v, "a sequence")),
         }
@@ -395,9 +455,20 @@ impl<K: FromJson + Ord, T: FromJson> FromJson for BTreeMap<K, T> {
 }
 
 /// The members of a JSON object read as a struct's fields: every key one of `names` (serde's
-/// `deny_unknown_fields`), none twice.
+/// `deny_unknown_fields`), none twice. Reading one of its fields records its name in the path [`read`] gives an
+/// error.
 pub struct Object<'a> {
     members: &'a [(String, Json)],
+    /// How deep it is among the records being read (0 = the outermost).
+    depth: usize,
+}
+
+/// A record read to its end: the record read next is one at its depth (the next item of the list it is in, or a
+/// sibling's value), not one inside it.
+impl Drop for Object<'_> {
+    fn drop(&mut self) {
+        PATH.with(|p| p.next.set(self.depth));
+    }
 }
 
 impl<'a> Object<'a> {
@@ -412,28 +483,34 @@ impl<'a> Object<'a> {
                 return Err(format!("duplicate field `{key}`"));
             }
         }
-        Ok(Object { members })
+        Ok(Object { members, depth: path_depth() })
     }
 
-    fn get(&self, name: &str) -> Option<&'a Json> {
+    #[inline(never)]
+    fn get(&self, name: &'static str) -> Option<&'a Json> {
+        path_at(self.depth, name);
         self.members.iter().find(|(k, _)| k == name).map(|(_, v)| v)
     }
 
     /// A field that must be present (an `Option` field may be absent: `None`).
-    pub fn field<T: FromJson>(&self, name: &str) -> Result<T, String> {
+    pub fn field<T: FromJson>(&self, name: &'static str) -> Result<T, String> {
         match self.get(name) {
             Some(v) => T::from_json(v),
-            None => T::absent().ok_or_else(|| format!("missing field `{name}`")),
+            None => T::absent().ok_or_else(missing),
         }
     }
 
     /// A field that takes `default()` when absent (serde's `#[serde(default)]`).
-    pub fn field_or<T: FromJson>(&self, name: &str, default: impl FnOnce() -> T) -> Result<T, String> {
+    pub fn field_or<T: FromJson>(&self, name: &'static str, default: impl FnOnce() -> T) -> Result<T, String> {
         match self.get(name) {
             Some(v) => T::from_json(v),
             None => Ok(default()),
         }
     }
+}
+
+fn missing() -> String {
+    "missing field".into()
 }
 
 /// The index in `names` of a unit variant's name.
@@ -445,59 +522,6 @@ pub fn variant(v: &Json, names: &[&str]) -> Result<usize, String> {
             .ok_or_else(|| format!("unknown variant `{s}`, {}", expected_names(names, "variants"))),
         _ => Err(invalid_type(v, "variant identifier")),
     }
-}
-
-/// An error read in the field at `path`: a value's own wording (which starts with the value in quotes, as
-/// `'tanyau' is not a yaku id`) gets the path in front; serde's wordings (`missing field`, `unknown variant`, …) stay
-/// as serde words them.
-pub fn in_field(path: &str, e: String) -> String {
-    if e.starts_with('\'') {
-        format!("{path}: {e}")
-    } else {
-        e
-    }
-}
-
-/// `FromJson` for structs read field by field: `Type { field, field = default, ... }`, a field's JSON name being its
-/// Rust name; `= default` for a field serde reads with `#[serde(default)]` (its value when absent); `=> "path"`
-/// starts the field's errors with that path (a ruleset's yaku fields: an unknown id is refused naming its field).
-#[macro_export]
-macro_rules! json_struct {
-    ($($ty:ident { $($field:ident $(= $default:expr)? $(=> $path:literal)?),* $(,)? })*) => {$(
-        impl $crate::json::FromJson for $ty {
-            fn from_json(v: &$crate::json::Json) -> std::result::Result<Self, String> {
-                let o = $crate::json::Object::new(v, stringify!($ty), &[$(stringify!($field)),*])?;
-                Ok($ty { $($field: $crate::json_struct!(@field o, $field $(, $default)?)
-                    $(.map_err(|e| $crate::json::in_field($path, e)))??),* })
-            }
-        }
-    )*};
-    (@field $o:ident, $field:ident) => { $o.field(stringify!($field)) };
-    (@field $o:ident, $field:ident, $default:expr) => { $o.field_or(stringify!($field), || $default) };
-}
-
-/// `FromJson` for unit enums: `Type { Variant = "json-name", ... }`. Under test, also `Type::json_name`, an
-/// exhaustive match (a variant left out does not compile) that the tests compare with serde's names.
-#[macro_export]
-macro_rules! json_enum {
-    ($($ty:ident { $($variant:ident = $name:literal),* $(,)? })*) => {$(
-        impl $crate::json::FromJson for $ty {
-            fn from_json(v: &$crate::json::Json) -> std::result::Result<Self, String> {
-                const VALUES: &[$ty] = &[$($ty::$variant),*];
-                $crate::json::variant(v, &[$($name),*]).map(|i| VALUES[i])
-            }
-        }
-        #[cfg(test)]
-        impl $ty {
-            /// Every variant, and its JSON name.
-            pub(crate) fn json_names() -> Vec<(Self, &'static str)> {
-                fn name(v: $ty) -> &'static str {
-                    match v { $($ty::$variant => $name),* }
-                }
-                [$($ty::$variant),*].into_iter().map(|v| (v, name(v))).collect()
-            }
-        }
-    )*};
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod autoplay;
 pub mod bot;
+pub mod declare;
 pub mod error;
 pub mod fu;
 pub mod game;

@@ -65,14 +65,14 @@ impl RulesetRef {
     }
 }
 
-/// Where a called tile came from, relative to the caller.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(rename_all = "lowercase")]
-pub enum MeldFrom {
-    Left,
-    Across,
-    Right,
+crate::declare! {
+    /// Where a called tile came from, relative to the caller.
+    #[derive(Deserialize)]
+    pub enum MeldFrom {
+        Left = "left" { label: "Left" },
+        Across = "across" { label: "Across" },
+        Right = "right" { label: "Right" },
+    }
 }
 
 /// A meld as a score request names it.
@@ -184,14 +184,15 @@ pub struct ScoreRequest {
     pub suukantsu_special: bool,
 }
 
-/// A seat liable (pao) for one yakuman of the hand (see [`ScoreRequest::liable`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(deny_unknown_fields)]
-pub struct Liability {
-    pub seat: Wind,
-    /// A yakuman of [`crate::yaku::PAO_ELIGIBLE`], e.g. `daisangen`.
-    pub yaku: Yaku,
+crate::declare! {
+    /// A seat liable (pao) for one yakuman of the hand (see [`ScoreRequest::liable`]).
+    #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct Liability {
+        pub seat: Wind {},
+        /// A yakuman of [`crate::yaku::PAO_ELIGIBLE`], e.g. `daisangen`.
+        pub yaku: Yaku {},
+    }
 }
 
 /// One yaku (or Toutenkou bonus) in a result.

@@ -373,7 +373,10 @@ fn an_unknown_yaku_id_is_refused_naming_its_field() {
         edit(&mut v);
         let err = Ruleset::from_json(&v.to_string()).expect_err(field);
         assert_eq!(err.code, "bad-ruleset", "{}", err.message);
-        assert!(err.message.contains(&format!("{field}: 'tanyau' is not a yaku id")), "{field}: {}", err.message);
+        // The list's path and the item's index, or the map's path.
+        assert!(err.field() == field || err.field().starts_with(&format!("{field}[")), "{field}: {err:?}");
+        let named = format!("{}: 'tanyau' is not a yaku id", err.field());
+        assert!(err.message.contains(&named), "{field}: {}", err.message);
     }
     // Every id the docs name is one `Yaku`; dora, red and ura are not yaku.
     for id in ["menzen-tsumo", "yakuhai-haku", "kazoe-yakuman", "nagashi-mangan", "gold-tile", "all-stars"] {
@@ -391,7 +394,8 @@ fn ids(list: &[Yaku]) -> Vec<&'static str> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Validation: one test per check. Each mutates a valid preset's JSON and expects `bad-ruleset` naming the field.
+// Validation: one test per check. Each mutates a valid preset's JSON and expects `bad-ruleset` naming the field, in
+// its message and as its `field` (an item of a list: the list's path and the item's index).
 
 fn rejects(id: &str, field: &str, edit: impl FnOnce(&mut Value)) {
     let mut v = preset_file(id);
@@ -399,6 +403,8 @@ fn rejects(id: &str, field: &str, edit: impl FnOnce(&mut Value)) {
     let err = Ruleset::from_json(&v.to_string()).expect_err(&format!("{id}: expected {field} to be rejected"));
     assert_eq!(err.code, "bad-ruleset", "{}", err.message);
     assert!(err.message.contains(field), "message should name {field}: {}", err.message);
+    let item = err.field().strip_prefix(field).is_some_and(|rest| rest.starts_with('['));
+    assert!(err.field() == field || item, "field should be {field}: {err:?}");
 }
 
 #[test]
@@ -560,7 +566,10 @@ fn rejects_unknown_yaku_ids() {
 fn rejects_disabling_a_yaku_that_its_own_field_switches() {
     for (id, field) in [("kazoe-yakuman", "yaku.kazoe"), ("nagashi-mangan", "score.nagashi")] {
         rejects("tenhou", "yaku.disabled", |v| v["yaku"]["disabled"] = serde_json::json!([id]));
-        rejects("tenhou", field, |v| v["yaku"]["disabled"] = serde_json::json!(["tanyao", id]));
+        let mut v = preset_file("tenhou");
+        v["yaku"]["disabled"] = serde_json::json!(["tanyao", id]);
+        let err = Ruleset::from_json(&v.to_string()).unwrap_err();
+        assert!(err.message.ends_with(&format!("'{id}' is switched by {field}")), "{}", err.message);
     }
 }
 
@@ -593,7 +602,7 @@ fn rejects_quad_bonus_inconsistent_with_kansai_chiitoi() {
 
 #[test]
 fn rejects_negative_honba() {
-    rejects("tenhou", "score.honba_ron", |v| v["score"]["honba_tsumo_each"] = (-100).into());
+    rejects("tenhou", "score.honba_tsumo_each", |v| v["score"]["honba_tsumo_each"] = (-100).into());
 }
 
 #[test]
@@ -621,8 +630,8 @@ fn rejects_points_table_inconsistent_with_scheme() {
 
 #[test]
 fn rejects_non_positive_points_entries() {
-    rejects("toutenkou", "score.points", |v| v["score"]["points"]["banban"] = 0.into());
-    rejects("toutenkou", "score.points", |v| v["score"]["points"]["ron"] = (-8).into());
+    rejects("toutenkou", "score.points.banban", |v| v["score"]["points"]["banban"] = 0.into());
+    rejects("toutenkou", "score.points.ron", |v| v["score"]["points"]["ron"] = (-8).into());
 }
 
 #[test]
@@ -663,8 +672,8 @@ fn rejects_chips_inconsistent_with_settlement() {
 
 #[test]
 fn rejects_bad_chip_values() {
-    rejects("speed-tonpuu", "chips", |v| v["chips"]["value"] = 0.into());
-    rejects("speed-tonpuu", "chips", |v| v["chips"]["blue"] = (-2).into());
+    rejects("speed-tonpuu", "chips.value", |v| v["chips"]["value"] = 0.into());
+    rejects("speed-tonpuu", "chips.blue", |v| v["chips"]["blue"] = (-2).into());
     rejects("speed-tonpuu", "chips.placement", |v| v["chips"]["placement"] = serde_json::json!([13, 3, -5, -10]));
     rejects("speed-tonpuu", "chips.placement", |v| v["chips"]["placement"] = serde_json::json!([13, -13]));
 }

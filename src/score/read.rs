@@ -4,16 +4,6 @@
 
 use super::*;
 use crate::json::{invalid_type, FromJson, Json, Object};
-use crate::{json_enum, json_struct};
-
-json_enum! {
-    MeldFrom { Left = "left", Across = "across", Right = "right" }
-}
-
-json_struct! {
-    Liability { seat, yaku }
-}
-
 /// A preset id, or a full ruleset object.
 impl FromJson for RulesetRef {
     fn from_json(v: &Json) -> std::result::Result<Self, String> {
@@ -85,8 +75,8 @@ impl FromJson for ScoreRequest {
                 "suukantsuSpecial",
             ],
         )?;
-        let flag = |name: &str| o.field_or(name, || false);
-        let text = |name: &str| o.field_or(name, String::new);
+        let flag = |name: &'static str| o.field_or(name, || false);
+        let text = |name: &'static str| o.field_or(name, String::new);
         Ok(ScoreRequest {
             ruleset: o.field("ruleset")?,
             hand: o.field("hand")?,
@@ -139,9 +129,6 @@ mod tests {
         });
         match (ours, serdes) {
             (Ok(a), Ok(b)) => assert_eq!(a, b, "{what}"),
-            (Err(a), Err(b)) if NAMING.iter().any(|n| b.starts_with(n)) || b.starts_with("invalid value") => {
-                assert_eq!(a, b, "{what}")
-            }
             (Err(_), Err(_)) => {}
             (a, b) => panic!("{what}: ours {a:?}\nserde's {b:?}"),
         }
@@ -216,16 +203,6 @@ mod tests {
         }
         for value in [json!(null), json!(5), json!([]), json!("hand")] {
             agree(&value, "not a request");
-        }
-    }
-
-    /// serde_json's messages that name a field or a variant.
-    const NAMING: [&str; 4] = ["missing field", "unknown field", "unknown variant", "duplicate field"];
-
-    #[test]
-    fn variant_names_are_serdes() {
-        for (v, name) in MeldFrom::json_names() {
-            assert_eq!(serde_json::to_value(v).unwrap(), json!(name));
         }
     }
 }

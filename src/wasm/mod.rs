@@ -28,7 +28,7 @@ mod wire;
 pub use game::Game;
 
 use crate::json::{FromJson, Json, Object};
-use crate::rules::{presets, Ruleset};
+use crate::rules::{presets, read_error, Ruleset};
 use crate::score::{RulesetRef, ScoreRequest};
 use crate::shanten::{shanten_with, waits_with, HandRules};
 use serde::Serialize;
@@ -82,6 +82,84 @@ impl FromJson for HandOptions {
     }
 }
 
+/// The shape of `rulesetSchema()` (its values: src/rules/schema.rs, from the ruleset's declaration).
+#[wasm_bindgen(typescript_custom_section)]
+const RULESET_SCHEMA: &str = r#"
+/** The fields of a ruleset as a form edits them: `rulesetSchema()`. */
+export interface RulesetSchema {
+    /** Every preset: those `rulesets()` lists (`listed`), then the others. */
+    presets: { id: RulesetId; name: string; players: number; listed: boolean }[];
+    /** The groups a form shows the fields in, in order. */
+    groups: { id: string; label: string; help: string }[];
+    /** Every field a form edits, in the order of the ruleset's declaration. */
+    fields: RulesetField[];
+}
+/** One value a field may take, and its label. */
+export interface RulesetChoice {
+    value: string;
+    label: string;
+}
+/** The type of a field's value, or of a list's items. */
+export interface RulesetValueType {
+    type: "bool" | "int" | "text" | "tiles" | "tile" | "choice" | "choices" | "list" | "map" | "record" | "yaku-value";
+    /** `null` is allowed too (`null` switches a record field off). */
+    nullable?: boolean;
+    /** `int`: least and greatest value. */
+    min?: number;
+    max?: number;
+    /** What a number counts: "points", "han", "fu", "chips", "thousands", "hands", "tiles". */
+    unit?: string;
+    /** `choice`: the one value; `choices`: a list of distinct values (a set). */
+    choices?: RulesetChoice[];
+    /** `list`: each item's type. */
+    item?: RulesetValueType;
+    /** The most items a list may hold. */
+    maxItems?: number;
+    /** `map`: the keys it may have, and each value's type. */
+    keys?: RulesetChoice[];
+    value?: RulesetValueType;
+    /** `record` as a list's item: its fields. */
+    fields?: RulesetRecordField[];
+    /** `yaku-value` (`{ han: 2 }`): the key that names the kind of value, and the numbers each allows. */
+    variants?: { value: string; label: string; min: number; max: number }[];
+}
+/** A field of a record inside a list (`tiles.wildcards`). */
+export interface RulesetRecordField extends RulesetValueType {
+    name: string;
+    label: string;
+    help: string;
+}
+/** A field of a ruleset: where it is, what it is called and means for players, its type, and its values. */
+export interface RulesetField extends RulesetValueType {
+    /** Its place in a `Ruleset`: `game.players`, `score.uma`; the `field` of a `bad-ruleset` error about it. */
+    path: string;
+    /** The `id` of its group. */
+    group: string;
+    label: string;
+    /** One line for players. */
+    help: string;
+    /** The default preset's (`tenhou`) value; where that preset has none (a field of `chips`), the first preset's. */
+    default: unknown;
+    /** Each preset's value, where the preset has the field. */
+    presets: Partial<Record<RulesetId, unknown>>;
+}
+"#;
+
+#[wasm_bindgen(module = "/src/wasm/ruleset_schema.js")]
+extern "C" {
+    /// The schema, a fresh object each call (generated from the ruleset's declaration).
+    #[wasm_bindgen(js_name = rulesetSchemaData)]
+    fn ruleset_schema_data() -> JsValue;
+}
+
+/// The fields of a ruleset as a form edits them: path, group, label and help, type, choices, range, and every
+/// preset's value.
+#[wasm_bindgen(js_name = rulesetSchema, unchecked_return_type = "RulesetSchema")]
+pub fn ruleset_schema() -> JsValue {
+    enter();
+    ruleset_schema_data()
+}
+
 /// The built-in rulesets: `{ id, name, players }[]`.
 #[wasm_bindgen(unchecked_return_type = "RulesetInfo[]")]
 pub fn rulesets() -> Result<JsValue, JsValue> {
@@ -89,10 +167,16 @@ pub fn rulesets() -> Result<JsValue, JsValue> {
     to_js(&presets())
 }
 
-/// The full rules data of a preset, as plain JSON-shaped objects.
+/// The full rules data of a preset, as plain JSON-shaped objects; or of a full ruleset value, checked (a
+/// `bad-ruleset` names the field) and written out whole, defaults filled in.
 #[wasm_bindgen(unchecked_return_type = "Ruleset")]
-pub fn ruleset(#[wasm_bindgen(unchecked_param_type = "RulesetId")] id: JsValue) -> Result<JsValue, JsValue> {
+pub fn ruleset(#[wasm_bindgen(unchecked_param_type = "RulesetRef")] id: JsValue) -> Result<JsValue, JsValue> {
     enter();
+    if id.is_object() {
+        let rules: Ruleset = crate::json::from_str(&js_text(&id, "ruleset")?).map_err(|e| js_error(read_error(e)))?;
+        rules.validate().map_err(js_error)?;
+        return to_js(&rules);
+    }
     to_js(&preset_rules(&text_arg(&id, "ruleset id")?)?)
 }
 
@@ -182,7 +266,10 @@ pub(crate) fn text_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
 /// game's by serde_json, which keeps the .wasm small; unknown keys are refused; and a cyclic or BigInt value is a
 /// clean error.
 fn from_js<T: FromJson>(value: JsValue, what: &str) -> Result<T, JsValue> {
-    crate::json::from_str(&js_text(&value, what)?).map_err(|message| bad_arg(what, &message))
+    crate::json::from_str(&js_text(&value, what)?).map_err(|e| {
+        let (path, words) = crate::declare::split_path(&e);
+        js_error(crate::Error::about("bad-request", &format!("{what}: "), path, words))
+    })
 }
 
 /// The JSON text of a JS argument; `undefined` (and functions) have none and read as `null`, which every type
@@ -204,10 +291,15 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     tape::to_js_value(value).map_err(|e| js_error(crate::Error::new("internal", format!("result conversion: {e}"))))
 }
 
-/// A JS `Error` whose message is the core's message and whose `code` property is the core's code.
+/// A JS `Error` whose message is the core's message and whose `code` property is the core's code; and `field`,
+/// the path of the field it is about, when it is about one.
 fn js_error(e: crate::Error) -> JsValue {
     let error = js_sys::Error::new(&e.message);
     // Setting a property on a fresh Error object cannot fail.
     let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(e.code));
+    let field = e.field();
+    if !field.is_empty() {
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("field"), &JsValue::from_str(field));
+    }
     error.into()
 }
