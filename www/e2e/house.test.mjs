@@ -111,10 +111,15 @@ test('house rules: an edit the engine refuses is shown at its field; saved, relo
   await page.waitForFunction(() => document.querySelector('.breakdown .total')?.getAttribute('data-total') === '8000');
   assert.equal(await total(), tenpai.score({ ...HAND, ruleset: saved }).total);
   assert.match(page.url(), /r=house%3Athursday-club|r=house:thursday-club/);
-  // Play offers it for a new game.
+  // Play offers it for a new game, and the game is played under it.
   await page.goto(site.base + '#/play');
   await page.waitForSelector('#new-ruleset');
-  assert.equal(await page.locator('#new-ruleset option[value="house:thursday-club"]').count(), 1);
+  await page.selectOption('#new-ruleset', 'house:thursday-club');
+  await page.click('#start-game');
+  await page.waitForFunction(() => ['human', 'bots'].includes(document.body.dataset.playState), null, { polling: 20, timeout: 20000 });
+  assert.match(await page.textContent('.ruleset-name'), /Thursday club/);
+  const game = JSON.parse(JSON.parse(await page.evaluate(() => localStorage.getItem('tenpai.play'))).game);
+  assert.deepEqual(game.ruleset.score.uma, [30, 10, -10, -30], 'the game carries the house rules');
   assert.deepEqual(errors, []);
   await context.close();
 });
