@@ -190,10 +190,38 @@ function reference(render: (el: HTMLElement) => Promise<void>): HTMLElement {
   return d;
 }
 
+/** The ruleset being edited, kept for this tab while the player tries it elsewhere (Score) and comes back. */
+const DRAFT_KEY = 'tenpai.house-rules.draft';
+interface Draft {
+  value: Record<string, unknown>;
+  base: string;
+  editing: string | null;
+}
+
+function readDraft(): Draft | null {
+  try {
+    const d = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null;
+    return d && typeof d.value === 'object' && typeof d.base === 'string' ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepDraft(store: EditorStore): void {
+  store.subscribe((s) => {
+    try {
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ value: s.value, base: s.base, editing: s.editing } satisfies Draft));
+    } catch {
+      /* no session storage: the draft lasts as long as the page */
+    }
+  });
+}
+
 export async function housePage(root: HTMLElement, query: URLSearchParams, renderReference: (el: HTMLElement) => Promise<void>): Promise<void> {
   let opened: string | null = null;
-  let value = named(fromPreset(DEFAULT_BASE), '');
-  let base = DEFAULT_BASE;
+  const draft = readDraft();
+  let value = draft?.value ?? named(fromPreset(DEFAULT_BASE), '');
+  let base = draft?.base ?? DEFAULT_BASE;
   try {
     const linked = (await rulesetFromQuery(query)) as Record<string, unknown> | null;
     if (linked) {
@@ -204,7 +232,8 @@ export async function housePage(root: HTMLElement, query: URLSearchParams, rende
   } catch (e) {
     opened = `This link holds no rules that can be read (it may have been cut short): ${errorText(e)}`;
   }
-  const store = editorStore(value, base, null);
+  const store = editorStore(value, base, opened ? null : (draft?.editing ?? null));
+  keepDraft(store);
   const note = h('p.notice#hr-note', { hidden: !opened, role: 'status' }, opened);
   const say = (text: string, error = false) => {
     note.hidden = false;
