@@ -176,7 +176,7 @@ test('house rules: a link and a file carry a ruleset to another browser', async 
   const junk = join(SHOTS, 'house-junk.json');
   writeFileSync(junk, '{ not json');
   await third.page.setInputFiles('#hr-import', junk);
-  assert.match(await third.page.textContent('#hr-note'), /not a ruleset file/);
+  await third.page.waitForFunction(() => /not a ruleset file/.test(document.querySelector('#hr-note')?.textContent ?? ''));
   assert.equal(await third.page.inputValue('.hr-name input'), 'Head bump club');
   assert.deepEqual(third.errors, []);
   await third.context.close();
