@@ -5,8 +5,8 @@
 //! * the discard made: its shanten, and its acceptance (every kind whose draw lowers the shanten of the hand left,
 //!   by the plain shanten function, and the copies of each that the seat cannot see, counted from its view);
 //! * each threat's genbutsu: the kinds in that seat's river and, after its riichi, every kind discarded since;
-//! * the walls: exactly the kinds whose every copy the seat can see, and a `no-chance` reason only on a suited
-//!   tile every two-sided wait through which is closed by a wall or by suji, at least one by a wall;
+//! * the walls: exactly the kinds whose every copy the seat can see, and a `no-chance` reason exactly on a suited
+//!   tile, not genbutsu, every two-sided wait through which is closed by a wall or by suji, at least one by a wall;
 //! * the review of each seat: one decision per such moment, the move made as recorded, the efficient move no worse
 //!   than it, deal-ins exactly the seat's discards that were won on.
 
@@ -117,23 +117,30 @@ fn check(
         assert_eq!(kinds_of(threat.genbutsu.iter().map(|t| t.kind)), expected, "genbutsu of seat {s} for seat {seat}");
         counts[1] += 1;
     }
-    for option in &a.discards {
+    // No-chance both ways: the reason is given exactly when the tile is suited, not genbutsu, and every two-sided
+    // wait through it is closed by suji or by a wall, at least one by a wall (a neighbour's four copies in sight)
+    // and not by suji. An open flush's other suit is named as such instead.
+    let options = a.discards.iter().chain(a.calls.iter().flat_map(|c| &c.discards));
+    for option in options {
+        let k = option.tile.kind;
         for d in &option.danger {
-            if d.reason != Reason::NoChance {
+            if d.reason == Reason::OtherSuit {
                 continue;
             }
-            let k = option.tile.kind;
-            assert!(!is_honor(k));
             let threat = a.threats.iter().find(|t| t.seat == d.seat).unwrap();
             let safe = kinds_of(threat.genbutsu.iter().map(|t| t.kind));
             let wall = |s: Kind| seen[s as usize] >= 4;
             let n = k % 9;
-            let low = (n >= 3).then(|| (safe >> (k - 3) & 1 == 1, wall(k - 2) || wall(k - 1)));
-            let high = (n <= 5).then(|| (safe >> (k + 3) & 1 == 1, wall(k + 1) || wall(k + 2)));
+            let suited = !is_honor(k);
+            let low = (suited && n >= 3).then(|| (safe >> (k - 3) & 1 == 1, wall(k - 2) || wall(k - 1)));
+            let high = (suited && n <= 5).then(|| (safe >> (k + 3) & 1 == 1, wall(k + 1) || wall(k + 2)));
             let routes: Vec<(bool, bool)> = low.into_iter().chain(high).collect();
-            assert!(routes.iter().all(|&(suji, wall)| suji || wall), "{k}: every route closed");
-            assert!(routes.iter().any(|&(suji, wall)| !suji && wall), "{k}: one closed by a wall");
-            counts[3] += 1;
+            let no_chance = suited
+                && safe >> k & 1 == 0
+                && routes.iter().all(|&(suji, wall)| suji || wall)
+                && routes.iter().any(|&(suji, wall)| !suji && wall);
+            assert_eq!(d.reason == Reason::NoChance, no_chance, "{} against seat {}: {:?}", option.tile, d.seat, d);
+            counts[3] += no_chance as usize;
         }
     }
     let Action::Discard { tile, .. } = action else { return };

@@ -14,7 +14,8 @@ trap 'rm -rf "$SCRATCH"' EXIT
 # cargo/ (CARGO_HOME), rustup/ (RUSTUP_HOME), dpkg/ (installed packages), repo/ (the scripts and the files they read).
 new_machine() {
   local m=$1 u
-  mkdir -p "$m"/{tools,sys,cargo/bin,rustup,dpkg} "$m/repo/scripts" "$m/repo/www" "$m/repo/tests/consumers/next15"
+  mkdir -p "$m"/{tools,sys,cargo/bin,rustup,dpkg} "$m/repo/scripts" "$m/repo/www" "$m/repo/tests/consumers/next15" \
+    "$m/repo/benches/majiang"
   for u in bash sh env awk grep sed dirname id timeout cat touch mkdir chmod rm ls head tr mktemp; do
     ln -s "$(command -v "$u")" "$m/tools/$u"
   done
@@ -23,6 +24,7 @@ new_machine() {
   cp "$REPO/www/package.json" "$REPO/www/package-lock.json" "$m/repo/www/"
   cp "$REPO/tests/consumers/package.json" "$m/repo/tests/consumers/"
   cp "$REPO/tests/consumers/next15/package.json" "$m/repo/tests/consumers/next15/"
+  cp "$REPO/benches/majiang/package.json" "$REPO/benches/majiang/package-lock.json" "$m/repo/benches/majiang/"
   stub "$m" rustc <<'STUB'
 # rustc prints the target's library folder whether or not the target is installed.
 [ "$*" = "--print target-libdir --target wasm32-unknown-unknown" ] || { echo "rustc stub: $*" >&2; exit 1; }

@@ -13,10 +13,9 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -39,8 +38,8 @@ const dir = mkdtempSync(join(tmpdir(), 'tenpai-review-bench-'));
 try {
   await build({ entryPoints: [join(HERE, 'review-entry.ts')], bundle: true, format: 'esm', target: 'es2022', outfile: join(dir, 'bench.js'), logLevel: 'error' });
   const pkg = join(HERE, '../node_modules/tenpai');
-  copyFileSync(join(pkg, 'web/tenpai_bg.wasm'), join(dir, 'tenpai_bg.wasm'));
-  copyFileSync(join(pkg, 'score/web/tenpai_score_bg.wasm'), join(dir, 'tenpai_score_bg.wasm'));
+  copyFileSync(join(pkg, 'tenpai_bg.wasm'), join(dir, 'tenpai_bg.wasm'));
+  copyFileSync(join(pkg, 'score/tenpai_score_bg.wasm'), join(dir, 'tenpai_score_bg.wasm'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="bench.js"></script>');
   const server = createServer((req, res) => {
     const file = join(dir, new URL(req.url, 'http://x').pathname.replace(/^\/$/, '/index.html'));
@@ -71,7 +70,7 @@ try {
   report('Chromium', page.seats);
 
   // The same game in the Node build.
-  const { Game } = createRequire(import.meta.url)(join(ROOT, 'pkg-npm/node/tenpai.js'));
+  const { Game } = await import(pathToFileURL(join(ROOT, 'pkg-npm/node.js')).href);
   const game = Game.fromJSON(page.json);
   const seats = page.seats.map(() => ({ decisions: 0, ms: [] }));
   for (let r = 0; r < RUNS; r++) {

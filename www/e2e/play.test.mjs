@@ -48,15 +48,18 @@ test('every page fits every screen size (no sideways scrolling, nothing cut)', a
 function seededState(ruleset, seed, until, max = 5000) {
   const game = new Game({ ruleset, seed });
   let last = null; // what the page saves as the last discard (or kan that may be robbed)
+  let handDiscards = []; // this hand's discards in the order they were made
   for (let i = 0; i < max; i++) {
     const st = game.status();
     assert.ok(!st.over, `${ruleset}/${seed}: the game ended before the state was reached`);
-    if (until(game)) return { game, json: game.toJSON(), last };
+    if (until(game)) return { game, json: game.toJSON(), last, handDiscards };
     const seat = st.toAct.find((s) => game.legalActions(s).length > 0);
     for (const e of game.apply(seat, game.botAction(seat), 0)) {
       if (e.type === 'discard') last = { seat: e.seat, tile: e.tile, kind: 'discard' };
       else if (e.type === 'call' && e.call === 'kakan') last = { seat: e.seat, tile: e.tiles.at(-1), kind: 'kakan' };
       else if (e.type === 'deal') last = null;
+      if (e.type === 'discard') handDiscards.push(e);
+      else if (e.type === 'deal') handDiscards = [];
     }
   }
   assert.fail(`${ruleset}/${seed}: no such state in ${max} actions`);
@@ -260,14 +263,14 @@ function seenCopies(view, seat) {
 }
 
 const SIDES = { 1: 'right', 2: 'across', 3: 'left' };
-/** The waits of a tenpai hand that score `no-yaku` as a ron with the seat's melds (open hands only). */
+/** The waits of a tenpai hand on which a ron scores `no-yaku` with the seat's melds (riichi counted only once
+ * declared: a closed hand's flagged waits are those it can win only by riichi or tsumo). */
 function noYakuWaits(view, seat, ruleset, rest, waitTiles) {
   const me = view.seats[seat];
   const melds = me.melds.filter((m) => m.kind !== 'nuki').map((m) => ({ type: m.kind, tiles: m.tiles.join(''), ...(m.from === null ? {} : { from: SIDES[(m.from - seat + 4) % 4] }) }));
-  if (!melds.some((m) => m.type !== 'ankan')) return [];
   return waitTiles.filter((k) => {
     try {
-      score({ ruleset, hand: rest, winTile: k, melds, seatWind: me.wind, roundWind: view.roundWind });
+      score({ ruleset, hand: rest, winTile: k, melds, seatWind: me.wind, roundWind: view.roundWind, riichi: me.riichi });
       return false;
     } catch (e) {
       return e.code === 'no-yaku';
@@ -276,7 +279,7 @@ function noYakuWaits(view, seat, ruleset, rest, waitTiles) {
 }
 
 /** The hint rows shown, checked against the package's shanten/waits of the same hand after each discard, the
- * acceptance counted in copies the player has not seen. */
+ * acceptance counted in copies the player has not seen (the discarded tile is seen: it lies in the river). */
 async function checkHints(page, state) {
   await page.waitForSelector('#hints tbody tr');
   const full = state.game.view(0);
@@ -290,9 +293,10 @@ async function checkHints(page, state) {
     rest.splice(rest.indexOf(r.tile), 1);
     const s = shanten(mpsz(rest), { ruleset: state.ruleset });
     const w = waits(mpsz(rest), { ruleset: state.ruleset });
-    const unseen = w.tiles.reduce((n, k) => n + Math.max(0, 4 - rest.filter((t) => kind(t) === k).length - (seen[k] ?? 0)), 0);
+    // The copies the player sees: the rest of the hand, the tile just discarded, and the table's.
+    const unseen = w.tiles.reduce((n, k) => n + Math.max(0, 4 - view.hand.filter((t) => kind(t) === k).length - (seen[k] ?? 0)), 0);
     assert.equal(Number(r.shanten), s.shanten, `shanten after ${r.tile}`);
-    assert.equal(Number(r.ukeire), unseen, `unseen acceptance after ${r.tile}`);
+    assert.equal(Number(r.tiles), unseen, `unseen acceptance after ${r.tile}`);
     assert.ok(unseen <= w.ukeire);
     assert.equal(r.accepts, w.tiles.join(' '), `accepting tiles after ${r.tile}`);
     const discarded = new Set([...view.discards.map((d) => kind(d.tile)), kind(r.tile)]);
@@ -304,17 +308,17 @@ async function checkHints(page, state) {
   // Best first: fewer shanten, then more tiles.
   for (let i = 1; i < rows.length; i++) {
     const [a, b] = [rows[i - 1], rows[i]];
-    assert.ok(Number(a.shanten) < Number(b.shanten) || (a.shanten === b.shanten && Number(a.ukeire) >= Number(b.ukeire)), JSON.stringify([a, b]));
+    assert.ok(Number(a.shanten) < Number(b.shanten) || (a.shanten === b.shanten && Number(a.tiles) >= Number(b.tiles)), JSON.stringify([a, b]));
   }
   return rows;
 }
 
-test("hint mode: each discard's shanten, ukeire and waits match the package; tenpai waits and furiten; the review", async () => {
+test("hint mode: each discard's shanten, live tiles and waits match the package; tenpai waits and furiten; the hand's review", async () => {
   const turn = STATES.turn();
   let { context, page, errors } = await openState(turn, SIZES[0], { hints: true });
   const rows = await checkHints(page, turn);
   // The best discards are marked on the hand too.
-  const best = rows.filter((r) => r.shanten === rows[0].shanten && r.ukeire === rows[0].ukeire).map((r) => r.tile).sort();
+  const best = rows.filter((r) => r.shanten === rows[0].shanten && r.tiles === rows[0].tiles).map((r) => r.tile).sort();
   assert.deepEqual([...new Set(await page.$$eval('.hand.mine .tile.hint-best', (els) => els.map((e) => e.dataset.tile)))].sort(), best);
   await checkAllSizes(page, 'play-hints', TABLE_FIT);
   // Touched, a tile is picked first: the Discard button repeats that choice's numbers; its row is highlighted.
@@ -324,22 +328,11 @@ test("hint mode: each discard's shanten, ukeire and waits match the package; ten
     await touched.page.waitForSelector('#discard-selected');
     const note = await touched.page.textContent('#discard-selected');
     const words = rows[0].shanten === '0' ? 'tenpai' : `${rows[0].shanten}-shanten`;
-    assert.ok(note.includes(`${words}, ${rows[0].ukeire} tiles`), note);
+    assert.ok(note.includes(`${words}, ${rows[0].tiles} tiles`), note);
     assert.equal(await touched.page.getAttribute('#hints tr.selected', 'data-tile'), rows[0].tile);
     await checkAllSizes(touched.page, 'play-hints-selected', TABLE_FIT);
     assert.deepEqual(touched.errors, []);
     await touched.context.close();
-  }
-  // Throwing the worst tile is noted for the review after the hand.
-  const worst = rows.at(-1);
-  if (worst.shanten !== rows[0].shanten || worst.ukeire !== rows[0].ukeire) {
-    const before = await page.getAttribute('body', 'data-moves');
-    await page.click(`.hand.mine .tile.playable[data-tile="${worst.tile}"]`);
-    await page.waitForFunction((m) => document.body.dataset.moves !== m, before);
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tenpai.play')));
-    assert.equal(saved.review.length, 1);
-    assert.equal(saved.review[0].chose.tile, worst.tile);
-    assert.equal(saved.review[0].best[0].tile, rows[0].tile);
   }
   assert.deepEqual(errors, []);
   await context.close();
@@ -349,11 +342,25 @@ test("hint mode: each discard's shanten, ukeire and waits match the package; ten
   const tenpai = (await checkHints(page, win)).filter((r) => r.shanten === '0');
   assert.ok(tenpai.length > 0, 'a discard leaves the hand tenpai');
   assert.match(await page.textContent('#hints'), /waits/);
-  // The win ends the hand; with hints on, the hand-end panel has the review.
+  // The win ends the hand; with hints on, the hand-end panel has the review of the player's decisions in it, the
+  // package's game.review(0) of the same game for that hand.
   const action = (await page.locator('[data-action="tsumo"]').count()) ? 'tsumo' : 'ron';
   await page.click(`[data-action="${action}"]`);
   await page.waitForSelector('#overlay .hand-end');
-  assert.ok(await page.isVisible('#overlay .review'));
+  await page.waitForSelector('#hand-review .figures');
+  const round = win.game.view(0);
+  win.game.apply(0, { type: action }, 0);
+  const review = win.game.review(0);
+  const hand = review.hands.findLastIndex((x) => x.round === round.round && x.honba === round.honba);
+  const expected = review.hands[hand].summary;
+  const figures = await page.$eval('#hand-review .figures', (f) => ({ ...f.dataset }));
+  assert.deepEqual(
+    [figures.decisions, figures.agreed, figures.acceptanceLost, figures.dealIns].map(Number),
+    [expected.decisions, expected.agreed, expected.acceptanceLost, expected.dealIns],
+  );
+  const listed = await page.$$eval('#hand-review li', (lis) => lis.map((li) => Number(li.dataset.index)));
+  const costly = (d) => d.acceptanceLost > 0 || d.shantenLost > 0 || d.dangerAdded > 0 || (d.dealIn && d.saferAvailable);
+  assert.deepEqual(listed, review.decisions.filter((d) => d.hand === hand && costly(d)).map((d) => d.index));
   // The win shows its hand once: 14 tiles with the winning tile marked (melds count 3 each), one net-change table,
   // and the winner's "+N to" line equals its net row once the row's riichi-stick note is added back.
   const shown = await page.evaluate(() => {
@@ -380,8 +387,66 @@ test("hint mode: each discard's shanten, ukeire and waits match the package; ten
   assert.equal(shown.net - shown.stick, shown.sum, `the winner's row (${shown.net}, stick ${shown.stick}) adds up to its line (${shown.sum})`);
   await checkAllSizes(page, 'play-win', {});
   await resize(page, SIZES[0]);
-  await page.locator('#overlay .review').scrollIntoViewIfNeeded();
+  await page.locator('#hand-review').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'play-win-review-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The kinds that cannot deal into `seat`, read from the hand's discards in order: its own river, and after its
+ * riichi every tile any seat discarded. */
+function genbutsuOf(handDiscards, seat) {
+  const safe = new Set();
+  let riichi = false;
+  for (const d of handDiscards) {
+    if (d.seat === seat && d.riichi) riichi = true;
+    if (d.seat === seat || riichi) safe.add(kind(d.tile));
+  }
+  return safe;
+}
+
+test("hint mode: each discard's safety against each threat in players' words; genbutsu is the river and the tiles let pass", async () => {
+  const state = firstSeedState('tenhou', 'e2e-defence', (g) => offers(g, 'discard') && g.view(0).seats.some((s) => s.seat !== 0 && s.riichi));
+  const { context, page, errors } = await openState(state, SIZES[0], { hints: true });
+  await page.waitForSelector('#hints #threats');
+  const rows = await checkHints(page, state);
+  const analysis = state.game.analysis(0);
+  const view = state.game.view(0);
+  // Every seat in riichi threatens; the line names each threat as the analysis does.
+  const riichi = view.seats.filter((s) => s.seat !== 0 && s.riichi).map((s) => s.seat);
+  for (const seat of riichi) assert.ok(analysis.threats.some((t) => t.seat === seat && t.why === 'riichi'), `seat ${seat} in riichi is a threat`);
+  const shown = await page.$$eval('#threats .threat', (els) => els.map((e) => [Number(e.dataset.seat), e.dataset.why]));
+  assert.deepEqual(shown, analysis.threats.map((t) => [t.seat, t.why]));
+  const places = ['You', 'Right', 'Across', 'Left'];
+  for (const r of rows) {
+    const option = analysis.discards.find((d) => d.tile === r.tile);
+    assert.equal(r.danger, option.danger.map((x) => `${x.seat}:${x.reason}:${x.value}`).join(' '), `the danger of ${r.tile}`);
+    // Genbutsu against a riichi, from the hand's discards: exactly the river and the tiles let pass.
+    for (const seat of riichi) {
+      const reason = option.danger.find((x) => x.seat === seat).reason;
+      assert.equal(reason === 'genbutsu', genbutsuOf(state.handDiscards, seat).has(kind(r.tile)), `${r.tile} against seat ${seat}: ${reason}`);
+    }
+    // Each chip says where the threat sits, the word and the chance.
+    const chips = await page.$$eval(`#hints tbody tr[data-tile="${r.tile}"] .danger`, (els) => els.map((e) => e.textContent));
+    const words = { genbutsu: 'genbutsu', suji: 'suji', 'no-chance': 'no-chance', 'one-chance': 'one-chance', 'half-suji': 'half-suji', honour: 'honour', 'other-suit': 'other suit', none: 'no suji' };
+    assert.deepEqual(
+      chips,
+      option.danger.map((x) => `${places[x.seat]} ${x.reason === 'honour' ? `honour, ${x.seen} seen` : words[x.reason]} ${(x.value / 10).toFixed(x.value % 10 ? 1 : 0)}%`),
+    );
+  }
+  // The hand's tiles carry their worst danger as a colour; the safest rows are marked.
+  const level = (v) => (v === 0 ? 'safe' : v <= 35 ? 'low' : v <= 90 ? 'mid' : 'high');
+  const bars = await page.$$eval('.hand.mine .tile.playable', (els) => els.map((e) => [e.dataset.tile, e.dataset.danger]));
+  for (const [tile, bar] of bars) {
+    const option = analysis.discards.find((d) => d.tile === tile);
+    assert.equal(bar, level(Math.max(...option.danger.map((x) => x.value))), `the bar under ${tile}`);
+  }
+  const safest = Math.min(...analysis.discards.filter((d) => rows.some((r) => r.tile === d.tile)).map((d) => Math.max(...d.danger.map((x) => x.value))));
+  const marked = await page.$$eval('#hints tbody tr.safest', (trs) => trs.map((tr) => tr.dataset.tile));
+  assert.ok(marked.length > 0);
+  for (const t of marked) assert.equal(Math.max(...analysis.discards.find((d) => d.tile === t).danger.map((x) => x.value)), safest);
+  assert.match(await page.textContent('#hints .analysis-legend'), /Safety against each threat/);
+  await checkAllSizes(page, 'play-hints-defence', TABLE_FIT);
   assert.deepEqual(errors, []);
   await context.close();
 });

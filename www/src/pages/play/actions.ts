@@ -4,46 +4,10 @@
 import { h } from '../../dom';
 import type { GameAction } from '../../game-engine';
 import { tileEl } from '../../ui/tile';
-import { shantenText } from './hints';
+import { actionLabel } from '../../ui/action-label';
+import { dangerWord, shantenText } from '../../ui/analysis';
 import type { PlaySession } from './session';
 import type { Discard, PlayUi, RiichiMode, Turn } from './turn';
-
-export function actionLabel(a: GameAction): (Node | string)[] {
-  const tiles = (list: unknown) => (Array.isArray(list) ? list.map((t) => tileEl(String(t), { small: true })) : []);
-  switch (a.type) {
-    case 'tsumo':
-      return ['Tsumo'];
-    case 'ron':
-      return ['Ron'];
-    case 'pass':
-      return ['Pass'];
-    case 'chi':
-      return ['Chi ', ...tiles(a.tiles)];
-    case 'pon':
-      return ['Pon ', ...tiles(a.tiles)];
-    case 'daiminkan':
-      return ['Kan'];
-    case 'ankan':
-      return ['Kan ', ...tiles([a.tile])];
-    case 'kakan':
-      return ['Add to pon ', ...tiles([a.tile])];
-    case 'kyuushu':
-      return ['Nine terminals: abort'];
-    case 'nuki':
-      return ['Nuki ', ...tiles([a.tile])];
-    case 'continue':
-      return ['Play on'];
-    case 'yame':
-      return ['Stop here (yame)'];
-    default: {
-      // An action this page does not know yet (a ruleset feature that landed later): a generic button.
-      const rest = Object.entries(a)
-        .filter(([k]) => k !== 'type')
-        .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(' ') : String(v)}`);
-      return [a.type + (rest.length ? ` (${rest.join(', ')})` : '')];
-    }
-  }
-}
 
 /** What the prompt above the buttons says, if anything. */
 function prompt(turn: Turn, session: PlaySession): HTMLElement | null {
@@ -74,7 +38,9 @@ export function actionBar(turn: Turn, ui: PlayUi, session: PlaySession, picked: 
   box.append(...[prompt(turn, session)].filter((x): x is HTMLElement => x !== null));
   if (picked) {
     const hint = turn.hints.find((x) => x.tile === picked.tile);
-    const note = hint ? h('span.hint-note', null, `${shantenText(hint.shanten)}, ${hint.ukeire} tiles${hint.furiten ? ', furiten' : ''}`) : null;
+    // The worst of its dangers, in words: what a player checks before letting a tile go against a riichi.
+    const worst = hint?.danger.reduce<(typeof hint.danger)[number] | null>((w, d) => (!w || d.value > w.value ? d : w), null);
+    const note = hint ? h('span.hint-note', null, `${shantenText(hint.shanten)}, ${hint.tiles} tiles${hint.furiten ? ', furiten' : ''}${worst ? `, ${dangerWord(worst)}` : ''}`) : null;
     box.append(h('button.action#discard-selected', { type: 'button', dataset: { action: 'discard-selected' }, onclick: () => on.act(picked) }, 'Discard ', tileEl(picked.tile), note));
   }
   if (turn.canRiichi) box.append(toggle('riichi', 'Riichi'));

@@ -2,7 +2,7 @@
 // hint mode, the best ones marked); a touch picks it first and the same tile again throws it, so a slip of the
 // finger costs nothing; a mouse click or a key throws at once.
 import type { DecorateTile } from '../../ui/hand';
-import { compareHints } from './hints';
+import { compareOptions, dangerLevel, worstDanger } from '../../ui/analysis';
 import type { Discard, PlayUi, Turn } from './turn';
 
 /** How the last press began: a touch selects a tile first, a mouse click or a key discards at once. */
@@ -20,7 +20,8 @@ export function discardPicker(turn: Turn, ui: PlayUi, act: (a: Discard) => void,
   let picked: Discard | null = null;
   /** Copies of each tile decorated so far: which copy a touch picked, when the hand holds two alike. */
   const copies = new Map<string, number>();
-  const best = turn.hints[0];
+  const best = [...turn.hints].sort(compareOptions)[0];
+  const threatened = Boolean(turn.analysis?.threats.length);
   const decorate: DecorateTile = (el, tile, isDrawn) => {
     if (!turn.mine) return;
     const options = turn.discards.filter((a) => a.tile === tile && turn.inMode(a));
@@ -33,7 +34,9 @@ export function discardPicker(turn: Turn, ui: PlayUi, act: (a: Discard) => void,
     el.classList.add('playable');
     if (ui.riichiMode !== 'off') el.classList.add('riichi-ok');
     const hint = turn.hints.find((x) => x.tile === tile);
-    if (hint && best && compareHints(hint, best) === 0) el.classList.add('hint-best');
+    if (hint && best && compareOptions(hint, best) === 0) el.classList.add('hint-best');
+    // Against a threat, a bar under the tile in the colour of its worst danger.
+    if (hint && threatened) el.dataset.danger = dangerLevel(worstDanger(hint.danger));
     const copy = copies.get(tile) ?? 0;
     copies.set(tile, copy + 1);
     const s = ui.selected;

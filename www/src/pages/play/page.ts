@@ -1,15 +1,15 @@
 // The Play page: one human seat against the engine's bots. The table is drawn from the human's own view, the
-// buttons are exactly game.legalActions(human), bots choose in a Web Worker, and the game is saved to
-// localStorage after every action so a reload continues where it stopped. Made of: the session (the game as a
-// model), the play bar, the shared table (ui/table.ts) with the discard picker, the action bar, the hints and the
-// hand-end overlay; `draw()` redraws them all from one `Turn`.
+// buttons are exactly game.legalActions(human), bots choose in a Web Worker (engine-worker.ts, which also reviews
+// the human's hand at its end), and the game is saved to localStorage after every action so a reload continues
+// where it stopped. Made of: the session (the game as a model), the play bar, the shared table (ui/table.ts) with
+// the discard picker, the action bar, the hints and the hand-end overlay; `draw()` redraws them all from one `Turn`.
 import { h, errorText } from '../../dom';
-import { Game, type GameAction } from '../../game-engine';
+import { Game, type GameAction, type GameEvent, type Review } from '../../game-engine';
+import { startEngineWorker } from '../../engine-calls';
 import { tableEl } from '../../ui/table';
 import { actionBar, statusText } from './actions';
-import { Bots } from './bots';
 import { discardPicker } from './discard-picker';
-import { hintPanel } from './hints';
+import { handReviewPanel, hintPanel } from './hints';
 import { showOverlay } from './overlay';
 import { playBar, type PlayBar } from './play-bar';
 import { HINTS_KEY, SAVE_KEY, loadSave, type Saved } from './save';
@@ -56,10 +56,19 @@ function start(root: HTMLElement, game: Game, save: Saved): void {
   page.begin();
 }
 
+/** A hand end's review: the end's events (which end it is for), the review once the worker answers, or its error. */
+interface HandReviewState {
+  pause: GameEvent[] | null;
+  review: Review | null;
+  error: string | null;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 class PlayGame {
-  private readonly bots = new Bots();
+  private readonly worker = startEngineWorker();
+  /** The human's review at the hand end shown (asked of the worker once per hand end). */
+  private handReview: HandReviewState | null = null;
   private stopped = false;
   private busy = false;
   private readonly ui: PlayUi = { riichiMode: 'off', selected: null, hints: localStorage.getItem(HINTS_KEY) === 'on', message: null };
@@ -82,7 +91,7 @@ class PlayGame {
   }
 
   begin(): void {
-    void this.bots.load(this.session.game.toJSON()).then(() => {
+    void this.worker.calls.load(this.session.game.toJSON()).then(() => {
       this.persist();
       this.draw();
       void this.loop();
@@ -92,7 +101,7 @@ class PlayGame {
 
   stop(): void {
     this.stopped = true;
-    this.bots.stop();
+    this.worker.stop();
   }
 
   private newGame(): void {
@@ -115,7 +124,8 @@ class PlayGame {
 
   private apply(seat: number, action: GameAction): void {
     this.session.apply(seat, action);
-    void this.bots.apply(seat, action);
+    // A failed mirror shows at the bots' next choice (its error is the status line's).
+    this.worker.calls.apply(seat, action).catch(() => {});
     this.ui.riichiMode = 'off';
     this.ui.selected = null;
     // A move counter for tests and tools: it changes with every applied action.
@@ -152,11 +162,11 @@ class PlayGame {
     this.tableBox.replaceChildren(table);
     const notice = session.notice;
     this.status.replaceChildren(...(notice ? [h('strong.notice-line#claim-notice', null, notice), ' '] : []), ui.message ?? turn.hintError ?? statusText(turn, ui, session, picker.picked() !== null));
-    const showHints = ui.hints && turn.hints.length > 0;
-    this.hints.hidden = !showHints;
-    this.hints.replaceChildren(...(showHints ? [hintPanel(turn.hints, ui.selected?.tile ?? null, Boolean(turn.view.seats[HUMAN]!.furiten))] : []));
+    const hints = ui.hints ? hintPanel(turn, session, ui.selected?.tile ?? null) : null;
+    this.hints.hidden = !hints;
+    this.hints.replaceChildren(...(hints ? [hints] : []));
     document.body.dataset.playState = session.pause ? 'hand-end' : session.gameEnd ? 'over' : turn.mine ? 'human' : 'bots';
-    showOverlay(this.overlay, session, ui.hints, {
+    showOverlay(this.overlay, session, ui.hints && session.pause ? this.reviewOfHand() : null, {
       next: () => {
         session.resume();
         this.persist();
@@ -166,6 +176,22 @@ class PlayGame {
       exportLog: () => this.exportLog(),
       newGame: () => this.newGame(),
     });
+  }
+
+  /** The review panel of the hand whose end is shown: asked of the worker (it replays the game) once per hand end,
+   * then drawn again when it comes. */
+  private reviewOfHand(): HTMLElement {
+    const pause = this.session.pause;
+    if (this.handReview?.pause !== pause) {
+      const asked: HandReviewState = { pause, review: null, error: null };
+      this.handReview = asked;
+      const redraw = () => this.handReview === asked && !this.stopped && this.draw();
+      this.worker.calls.review(HUMAN).then(
+        (review) => ((asked.review = review), redraw()),
+        (e: unknown) => ((asked.error = errorText(e)), redraw()),
+      );
+    }
+    return handReviewPanel(this.handReview.review, this.session.frozen, this.handReview.error);
   }
 
   /** Lets the bots act until it is the human's turn, a hand ends or the game is over. */
@@ -179,7 +205,7 @@ class PlayGame {
         if (st.over) break;
         const bot = st.toAct.find((s) => s !== HUMAN && game.legalActions(s).length > 0);
         if (bot === undefined) break;
-        const a = await this.bots.choose(bot, this.session.level);
+        const a = await this.worker.calls.choose(bot, this.session.level);
         if (this.stopped || !a) return;
         if (!this.bar.fast()) await sleep(a.type === 'discard' ? 350 : 150);
         if (this.stopped) return;

@@ -1,7 +1,6 @@
 // What the Play page keeps in the browser: the game in progress (saved after every action, so a reload goes on
 // where it stopped) and the player's settings (bot speed, hints, the opponents' level).
 import type { BotLevel, GameEvent } from '../../game-engine';
-import type { ReviewEntry } from './hints';
 
 export const SAVE_KEY = 'tenpai.play';
 export const SPEED_KEY = 'tenpai.speed';
@@ -26,11 +25,6 @@ export interface Saved {
   pause: GameEvent[] | null;
   dealer: number;
   last?: LastPlay | null;
-  /** This hand's discards that accepted fewer tiles than the best, and how many discards the player chose. */
-  review?: ReviewEntry[];
-  chosen?: number;
-  /** The same of the hand whose end is shown. */
-  pauseReview?: { review: ReviewEntry[]; chosen: number } | null;
 }
 
 export function loadSave(): Saved | null {

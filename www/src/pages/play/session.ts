@@ -1,16 +1,13 @@
 // A game of the Play page as a model, without DOM: the engine's Game, what the page keeps beside it (the hand end
-// being shown, the last discard, this hand's discard review), applying an action and saving after each.
-import type { Ruleset, RulesetRef } from '../../engine';
-import { HOUSE_PREFIX } from '../../house-rules';
+// being shown, the last discard), applying an action and saving after each.
+import type { Ruleset } from '../../engine';
 import type { BotLevel, Game, GameAction, GameEvent, TableView } from '../../game-engine';
 import type { GameEndEvent } from '../../ui/hand-end';
-import { compareHints, discardHints, hintContext, type ReviewEntry } from './hints';
 import { SAVE_KEY, type LastPlay, type Saved } from './save';
 
 /** The human's seat. */
 export const HUMAN = 0;
 
-type Discard = Extract<GameAction, { type: 'discard' }>;
 const CLAIMS = ['chi', 'pon', 'daiminkan', 'ron'];
 
 function seatNames(n: number): string[] {
@@ -26,9 +23,6 @@ export class PlaySession {
   pause: GameEvent[] | null;
   dealer: number;
   last: LastPlay | null;
-  review: ReviewEntry[];
-  chosen: number;
-  pauseReview: { review: ReviewEntry[]; chosen: number } | null;
   gameEnd: GameEndEvent | null = null;
   /** The table as the hand ended, shown until the player goes on. */
   frozen: TableView | null = null;
@@ -43,15 +37,6 @@ export class PlaySession {
     this.pause = save.pause;
     this.dealer = save.dealer;
     this.last = save.last ?? null;
-    this.review = save.review ?? [];
-    this.chosen = save.chosen ?? 0;
-    this.pauseReview = save.pauseReview ?? null;
-  }
-
-  /** The ruleset as the scoring functions take it: a preset's id, else the rules the saved game carries (house
-   * rules, which may have been changed or deleted since the game began). */
-  engineRuleset(): RulesetRef {
-    return this.save.ruleset.startsWith(HOUSE_PREFIX) ? this.rules : this.save.ruleset;
   }
 
   /** The table the player sees: the hand that ended while its end is shown, else the game as it is. */
@@ -70,9 +55,6 @@ export class PlaySession {
       pause: this.pause,
       dealer: this.dealer,
       last: this.last,
-      review: this.review,
-      chosen: this.chosen,
-      pauseReview: this.pauseReview,
     };
     try {
       localStorage.setItem(SAVE_KEY, JSON.stringify(s));
@@ -86,16 +68,12 @@ export class PlaySession {
   apply(seat: number, action: GameAction): GameEvent[] {
     const before = this.game.view(HUMAN);
     const claimed = this.last?.tile ?? '';
-    if (seat === HUMAN && action.type === 'discard') this.noteDiscard(before, action);
     const events = this.game.apply(seat, action, HUMAN);
     this.track(events);
     if (seat === HUMAN && CLAIMS.includes(action.type)) this.notice = this.claimOutcome(action, claimed, events);
     const ended = events.filter((e) => ['win', 'ryuukyoku', 'round-end'].includes(e.type));
     if (ended.length) {
       this.pause = ended;
-      this.pauseReview = { review: this.review, chosen: this.chosen };
-      this.review = [];
-      this.chosen = 0;
       this.dealer = before.dealer; // the hand-end panel names seat winds of the hand that ended
       this.frozen = before;
     }
@@ -107,7 +85,6 @@ export class PlaySession {
   /** Goes on from a hand's end to the next hand (or the final result). */
   resume(): void {
     this.pause = null;
-    this.pauseReview = null;
   }
 
   private track(events: GameEvent[]): void {
@@ -126,22 +103,5 @@ export class PlaySession {
     const call = events.find((e) => e.type === 'call');
     if (call && call.type === 'call') return `${this.names[call.seat]} took the ${tile} with a ${call.call}, which comes before your ${action.type}.`;
     return null;
-  }
-
-  /** Notes how the player's discard compares with the acceptance-best one (for the review after the hand). */
-  private noteDiscard(view: TableView, action: Discard): void {
-    const me = view.seats[HUMAN]!;
-    const options = this.game.legalActions(HUMAN).filter((a): a is Discard => a.type === 'discard').map((a) => a.tile);
-    if (!me.hand || new Set(options).size < 2) return;
-    this.chosen++;
-    try {
-      const all = discardHints(me.hand, options, hintContext(view, HUMAN, this.engineRuleset()));
-      const mine = all.find((x) => x.tile === action.tile);
-      if (mine && all[0] && compareHints(mine, all[0]) > 0) {
-        this.review.push({ turn: me.discards.length + 1, chose: mine, best: all.filter((x) => compareHints(x, all[0]!) === 0) });
-      }
-    } catch {
-      /* a hand the hint functions cannot read (a ruleset's special tiles): no review entry */
-    }
   }
 }

@@ -1,9 +1,9 @@
 // The moment of a Play game as the page shows it: the table, the human's legal actions sorted into discards and
-// claims, whether it is the human's turn now, and (in hint mode) each discard's hint. Computed once per redraw
-// and read by the table, the action bar and the hints.
+// claims, whether it is the human's turn now, and (in hint mode) the package's analysis of the moment with the
+// discards the current riichi mode allows. Computed once per redraw and read by the table, the action bar and the
+// hints.
 import { errorText } from '../../dom';
-import type { GameAction, TableView } from '../../game-engine';
-import { discardHints, hintContext, type DiscardHint } from './hints';
+import type { Analysis, DiscardOption, GameAction, TableView } from '../../game-engine';
 import { HUMAN, type PlaySession } from './session';
 
 export type Discard = Extract<GameAction, { type: 'discard' }>;
@@ -32,7 +32,10 @@ export interface Turn {
   canOpen: boolean;
   /** Whether a discard belongs to the current riichi mode. */
   inMode: (a: Discard) => boolean;
-  hints: DiscardHint[];
+  /** Hint mode, the human to act: `game.analysis(HUMAN)`. */
+  analysis: Analysis | null;
+  /** Its discards that the riichi mode allows (riichi mode: the ones riichi may be declared with). */
+  hints: DiscardOption[];
   hintError: string | null;
 }
 
@@ -46,13 +49,14 @@ export function turnOf(session: PlaySession, ui: PlayUi): Turn {
   // the table, so it asks the table's status: the human's view never names the other seats that may claim.
   const botsFirst = game.status().toAct.some((s) => s !== HUMAN && game.legalActions(s).length > 0);
   const mine = view.toAct.includes(HUMAN) && legal.length > 0 && !session.pause && !session.gameEnd && !botsFirst;
-  const me = view.seats[HUMAN]!;
-  let hints: DiscardHint[] = [];
+  let analysis: Analysis | null = null;
+  let hints: DiscardOption[] = [];
   let hintError: string | null = null;
-  if (ui.hints && mine && discards.length > 0 && me.hand) {
+  if (ui.hints && mine) {
     try {
-      const candidates = discards.filter(inMode).map((a) => String(a.tile));
-      hints = discardHints(me.hand, candidates, hintContext(view, HUMAN, session.engineRuleset()));
+      analysis = game.analysis(HUMAN);
+      const allowed = new Set(discards.filter(inMode).map((a) => String(a.tile)));
+      hints = analysis.discards.filter((d) => allowed.has(d.tile));
     } catch (e) {
       hintError = `Hints unavailable: ${errorText(e)}`;
     }
@@ -67,6 +71,7 @@ export function turnOf(session: PlaySession, ui: PlayUi): Turn {
     canRiichi: discards.some((a) => a.riichi && !a.open),
     canOpen: discards.some((a) => a.riichi && a.open),
     inMode,
+    analysis,
     hints,
     hintError,
   };

@@ -1,12 +1,14 @@
 // The Replay page: a Tenhou record (mjlog XML, plain or gzipped, or tenhou.net/6 JSON) or a game saved here,
-// stepped forwards and backwards on the shared table, with every win's breakdown. Made of the loader (open a
-// record), the frames (frames.ts: the record through the engine) and the viewer (viewer.ts).
+// stepped forwards and backwards on the shared table, with every win's breakdown and the review of a seat's play.
+// Made of the loader (open a record), the frames (frames.ts: the record through the engine) and the viewer
+// (viewer.ts, with review.ts). `?saved=1` opens the Play page's game; `&review=N` reviews seat N at once.
 import { h, errorText } from '../../dom';
 import type { Ruleset } from '../../engine';
-import type { PlayerInfo, ReplayScript } from '../../mjlog';
+import type { ReplayScript } from '../../mjlog';
 import { Store } from '../../ui/component';
 import { framesOf, scriptOf, type Frame } from './frames';
 import { loader } from './loader';
+import { chooseSeat, emptyReview } from './review';
 import { go, viewerParts, type ReplayState } from './viewer';
 
 export { scriptOf } from './frames';
@@ -16,9 +18,10 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
   const open = loader(load);
   root.replaceChildren(h('div.replay-page', null, open.el, viewer));
   document.body.dataset.replay = 'empty';
-  if (query.get('saved') && open.own) load(open.own);
+  if (query.get('saved') && open.own) load(open.own, '', query.get('review'));
 
-  function load(source: string, name = ''): void {
+  /** Opens a record; `review` names a seat to review at once. */
+  function load(source: string, name = '', review: string | null = null): void {
     const { message } = open;
     message.textContent = 'Reading…';
     message.classList.remove('error');
@@ -36,21 +39,26 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
     }
     const summary = `${name ? name + ': ' : ''}${frames.length - 1} actions, ${frames[frames.length - 1]!.hand + 1} hands.`;
     message.textContent = script.error ? `${summary} The replay stops early: ${script.error}` : summary;
-    show(viewer, frames, script.players ?? null, (JSON.parse(script.start) as { ruleset: Ruleset }).ruleset);
+    const store = show(viewer, frames, script, (JSON.parse(script.start) as { ruleset: Ruleset }).ruleset);
+    const seat = review === null ? NaN : Number(review);
+    if (Number.isInteger(seat) && seat >= 0 && seat < store.state.names.length) chooseSeat(store, script, seat);
   }
 }
 
-function show(viewer: HTMLElement, frames: Frame[], players: PlayerInfo[] | null, rules: Ruleset): void {
+function show(viewer: HTMLElement, frames: Frame[], script: ReplayScript, rules: Ruleset): Store<ReplayState> {
+  const players = script.players ?? null;
   const n = frames[0]!.view.seats.length;
   const names = Array.from({ length: n }, (_, s) => players?.[s]?.name || `Seat ${s}`);
-  const store = new Store<ReplayState>({ frames, at: 0, names, rules });
-  viewer.replaceChildren(...viewerParts(store, players));
+  const store = new Store<ReplayState>({ frames, at: 0, names, rules, review: emptyReview() });
+  viewer.replaceChildren(...viewerParts(store, players, script));
   stickUnderHeader(viewer);
   followKeys(viewer, store);
   go(store, 0);
-  // On a phone the record's box fills the first screen: bring the table up once a record is open.
-  const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-  if (viewer.getBoundingClientRect().top > innerHeight / 2) window.scrollTo({ top: viewer.getBoundingClientRect().top + scrollY - header });
+  // On a phone the record's box, the players and the review's seat picker fill the first screen: bring the table
+  // up under the step controls once a record is open (the board's scroll margin leaves room for them).
+  const board = viewer.querySelector('.replay-board');
+  if (board && board.getBoundingClientRect().top > innerHeight / 2) board.scrollIntoView({ block: 'start' });
+  return store;
 }
 
 /** The controls stick under the page header, whose height changes with the screen (it wraps on narrow ones). */

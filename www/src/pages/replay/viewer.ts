@@ -1,20 +1,26 @@
 // The Replay page's viewer of a loaded record: the players, the step controls (kept on screen under the header),
-// the table at the chosen frame and the results of the hand so far. Its parts follow one store, the frame shown;
-// a part added to the viewer (a review of the seat's decisions) subscribes to the same store.
+// the table at the chosen frame and the results of the hand so far, and the review of a seat's play (review.ts:
+// the seat picker, the marks under the slider, the decision card, the figures). Its parts follow one store, the
+// frame shown and the review chosen.
 import { h, pts } from '../../dom';
 import type { Ruleset } from '../../engine';
 import type { GameEvent } from '../../game-engine';
-import type { PlayerInfo } from '../../mjlog';
+import type { PlayerInfo, ReplayScript } from '../../mjlog';
 import { Store } from '../../ui/component';
 import { gameEndPanel, handEndPanel, type GameEndEvent } from '../../ui/hand-end';
 import { roundLabel, tableEl, type TableView } from '../../ui/table';
+import type { DecorateTile } from '../../ui/hand';
 import { dealerOf, handStart, type Frame } from './frames';
+import { decisionAt, reviewMarks, seatPicker, shownReview, type ReviewState } from './review';
+import { decisionCard } from './review-card';
+import { reviewSummary } from './review-summary';
 
 export interface ReplayState {
   frames: Frame[];
   at: number;
   names: string[];
   rules: Ruleset;
+  review: ReviewState;
 }
 
 export type ReplayStore = Store<ReplayState>;
@@ -87,15 +93,36 @@ function controls(store: ReplayStore): HTMLElement[] {
   ];
 }
 
-/** The table at the frame shown; ura indicators only once a riichi winner has turned them over. */
+/** The table at the frame shown, the reviewed seat at the bottom; ura indicators only once a riichi winner has
+ * turned them over. At a decision of the reviewed seat, its hand marks the tile played and the bot's. */
 function board(store: ReplayStore): HTMLElement {
   const el = h('div.replay-board');
   store.subscribe((s) => {
     const { view, ended } = shownFrame(s);
     const ura = ended.flatMap((e) => (e.type === 'win' ? e.uraIndicators : []));
-    el.replaceChildren(tableEl(view, { bottom: 0, names: s.names, ura: [...new Set(ura)] }));
+    el.replaceChildren(tableEl(view, { bottom: s.review.seat ?? 0, names: s.names, ura: [...new Set(ura)], decorate: decisionMarks(s) }));
   });
   return el;
+}
+
+/** At the frame of a decision under review: the tile played and the bot's tile marked on the hand. */
+function decisionMarks(s: ReplayState): DecorateTile | undefined {
+  const review = shownReview(s);
+  const d = review?.decisions[decisionAt(s, review)];
+  if (!d || d.index !== s.at) return undefined;
+  const tileOf = (a: typeof d.made.action) => (a.type === 'discard' ? a.tile : null);
+  const played = tileOf(d.made.action);
+  const bot = tileOf(d.bot.action);
+  const marked = new Set<string>();
+  return (el, tile) => {
+    // One copy each: the first of the hand's copies of that tile.
+    for (const [t, cls] of [[played, 'review-played'], [bot, 'review-bot']] as const) {
+      if (t === tile && !marked.has(cls)) {
+        el.classList.add(cls);
+        marked.add(cls);
+      }
+    }
+  };
 }
 
 function results(store: ReplayStore): HTMLElement {
@@ -111,6 +138,18 @@ function results(store: ReplayStore): HTMLElement {
 }
 
 /** The viewer's parts for a record, in page order; `store` starts at frame 0 once they are on the page. */
-export function viewerParts(store: ReplayStore, players: PlayerInfo[] | null): HTMLElement[] {
-  return [...(players ? [playerList(players)] : []), ...controls(store), board(store), results(store)];
+export function viewerParts(store: ReplayStore, players: PlayerInfo[] | null, script: ReplayScript): HTMLElement[] {
+  const [buttons, slider, legend] = controls(store);
+  return [
+    ...(players ? [playerList(players)] : []),
+    buttons!,
+    slider!,
+    reviewMarks(store),
+    legend!,
+    seatPicker(store, script),
+    board(store),
+    decisionCard(store),
+    results(store),
+    reviewSummary(store),
+  ];
 }
