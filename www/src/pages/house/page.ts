@@ -3,7 +3,7 @@
 // ruleset picker beside the presets. The form is built from the package's `rulesetSchema()` (form.ts) and checked
 // by the engine's own reader; below it, the reference of every parameter (docs/RULESET.md).
 import { h, errorText } from '../../dom';
-import type { RulesetField } from '../../engine';
+import { ruleset as checkRuleset, type Ruleset, type RulesetField } from '../../engine';
 import { HOUSE_PREFIX, readHouse, type HouseEntry } from '../../house-rules';
 import { RulesetForm } from './form';
 import './house.css';
@@ -66,6 +66,12 @@ function savedList(store: EditorStore, redraw: () => void, say: (text: string, e
   return h('section.hr-saved#hr-saved', null, h('h2', null, 'Saved in this browser'), unreadable, h('ul', null, items));
 }
 
+/** A ruleset read from a file or a link must at least be an object for the form to edit. */
+function asObject(data: unknown): Record<string, unknown> {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('it holds no ruleset (a JSON object)');
+  return data as Record<string, unknown>;
+}
+
 /** Start again from a preset (asked first when there are changes). */
 function startFrom(store: EditorStore): HTMLElement {
   const select = h(
@@ -125,11 +131,12 @@ function actions(store: EditorStore, redraw: () => void, say: (text: string, err
       return say('Not saved: give these rules a name first.', true);
     }
     if (s.error) return say(`Not saved: ${s.error.text}`, true);
-    const entry = { ruleset: s.value, base: s.base } as unknown as HouseEntry;
+    // Kept as the engine writes it back: whole, each default filled in.
+    const entry: HouseEntry = { ruleset: checkRuleset(s.value as unknown as Ruleset), base: s.base };
     const id = String(s.value.id);
     const other = readHouse().entries.find((e) => e.ruleset.id === id);
     if (other && s.editing !== id && !confirm(`Replace the saved “${other.ruleset.name}”?`)) return;
-    const refused = saveHouse(structuredClone(entry), s.editing);
+    const refused = saveHouse(entry, s.editing);
     if (refused) return say(refused, true);
     s.editing = id;
     say(`Saved. “${String(s.value.name)}” is in the ruleset list on the Score and Play pages.`);
@@ -154,7 +161,7 @@ function actions(store: EditorStore, redraw: () => void, say: (text: string, err
       const f = file.files?.[0];
       if (!f) return;
       try {
-        const value = JSON.parse(await f.text()) as Record<string, unknown>;
+        const value = asObject(JSON.parse(await f.text()));
         load(store, value, nearestPreset(value), null);
         say(`Opened ${f.name}. ${store.state.error ? '' : 'Save it to use it on the Score and Play pages.'}`);
       } catch (e) {
@@ -223,8 +230,9 @@ export async function housePage(root: HTMLElement, query: URLSearchParams, rende
   let value = draft?.value ?? named(fromPreset(DEFAULT_BASE), '');
   let base = draft?.base ?? DEFAULT_BASE;
   try {
-    const linked = (await rulesetFromQuery(query)) as Record<string, unknown> | null;
-    if (linked) {
+    const data = await rulesetFromQuery(query);
+    if (data !== null) {
+      const linked = asObject(data);
       value = linked;
       base = nearestPreset(linked);
       opened = check(linked) ? 'These rules came from a link; the engine finds a problem in them, shown below.' : `“${String(linked.name)}” came from a link: save it to use it on the Score and Play pages.`;
