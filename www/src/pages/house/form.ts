@@ -106,7 +106,7 @@ export class RulesetForm {
         { dataset: { group: g.id } },
         h('summary', null, h('span.hr-group-name', null, g.label), h('span.hr-count'), h('span.hr-bad', { hidden: true }, 'problem')),
         h('p.hint', null, g.help),
-        views.map((v) => v.el),
+        h('div.hr-fields', null, views.map((v) => v.el)),
       );
     });
     this.el.replaceChildren(...sections);
