@@ -204,3 +204,31 @@ test('house rules: a store this version cannot read is kept and offered as a fil
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('house rules: a saved ruleset the engine now refuses stays saved, with the engine\'s reason, out of the pickers', async () => {
+  const good = { ...tenpai.ruleset('mcgill'), id: 'good-club', name: 'Good club' };
+  const bad = structuredClone(good);
+  Object.assign(bad, { id: 'old-club', name: 'Old club' });
+  bad.score.uma = [10, 5, -5, -5];
+  const stored = JSON.stringify({ v: 1, rulesets: [{ ruleset: bad, base: 'mcgill' }, { ruleset: good, base: 'mcgill' }] });
+  const { context, page, errors } = await site.open(PHONE, '#/score');
+  await page.evaluate((text) => localStorage.setItem('tenpai.house-rules', text), stored);
+  await page.reload();
+  await page.waitForSelector('#f-ruleset');
+  const options = await page.$$eval('#f-ruleset option', (os) => os.map((o) => o.value));
+  assert.ok(options.includes('house:good-club') && !options.includes('house:old-club'), `pickers list what the engine reads: ${options}`);
+  await page.goto(site.base + '#/rules/house');
+  await page.waitForSelector('#hr-saved .hr-saved-item.bad');
+  assert.match(await page.textContent('#hr-saved .hr-saved-item.bad'), /score\.uma.*bad-ruleset/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#hr-saved .hr-saved-item.bad button:has-text("Download")')]);
+  const file = join(SHOTS, 'house-refused.json');
+  await download.saveAs(file);
+  assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), bad);
+  // Saving another ruleset keeps it.
+  await page.fill('.hr-name input', 'Third club');
+  await page.click('#hr-save');
+  const ids = JSON.parse(await page.evaluate(() => localStorage.getItem('tenpai.house-rules'))).rulesets.map((e) => e.ruleset.id);
+  assert.deepEqual(ids.sort(), ['good-club', 'old-club', 'third-club']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
