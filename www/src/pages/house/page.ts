@@ -110,7 +110,12 @@ function status(store: EditorStore, form: RulesetForm): HTMLElement {
     if (s.error && s.error.field !== 'name') {
       const v = form.viewOf(s.error.field);
       el.replaceChildren(h('span.error', null, s.error.text));
-      if (v) el.append(' ', h('button.small', { type: 'button', onclick: () => (v.el.closest('details')!.open = true, v.el.scrollIntoView({ block: 'center' }), v.el.querySelector<HTMLElement>('input, select')?.focus()) }, 'Show the field'));
+      const show = () => {
+        v!.el.closest('details')!.open = true;
+        v!.el.scrollIntoView({ block: 'center' });
+        v!.el.querySelector<HTMLElement>('input, select')?.focus();
+      };
+      if (v) el.append(' ', h('button.small', { type: 'button', onclick: show }, 'Show the field'));
     } else {
       el.replaceChildren(n ? `${n} ${n === 1 ? 'rule differs' : 'rules differ'} from ${base}.` : `The same as ${base} so far: open a group below and change what your club plays differently.`);
     }
@@ -235,7 +240,9 @@ export async function housePage(root: HTMLElement, query: URLSearchParams, rende
       const linked = asObject(data);
       value = linked;
       base = nearestPreset(linked);
-      opened = check(linked) ? 'These rules came from a link; the engine finds a problem in them, shown below.' : `“${String(linked.name)}” came from a link: save it to use it on the Score and Play pages.`;
+      opened = check(linked)
+        ? 'These rules came from a link; the engine finds a problem in them, shown below.'
+        : `“${String(linked.name)}” came from a link: save it to use it on the Score and Play pages.`;
     }
   } catch (e) {
     opened = `This link holds no rules that can be read (it may have been cut short): ${errorText(e)}`;
@@ -271,7 +278,10 @@ export async function housePage(root: HTMLElement, query: URLSearchParams, rende
   root.replaceChildren(
     h('div.house-page', null,
       h('h1', null, 'House rules'),
-      h('p.hint', null, 'Start from a ruleset, change what your club plays differently, and give the result a name. It is kept in this browser and offered beside the built-in rulesets on the Score and Play pages; a link or a file gives it to someone else.'),
+      h('p.hint', null,
+        'Start from a ruleset, change what your club plays differently, and give the result a name. It is kept in this ' +
+        'browser and offered beside the built-in rulesets on the Score and Play pages; a link or a file gives it to ' +
+        'someone else.'),
       savedBox,
       note,
       startFrom(store),
