@@ -118,6 +118,7 @@ test('house rules: an edit the engine refuses is shown at its field; saved, relo
   await page.click('#start-game');
   await page.waitForFunction(() => ['human', 'bots'].includes(document.body.dataset.playState), null, { polling: 20, timeout: 20000 });
   assert.match(await page.textContent('.ruleset-name'), /Thursday club/);
+  await page.waitForFunction(() => localStorage.getItem('tenpai.play') !== null);
   const game = JSON.parse(JSON.parse(await page.evaluate(() => localStorage.getItem('tenpai.play'))).game);
   assert.deepEqual(game.ruleset.score.uma, [30, 10, -10, -30], 'the game carries the house rules');
   assert.deepEqual(errors, []);

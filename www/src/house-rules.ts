@@ -26,7 +26,7 @@ export interface HouseStore {
   entries: HouseEntry[];
   /** Saved rulesets the engine refuses (made by another version of the site), with its message: kept as they are. */
   refused: { entry: unknown; error: string }[];
-  /** The text of a store that could not be read at all, set aside under UNREADABLE_KEY. */
+  /** The text of a store that could not be read at all: where it was until a save sets it aside (UNREADABLE_KEY). */
   unreadable: string | null;
 }
 
@@ -38,30 +38,27 @@ export interface Stored {
 
 let cache: { text: string | null; store: HouseStore } | null = null;
 
-/** The house rulesets saved in this browser (read once per change of the stored text). */
-export function readHouse(): HouseStore {
-  let text: string | null = null;
+/** A stored text, or null when there is none or storage is switched off (then there are no house rulesets). */
+export function storedText(key: string): string | null {
   try {
-    text = localStorage.getItem(HOUSE_KEY);
+    return localStorage.getItem(key);
   } catch {
-    /* storage switched off: no house rulesets */
+    return null;
   }
-  if (cache && cache.text === text) return { ...cache.store, unreadable: localStorage.getItem(UNREADABLE_KEY) };
+}
+
+/** The store's text read: the rulesets the engine reads and those it refuses, or the whole text if unreadable. */
+function parse(text: string | null): HouseStore {
   const store: HouseStore = { entries: [], refused: [], unreadable: null };
-  let stored: Stored | null = null;
+  let data: Stored | null = null;
   try {
     const parsed = JSON.parse(text ?? '{"v":1,"rulesets":[]}') as Stored;
-    if (parsed?.v === 1 && Array.isArray(parsed.rulesets)) stored = parsed;
+    if (parsed?.v === 1 && Array.isArray(parsed.rulesets)) data = parsed;
   } catch {
-    /* not JSON: set aside below */
+    /* not JSON: unreadable */
   }
-  if (!stored && text !== null) {
-    // Set aside before any save writes over it; the editor offers it as a file.
-    if (localStorage.getItem(UNREADABLE_KEY) === null) localStorage.setItem(UNREADABLE_KEY, text);
-    localStorage.removeItem(HOUSE_KEY);
-    text = null;
-  }
-  for (const item of stored?.rulesets ?? []) {
+  if (!data) return { ...store, unreadable: text };
+  for (const item of data.rulesets) {
     const entry = item as Partial<HouseEntry>;
     try {
       const ruleset = checkRuleset(entry.ruleset as Ruleset) as Ruleset;
@@ -70,8 +67,15 @@ export function readHouse(): HouseStore {
       store.refused.push({ entry: item, error: errorText(e) });
     }
   }
-  cache = { text, store };
-  return { ...store, unreadable: localStorage.getItem(UNREADABLE_KEY) };
+  return store;
+}
+
+/** The house rulesets saved in this browser (read again only when the stored text changes). Reading changes
+ * nothing: an unreadable store is set aside by the next save (pages/house/store.ts). */
+export function readHouse(): HouseStore {
+  const text = storedText(HOUSE_KEY);
+  if (!cache || cache.text !== text) cache = { text, store: parse(text) };
+  return { ...cache.store, unreadable: cache.store.unreadable ?? storedText(UNREADABLE_KEY) };
 }
 
 /** What the engine takes as `ruleset` for a picker's id: a house ruleset's value, else the preset id itself. */
