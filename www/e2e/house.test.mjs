@@ -111,6 +111,13 @@ test('house rules: an edit the engine refuses is shown at its field; saved, relo
   await page.waitForFunction(() => document.querySelector('.breakdown .total')?.getAttribute('data-total') === '8000');
   assert.equal(await total(), tenpai.score({ ...HAND, ruleset: saved }).total);
   assert.match(page.url(), /r=house%3Athursday-club|r=house:thursday-club/);
+  await checkAllSizes(page, 'house-score');
+  await page.setViewportSize(PHONE);
+  // A link to house rules this browser lacks: scored under the first preset, and said so.
+  await page.goto(site.base + `#/score?r=house:friday-club&${HAND_QUERY}`);
+  await page.waitForSelector('#house-missing');
+  assert.match(await page.textContent('#house-missing'), /friday-club.*not saved in this browser/);
+  assert.equal(await total(), 7700);
   // Play offers it for a new game, and the game is played under it.
   await page.goto(site.base + '#/play');
   await page.waitForSelector('#new-ruleset');
