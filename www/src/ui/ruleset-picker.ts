@@ -2,6 +2,7 @@
 // Play's new game). `rulesetChoices()` is the one list; rulesets a player makes (house rules) belong in it.
 import { h } from '../dom';
 import { rulesets, type Ruleset } from '../engine';
+import { HOUSE_PREFIX, readHouse } from '../house-rules';
 
 export interface RulesetChoice {
   /** What the engine takes as `ruleset` (a preset's id), or the key of a house ruleset. */
@@ -12,8 +13,10 @@ export interface RulesetChoice {
   ruleset?: Ruleset;
 }
 
+/** The presets, then the house rulesets saved in this browser (house-rules.ts). */
 export function rulesetChoices(): RulesetChoice[] {
-  return rulesets().map((r) => ({ id: r.id, name: r.name, players: r.players }));
+  const house = readHouse().entries.map((e) => ({ id: HOUSE_PREFIX + e.ruleset.id, name: e.ruleset.name, players: e.ruleset.game.players, ruleset: e.ruleset }));
+  return [...rulesets().map((r) => ({ id: r.id, name: r.name, players: r.players })), ...house];
 }
 
 export interface PickerOptions {
@@ -36,7 +39,7 @@ export function rulesetPicker(opts: PickerOptions): HTMLSelectElement {
         if (c) opts.onChange?.(c);
       },
     },
-    choices.map((c) => h('option', { value: c.id, selected: c.id === opts.value }, opts.label ? opts.label(c) : c.name)),
+    choices.map((c) => h('option', { value: c.id, selected: c.id === opts.value }, (opts.label ? opts.label(c) : c.name) + (c.ruleset ? ' (house rules)' : ''))),
   );
   return select;
 }

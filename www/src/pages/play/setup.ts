@@ -2,6 +2,8 @@
 // seed that replays the same walls.
 import { h, errorText } from '../../dom';
 import { Game, type BotLevel } from '../../game-engine';
+import type { RulesetRef } from '../../engine';
+import { rulesetRef } from '../../house-rules';
 import { rulesetPicker } from '../../ui/ruleset-picker';
 import { LEVELS, LEVEL_KEY, storedLevel, type Saved } from './save';
 
@@ -22,7 +24,7 @@ export function newGameForm(root: HTMLElement, start: (game: Game, save: Saved) 
   const submit = (ev: Event) => {
     ev.preventDefault();
     try {
-      const opts: { ruleset: string; seed?: string } = { ruleset: select.value };
+      const opts: { ruleset: RulesetRef; seed?: string } = { ruleset: rulesetRef(select.value) };
       if (seed.value.trim()) opts.seed = seed.value.trim();
       const game = new Game(opts);
       const level = levelSel.value as BotLevel;

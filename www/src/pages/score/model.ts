@@ -1,6 +1,7 @@
 // What the Score page's components share: the hand and conditions (state.ts, as the URL holds them), which field
 // the palette fills, the meld being built and the ruleset's data; and the edits the palette and the fields make.
 import { ruleset as rulesetData, type Ruleset, type RulesetId, type RulesetRef } from '../../engine';
+import { rulesetRef } from '../../house-rules';
 import { Store } from '../../ui/component';
 import type { Side } from '../../ui/meld';
 import { checkMpsz, joinMpsz, sortTiles } from '../../tiles';
@@ -25,9 +26,15 @@ export function scoreStore(s: State, players: (id: string) => number): ScoreStor
     s,
     target: 'hand',
     meld: { tiles: '', type: 'pon', from: 'left' },
-    rules: rulesetData(s.r as RulesetId),
+    ...rulesOf(s.r),
     players: players(s.r),
   });
+}
+
+/** The rules of a picker's id: a preset's data, or a house ruleset's value, which the engine is then given. */
+export function rulesOf(id: string): Pick<ScoreModel, 'rules' | 'ruleset'> {
+  const ref = rulesetRef(id);
+  return typeof ref === 'string' ? { rules: rulesetData(ref as RulesetId), ruleset: undefined } : { rules: ref, ruleset: ref };
 }
 
 /** The text of a tile field. */

@@ -2,10 +2,10 @@
 // of components sharing one store (model.ts): the ruleset picker, the palette, the tile fields, the melds, the
 // conditions and the result. Everything on the page lives in the URL (#/score?…), so a hand can be shared.
 import { h } from '../../dom';
-import { ruleset as rulesetData, type RulesetId } from '../../engine';
+import { HOUSE_PREFIX } from '../../house-rules';
 import { rulesetChoices, rulesetPicker } from '../../ui/ruleset-picker';
 import { handInputs } from './inputs';
-import { scoreStore, type ScoreModel, type ScoreStore } from './model';
+import { rulesOf, scoreStore, type ScoreModel, type ScoreStore } from './model';
 import { ScoreResultPanel } from './result';
 import { fromQuery, toQuery } from './state';
 
@@ -17,7 +17,7 @@ function playersOf(id: string): number {
 function changeRuleset(store: ScoreStore, id: string): void {
   store.update((m) => {
     m.s.r = id;
-    m.rules = rulesetData(id as RulesetId);
+    Object.assign(m, rulesOf(id));
     m.players = playersOf(id);
     if (m.players === 3 && m.s.seat === 'N') m.s.seat = 'E';
     if (m.players === 3 && m.s.round === 'N') m.s.round = 'E';
@@ -40,14 +40,25 @@ async function copyLink(btn: HTMLButtonElement): Promise<void> {
   }
 }
 
+/** A link to house rules this browser has not saved: scored under the first preset, and said so. */
+function unknownHouse(state: ReturnType<typeof fromQuery>): HTMLElement | null {
+  if (!state.r.startsWith(HOUSE_PREFIX) || rulesetChoices().some((c) => c.id === state.r)) return null;
+  const missing = state.r.slice(HOUSE_PREFIX.length);
+  state.r = rulesetChoices()[0]!.id;
+  return h('p.notice#house-missing', null, `The house rules “${missing}” are not saved in this browser, so this hand is scored under ${rulesetChoices()[0]!.name}. Open their link or file in Rules › House rules to add them.`);
+}
+
 export function scorePage(root: HTMLElement, query: URLSearchParams): void {
-  const store = scoreStore(fromQuery(query), playersOf);
+  const state = fromQuery(query);
+  const missing = unknownHouse(state);
+  const store = scoreStore(state, playersOf);
   // Links within the page only rewrite the query (replaceState): no hashchange, so the page is not rebuilt.
   const saveUrl = (m: ScoreModel) => history.replaceState(null, '', `#/score?${toQuery(m.s)}`);
   store.subscribe(saveUrl);
   const inputs = h(
     'section.inputs',
     null,
+    missing,
     h('div.row', null, h('label', { for: 'f-ruleset' }, 'Ruleset '), rulesetPicker({ id: 'f-ruleset', value: store.state.s.r, onChange: (c) => changeRuleset(store, c.id) })),
     ...handInputs(store, true),
     actions(store),
