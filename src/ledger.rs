@@ -195,7 +195,7 @@ impl Ledger {
                 field::<Option<Vec<Json>>>(&o, "entries")?,
             ))
         };
-        let bad = |e: &str| Error::bad_request(format!("{what}: {e}"));
+        let bad = |e: &str| Error::bad_request(prefixed(what, e));
         let (rules, players, names, start, format, entries) = read().map_err(|e| bad(&e))?;
         if saved && format.as_deref() != Some(SAVE_FORMAT) {
             return Err(bad(&format!("not in the format {SAVE_FORMAT}")));
@@ -336,7 +336,15 @@ impl Ledger {
 
 /// The field `name` of the options or save `o`, its errors naming it.
 fn field<T: FromJson>(o: &Object, name: &str) -> std::result::Result<T, String> {
-    o.field(name).map_err(|e| format!("{name}: {e}"))
+    o.field(name).map_err(|e| prefixed(name, &e))
+}
+
+/// `message` after `at` (`names: …`). One outlined copy: the generic [`field`] and the reader's errors share it,
+/// and errors are rare.
+#[cold]
+#[inline(never)]
+fn prefixed(at: &str, message: &str) -> String {
+    format!("{at}: {message}")
 }
 
 /// Applies a read entry to the table.
