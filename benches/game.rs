@@ -7,16 +7,19 @@
 //!     (the engine's own loop, which the wasm `Game.autoplay` runs), and
 //! (b) four bots (`tenpai::bot::Bot`, normal level), each deciding from its own seat's view, and
 //! (c) four strong bots (`Level::Strong`).
-//! Targets: random ≥ 20,000 games/s, bots ≥ 1,000 games/s (the round-engine issue), four strong bots ≥ 300 games/s
-//! (the bot-levels issue).
+//! Each figure is printed with its ratio to its target (`RANDOM_TARGET`, `BOT_TARGET`, `STRONG_TARGET`).
 //!
 //! Optional arguments after `--`: games per pass for random play and for bots (defaults 500 and 100); `random`
 //! times random play alone, without the fingerprints (benches/node/bench.mjs runs `-- 200 random` between its
 //! wasm windows).
 
+// The games and their fingerprint, shared with tests/fingerprints.rs (which asserts the fingerprints printed here).
+#[path = "../tests/common/play.rs"]
+mod play;
+
+use play::fingerprint;
 use std::hint::black_box;
 use std::time::Instant;
-use tenpai::autoplay::{Autoplay, Players, RandomPlayer};
 use tenpai::bot::{Bot, Level};
 use tenpai::game::Game;
 use tenpai::Ruleset;
@@ -28,64 +31,17 @@ const STRONG_TARGET: f64 = 300.0;
 
 /// One random-play game; returns the number of actions applied.
 fn random_game(rules: &Ruleset, seed: u64) -> usize {
-    random_game_played(rules, seed).1
-}
-
-/// One random-play game: the finished game and the number of actions applied, played by the engine's own
-/// [`Autoplay`] with [`RandomPlayer`] (what `Game.autoplay({ players: "random", seed })` runs in wasm).
-fn random_game_played(rules: &Ruleset, seed: u64) -> (Game, usize) {
-    let (mut game, _) = Game::new(rules.clone(), &format!("bench-{seed}"), None).unwrap();
-    let mut play = Autoplay {
-        players: Players::Random(RandomPlayer::new(seed)),
-        until: None,
-        max_actions: None,
-        stop_at_hand_end: false,
-    };
-    let steps = play.run(&mut game, |_| {}).unwrap();
-    (game, steps)
+    play::random_game(rules, seed).1
 }
 
 /// One game of four bots; returns the number of actions applied.
 fn bot_game(rules: &Ruleset, seed: u64) -> usize {
-    bot_game_played(rules, seed).1
+    play::bot_game(rules, seed, Level::Normal).1
 }
 
 /// One game of four strong bots; returns the number of actions applied.
 fn strong_game(rules: &Ruleset, seed: u64) -> usize {
-    bot_game_at(rules, seed, Level::Strong).1
-}
-
-/// One game of four bots: the finished game and the number of actions applied.
-fn bot_game_played(rules: &Ruleset, seed: u64) -> (Game, usize) {
-    bot_game_at(rules, seed, Level::Normal)
-}
-
-/// One game of four bots of `level`: the finished game and the number of actions applied.
-fn bot_game_at(rules: &Ruleset, seed: u64, level: Level) -> (Game, usize) {
-    let (mut game, _) = Game::new(rules.clone(), &format!("bench-{seed}"), None).unwrap();
-    let mut bots: Vec<Bot> =
-        (0..rules.game.players as u64).map(|s| Bot::with_level(rules, seed * 8 + s + 1, level)).collect();
-    let mut steps = 0;
-    while !game.is_over() {
-        let seat = game.round().to_act()[0];
-        let index = bots[seat as usize].choose_index(&game, seat).unwrap();
-        game.step_legal(seat, index).unwrap();
-        steps += 1;
-    }
-    (game, steps)
-}
-
-/// A fingerprint of how the games went (every action and event, in order; FNV-1a over their JSON), printed so
-/// that a speed change can be checked to change no decision: equal fingerprints before and after.
-fn fingerprint(games: impl Iterator<Item = Game>) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for game in games {
-        let text = serde_json::to_string(&(game.history(), game.events())).unwrap();
-        for b in text.bytes() {
-            h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    h
+    play::bot_game(rules, seed, Level::Strong).1
 }
 
 /// CPU time this thread has run, in seconds (Linux `/proc/thread-self/schedstat`, first field, nanoseconds), so
@@ -195,10 +151,10 @@ fn main() {
         return;
     }
     println!(
-        "Fingerprints (first 50 games of each kind; equal before and after a speed change): random {:016x}, bots \
+        "Fingerprints (first 50 games of each kind; tests/fingerprints.rs asserts them): random {:016x}, bots \
          {:016x}",
-        fingerprint((0..50).map(|s| random_game_played(&rules, s).0)),
-        fingerprint((0..50).map(|s| bot_game_played(&rules, s).0))
+        fingerprint((0..50).map(|s| play::random_game(&rules, s).0)),
+        fingerprint((0..50).map(|s| play::bot_game(&rules, s, Level::Normal).0))
     );
     println!("Full Tenhou hanchan, one thread, native ({}):", cpu_clock().1);
     let random = measure("random play", random_games, |s| random_game(&rules, s), RANDOM_TARGET);

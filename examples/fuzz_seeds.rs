@@ -10,7 +10,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use tenpai::bot::Pick;
-use tenpai::game::Game;
+use tenpai::game::{Game, StartAt};
 use tenpai::rules::{EXTRA_PRESET_IDS, PRESET_IDS};
 use tenpai::tile::{format_tiles, Tile};
 use tenpai::Ruleset;
@@ -84,19 +84,24 @@ fn below(i: usize) -> [u8; 2] {
     (i as u16).to_be_bytes()
 }
 
-/// `game_apply`: preset, seed, then rounds of (random steps, seat, "take a listed action", which one). Seats are
-/// the ones the game waits on, so the rounds apply real legal actions (discards, calls, wins, passes).
+/// `game_apply`: preset, seed, the hand the game starts at with its honba and deposits, then rounds of (random steps,
+/// seat, "take a listed action", which one). Seats are the ones the game waits on, so the rounds apply real legal
+/// actions (discards, calls, wins, passes); the starts are the first hand, a later one and the last ones.
 fn game_apply(out: &Path) {
     for (p, id) in presets().into_iter().enumerate() {
-        for seed in 0..4u64 {
+        for seed in 0..4u8 {
             let rules = Ruleset::preset(id).unwrap();
+            let hands = 4 * rules.game.players;
+            let (index, honba, sticks) =
+                [(0, 0, 0), (3, 1, 0), (hands / 2 - 1, 2, 1), (hands / 2, 0, 3)][seed as usize];
             let mut bytes = below(p).to_vec();
-            bytes.extend(seed.to_be_bytes());
-            let (mut game, _) = Game::new(rules, &format!("fuzz-{seed}"), None).unwrap();
-            let mut pick = Pick::new(seed);
-            let mut choose = Pick::new(seed + 100);
+            bytes.extend([seed, index, honba, sticks]);
+            let at = StartAt { index: index.into(), honba: honba.into(), sticks: sticks.into() };
+            let (mut game, _) = Game::starting_at(rules, &format!("fuzz-{seed}"), None, vec![], Some(at)).unwrap();
+            let mut pick = Pick::new(seed.into());
+            let mut choose = Pick::new(u64::from(seed) + 100);
             for round in 0..24 {
-                let steps = [0u8, 1, 3, 8][round % 4] + (seed as u8) * 5;
+                let steps = [0u8, 1, 3, 8][round % 4] + seed;
                 for _ in 0..steps {
                     step(&mut game, &mut pick);
                 }

@@ -1,11 +1,12 @@
-// The npm package's budgets, checked in CI (scripts/test.sh) after pkg-npm/ is assembled:
-//   size         the shipped .wasm of each module, gzip -9: the full engine (tenpai_bg.wasm) at most 280,000 B,
-//                the scoring module `tenpai/score` (score/tenpai_score_bg.wasm) at most 100,000 B (issue 23's
-//                target; it reads its JSON with the crate's own reader, src/json.rs, not serde_json)
-//   tarball      what `npm pack` makes of pkg-npm/ (both modules, each .wasm once), packed: at most 450,000 B (issue
-//                23's target)
+// The npm package's budgets, checked in CI (scripts/test.sh) after pkg-npm/ is assembled. The figures are the
+// constants below and nowhere else (README.md and the docs point here):
+//   size         the shipped .wasm of each module, gzip -9 (SIZE_BUDGETS): the full engine (tenpai_bg.wasm) and the
+//                scoring module `tenpai/score` (score/tenpai_score_bg.wasm, which reads its JSON with the crate's own
+//                reader, src/json.rs, not serde_json, to stay small)
+//   tarball      what `npm pack` makes of pkg-npm/ (both modules, each .wasm once), packed (TARBALL_BUDGET)
 //   instantiate  loading the Node build (its modules, then what its first call does first: read the .wasm, compile,
-//                instantiate, run the start function), median of fresh Node processes, at most 30 ms of CPU time.
+//                instantiate, run the start function), median of fresh Node processes, in CPU time
+//                (INSTANTIATE_BUDGET_MS).
 //                CPU time, not wall time: the build machine is shared, and under load the wall time measures the
 //                other jobs. Both are printed; on an idle machine they agree (Node 20 compiles wasm lazily, so
 //                loading uses the main thread almost alone).
@@ -30,7 +31,7 @@ const pkg = process.env.TENPAI_NPM_PKG || join(root, 'pkg-npm');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 21;
 
-// GNU gzip -9, the figure the README and earlier measurements quote (zlib's level 9 differs by ~1.5%).
+// GNU gzip -9, what anyone checking a figure by hand runs (zlib's level 9 differs by ~1.5%).
 const sizes = Object.entries(SIZE_BUDGETS).map(([file, budget]) => {
   const wasm = readFileSync(join(pkg, file));
   const gzipped = execFileSync('gzip', ['-9', '-c'], { input: wasm, maxBuffer: 1 << 26 }).length;

@@ -227,7 +227,7 @@ pub fn for_each_reading(
     tsumo: bool,
     mut f: impl FnMut(&StandardReading),
 ) {
-    // Slot by slot: two copy_from_slice of run-time lengths were two memory.copy per decomposition in the wasm
+    // Slot by slot: two copy_from_slice of run-time lengths would be two memory.copy per decomposition in the wasm
     // build (V8 runs each as a call).
     let mut sets = [Set::new(0, Shape::Triplet, true); MAX_SETS];
     let m = melds.len();

@@ -5,6 +5,8 @@
 //! flavoured copies of a kind take the lowest copy numbers (Tenhou's red 5m is 136-id 16 = 5m copy 0).
 //! Which flavoured copies exist is ruleset data ([`TileSet`]), so red fives, Speed Tonpuu's blue/gold/pocchi
 //! tiles and Toutenkou's reduced set need no special cases here.
+//!
+//! MPSZ has one reader, [`read_tiles_back`], which [`parse_tiles`] and the scoring and shanten calls read with.
 
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};

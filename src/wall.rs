@@ -14,6 +14,10 @@
 //! A physical tile is its *id* `kind × 4 + copy` (Tenhou's 136-id); its flavour comes from the ruleset's
 //! [`TileSet`] (red 5m is copy 0 of 5m = id 16, as in Tenhou). Layout numbers are data ([`WallLayout`]) so
 //! that 3-player walls (Tenhou sanma's 108 tiles, Toutenkou's 20 replacement tiles) need no new code.
+//!
+//! Besides the walls shuffled from a seed: [`tenhou`], Tenhou's own generator, for replaying its records tile for
+//! tile, and [`plan`], walls arranged for a scenario ([`WallPlan`], and [`WallSetup`], its MPSZ form that
+//! `new Game({ wall })` takes). [`WallSpec`] holds what every wall of a ruleset shares, read once per game.
 
 pub mod plan;
 pub mod tenhou;
@@ -50,6 +54,24 @@ pub fn tile_of(set: &TileSet, id: TileId) -> Tile {
 /// Every physical tile id of a set, ascending (the unshuffled wall).
 pub fn ids_of(set: &TileSet) -> Vec<TileId> {
     set.physical().into_iter().map(|(kind, copy)| kind * 4 + copy).collect()
+}
+
+/// The order of the deal, which [`Wall::deal`] and [`Wall::planned`] both follow: `to(seat)` once for each tile
+/// taken from the top of the wall, in turn. Passes of 4 tiles to each of the `players` seats from the dealer on,
+/// counter-clockwise, until the hands of `hand_size` tiles are full (the last pass gives what is left: 1 tile each
+/// for 13).
+fn deal_order(players: usize, hand_size: usize, dealer: u8, mut to: impl FnMut(usize)) {
+    let mut dealt = 0;
+    while dealt < hand_size {
+        let take = (hand_size - dealt).min(4);
+        for offset in 0..players {
+            let seat = (dealer as usize + offset) % players;
+            for _ in 0..take {
+                to(seat);
+            }
+        }
+        dealt += take;
+    }
 }
 
 /// The shape of a wall: how the deal and the dead wall are laid out. Pure data, so that 3-player layouts fit.
@@ -253,8 +275,8 @@ impl Wall {
         tile_of(&self.set, id)
     }
 
-    /// Deals the starting hands: three passes of 4 tiles to each seat starting with the dealer and going
-    /// counter-clockwise, then 1 tile each. Returns the hands by seat, in the order dealt.
+    /// Deals the starting hands in `deal_order`: three passes of 4 tiles to each seat starting with the dealer and
+    /// going counter-clockwise, then 1 tile each. Returns the hands by seat, in the order dealt.
     /// Only valid once, before any draw.
     pub fn deal(&mut self, dealer: u8) -> Result<Vec<Vec<TileId>>> {
         let players = self.layout.players as usize;
@@ -267,18 +289,7 @@ impl Wall {
         let hand_size = self.layout.hand_size as usize;
         // `vec![v; n]` would give the clones no capacity, and each would grow three times during the deal.
         let mut hands: Vec<Vec<TileId>> = (0..players).map(|_| Vec::with_capacity(hand_size)).collect();
-        let mut dealt = 0;
-        while dealt < hand_size {
-            let take = (hand_size - dealt).min(4);
-            for offset in 0..players {
-                let seat = (dealer as usize + offset) % players;
-                for _ in 0..take {
-                    let id = self.take_top();
-                    hands[seat].push(id);
-                }
-            }
-            dealt += take;
-        }
+        deal_order(players, hand_size, dealer, |seat| hands[seat].push(self.take_top()));
         Ok(hands)
     }
 

@@ -3,6 +3,10 @@
 //! Values that differ between rulesets (kuitan, pinfu tsumo, double yakuman, disabled yaku, renhou, open riichi)
 //! come from the [`Ruleset`] through [`YakuRules`], built once per request; detection itself is table-free code on
 //! fixed arrays so it can run for every reading of every hand.
+//!
+//! [`Yaku`] is the one identity of a yaku (one table of variant, id and name; serialized as its id, the TypeScript
+//! `Yaku`): rulesets, liability and results name yaku by it, and a ruleset field draws from its groups
+//! ([`STANDARD`], [`LOCAL`], [`DOUBLE_ELIGIBLE`], [`PAO_ELIGIBLE`]).
 
 use crate::hand::{Shape, StandardReading, Wait};
 use crate::rules::{OpenRiichi, Renhou, Ruleset, Wind, YakuValue};

@@ -1,5 +1,7 @@
 //! Property test: thousands of seeded games with random legal actions. Every game ends, every applied action
-//! was in the legal list, points are conserved, and a seat's view never shows another seat's concealed tiles.
+//! was in the legal list, points are conserved, a seat's view never shows another seat's concealed tiles, and after
+//! every action each fact the round keeps to save work equals the same fact worked out from scratch
+//! (`Round::validate`).
 
 use tenpai::autoplay::RandomPlayer;
 use tenpai::bot::Pick;
@@ -28,6 +30,9 @@ fn play(rules: &Ruleset, seed: u64) -> usize {
             check_views(&game, players, seed);
         }
         let events = game.apply(seat, &action).unwrap_or_else(|e| panic!("legal action rejected: {e} (seed {seed})"));
+        if let Err(e) = game.round().validate(game.events()) {
+            panic!("after {action:?} by seat {seat} (seed {seed}, step {steps}): {e}");
+        }
         for e in &events {
             if let Event::RoundEnd { scores, sticks, chips, chip_totals, .. } = e {
                 let sum: i64 = scores.iter().sum::<i64>() + *sticks as i64 * rules.riichi.stick as i64;

@@ -2,6 +2,9 @@
 //! - `apply` with arbitrary actions (any seat, any action, legal or not) at random moments of random games: a
 //!   legal action is applied, anything else is an `illegal-action` error that changes nothing (the saved game,
 //!   the status and every view are the same before and after);
+//! - after every action, applied or refused, `Round::validate`: every fact the round keeps to save work (waits,
+//!   shanten bounds, public counts, kind sets, the turn's list, the claim shortcut, the rule answers) equals the
+//!   same fact worked out from scratch;
 //! - `from_json` with saves edited (tiles, scores, seats, actions reordered or removed, fields of the wrong type,
 //!   explicit walls and starting points added) or cut short: a clear `bad-state`, or a game that is consistent
 //!   (it saves and loads back to itself and can be played on). Never a panic, never a hang.
@@ -11,7 +14,7 @@ mod prop_support;
 #[path = "../fuzz/fuzz_targets/common.rs"]
 mod fuzz_common;
 
-use fuzz_common::{step, thread_cpu_time};
+use fuzz_common::{is_listed, observe, step, thread_cpu_time, validate};
 use prop_support::{apply_edit, apply_edit_keeping_types, assert_clear, config, edit, presets};
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -56,31 +59,20 @@ fn any_action() -> impl Strategy<Value = Action> {
     ]
 }
 
-/// Whether `action` names one of the `legal` actions (a discard without `tsumogiri` matches either value).
-fn is_listed(action: &Action, legal: &[Action]) -> bool {
-    legal.iter().any(|l| match (action, l) {
-        (
-            Action::Discard { tile, riichi, open, tsumogiri: None },
-            Action::Discard { tile: t, riichi: r, open: o, .. },
-        ) => tile == t && riichi == r && open == o,
-        _ => action == l,
-    })
+/// One random legal step ([`step`]), then [`validate`]; false once the game is over.
+fn step_validated(game: &mut Game, pick: &mut Pick) -> bool {
+    let stepped = step(game, pick);
+    validate(game);
+    stepped
 }
 
-/// Everything a caller can observe of a game, as text.
-fn observe(game: &Game) -> String {
-    let players = game.rules().game.players;
-    let views: Vec<_> = (0..players).map(|s| game.view(s).unwrap()).collect();
-    let legal: Vec<_> = (0..players + 2).map(|s| game.legal_actions(s)).collect();
-    serde_json::to_string(&(game.to_json(), game.status(), views, game.spectate(), legal)).unwrap()
-}
-
-/// A preset's game after `moves` random legal steps.
+/// A preset's game after `moves` random legal steps, validated after each.
 fn game_after(rules: &Ruleset, seed: u64, moves: usize) -> Game {
     let (mut game, _) = Game::new(rules.clone(), &format!("fuzz-{seed}"), None).unwrap();
+    validate(&game);
     let mut pick = Pick::new(seed);
     for _ in 0..moves {
-        if !step(&mut game, &mut pick) {
+        if !step_validated(&mut game, &mut pick) {
             break;
         }
     }
@@ -102,7 +94,7 @@ proptest! {
         let mut pick = Pick::new(seed ^ 1);
         for (gap, seat, action, from_list) in tries {
             for _ in 0..gap {
-                step(&mut game, &mut pick);
+                step_validated(&mut game, &mut pick);
             }
             let seat = seat as Seat;
             let legal = game.legal_actions(seat);
@@ -124,6 +116,7 @@ proptest! {
                     prop_assert!(observe(&game) == before, "a refused {:?} changed the game", action);
                 }
             }
+            validate(&game);
         }
     }
 }
@@ -199,10 +192,12 @@ proptest! {
             Ok(mut loaded) => {
                 // Consistent: it saves to text that loads to the same game, and play goes on from it.
                 let again = Game::from_json(&loaded.to_json()).unwrap();
+                prop_assert_eq!(again.to_json(), loaded.to_json());
                 prop_assert_eq!(observe(&again), observe(&loaded));
+                validate(&loaded);
                 let mut pick = Pick::new(seed);
                 for _ in 0..200 {
-                    if !step(&mut loaded, &mut pick) {
+                    if !step_validated(&mut loaded, &mut pick) {
                         break;
                     }
                 }

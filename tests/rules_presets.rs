@@ -63,8 +63,8 @@ fn rulesets_lists_the_four_api_presets_and_sanma_is_reachable() {
     assert!(err.message.contains("tenhou-sanma"), "{}", err.message);
 }
 
-/// The ruleset JSON of the first release (before the fields added by this issue) still loads, and the serde
-/// defaults of the added fields reproduce the Tenhou preset exactly.
+/// A Tenhou ruleset JSON in the first published form (none of the fields that have serde defaults) still loads, and
+/// those defaults reproduce the Tenhou preset exactly.
 #[test]
 fn tenhou_json_of_the_first_release_still_loads_as_the_tenhou_preset() {
     let v0 = r#"{

@@ -1,5 +1,5 @@
-// Time per decision of the built-in bot in wasm under Node, per level (issue 24's target: strong <= 5 ms at the
-// 95th percentile). Plays whole seeded games with every seat at the level and times each botAction call.
+// Time per decision of the built-in bot in wasm under Node, per level (the target: strong <= 5 ms at the 95th
+// percentile). Plays whole seeded games with every seat at the level and times each botAction call.
 //
 //   node benches/node/bot-decision.mjs [GAMES]     (after scripts/test.sh or demo.sh assembled pkg-npm/)
 import { performance } from 'node:perf_hooks';

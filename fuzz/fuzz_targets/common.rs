@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 use tenpai::bot::Pick;
-use tenpai::game::Game;
-use tenpai::round::Action;
+use tenpai::game::{Game, Status};
+use tenpai::round::{Action, Seat, TableView};
 use tenpai::tile::{Flavour, Tile};
 use tenpai::Ruleset;
 
@@ -97,21 +97,59 @@ pub fn thread_cpu_time() -> Duration {
     Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
 }
 
-/// One random legal step (wins taken half the time); false once the game is over.
+/// One random legal step: a seat the game waits for, then a win half the time when one is offered, else any of its
+/// legal actions; false once the game is over. Applied by its index in the legal list (`Game::step_legal`), so no
+/// list is built or matched: the cheap step that lets an input play deep into a game.
 pub fn step(game: &mut Game, pick: &mut Pick) -> bool {
     if game.is_over() {
         return false;
     }
-    let to_act = game.status().to_act;
+    let to_act = game.to_act();
     let seat = to_act[pick.next(to_act.len())];
-    let legal = game.legal_actions(seat);
-    let action = legal
-        .iter()
-        .find(|a| matches!(a, Action::Tsumo | Action::Ron) && pick.next(2) == 0)
-        .unwrap_or(&legal[pick.next(legal.len())])
-        .clone();
-    game.apply(seat, &action).expect("a listed action is applied");
+    let index = match game.legal_win(seat) {
+        Some(win) if pick.next(2) == 0 => win,
+        _ => pick.next(game.legal_len(seat)),
+    };
+    game.step_legal(seat, index).expect("a listed action is applied");
     true
+}
+
+/// Whether `action`, as a caller may send it, names one of the `legal` actions ([`Action::matches`]).
+pub fn is_listed(action: &Action, legal: &[Action]) -> bool {
+    legal.iter().any(|l| action.matches(l))
+}
+
+/// Everything a caller can observe of a game, compared as values (no text is written, so a check is cheap): the
+/// record's lengths and last action, the status, the spectator's view (every hand, river, meld, score and furiten
+/// flag) and the legal actions of every seat number a caller may send (out-of-range ones included).
+#[derive(Debug, PartialEq)]
+pub struct Observed {
+    actions: usize,
+    last_action: Option<(Seat, Action)>,
+    events: usize,
+    status: Status,
+    table: TableView,
+    legal: Vec<Vec<Action>>,
+}
+
+pub fn observe(game: &Game) -> Observed {
+    let players = game.rules().game.players;
+    Observed {
+        actions: game.history().len(),
+        last_action: game.history().last().cloned(),
+        events: game.events().len(),
+        status: game.status(),
+        table: game.spectate(),
+        legal: (0..players + 2).map(|s| game.legal(s).to_vec()).collect(),
+    }
+}
+
+/// Panics with the first fact the game's hand keeps to save work that differs from the same fact worked out from
+/// scratch (`Round::validate`).
+pub fn validate(game: &Game) {
+    if let Err(e) = game.round().validate(game.events()) {
+        panic!("after {} actions: {e}", game.history().len());
+    }
 }
 
 use serde_json::Value;

@@ -97,22 +97,15 @@ impl Bot {
                 *w = (c.value + SPEED_OFFSET).max(1) as u64 * points as u64;
             }
         }
-        // By shanten, then speed × value, then efficiency alone, then the tie-break. An insertion sort: at most 14
-        // entries, and no general sort's code in the .wasm.
-        let key = |i: usize| {
+        // By shanten, then speed × value, then efficiency alone, then the tie-break.
+        let mut order = [0usize; 14];
+        let order = &mut order[..candidates.len];
+        order.iter_mut().enumerate().for_each(|(i, o)| *o = i);
+        crate::sort::stable_sort_by_key(order, |&i| {
             let c = &candidates.items[i];
             (c.shanten, std::cmp::Reverse(worth[i]), -c.value, c.tiebreak)
-        };
-        let mut order = [0usize; 14];
-        for i in 0..candidates.len {
-            let mut j = i;
-            while j > 0 && key(order[j - 1]) > key(i) {
-                order[j] = order[j - 1];
-                j -= 1;
-            }
-            order[j] = i;
-        }
-        let order = &order[..candidates.len];
+        });
+        let order: &[usize] = order;
         let best = candidates.items[order[0]].shanten;
         let live_waits = |c: &Candidate, prepared: &mut shanten::Discards| -> u32 {
             let useful = prepared.useful_kinds(&t.copies, t.live_kinds(), 1 << c.tile.kind);

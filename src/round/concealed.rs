@@ -164,6 +164,26 @@ impl Concealed {
     }
 }
 
+#[cfg(any(debug_assertions, feature = "validate"))]
+impl Concealed {
+    /// The counts, kind sets and id set worked out again from the ids alone, compared with the kept ones
+    /// ([`super::Round::validate`]).
+    pub(crate) fn validate(&self) -> Result<(), String> {
+        let fresh = Concealed::new(&self[..]);
+        if *self == fresh {
+            Ok(())
+        } else {
+            Err(format!("concealed tiles {:?}: kept {self:?}, worked out {fresh:?}", &self[..]))
+        }
+    }
+
+    /// Clears the set of kinds held twice, out of step with the counts (the validation's own test).
+    #[cfg(test)]
+    pub(crate) fn forget_pairs(&mut self) {
+        self.pairs = 0;
+    }
+}
+
 impl Deref for Concealed {
     type Target = [TileId];
     // Inlined in the wasm build too (see the round module's speed rules): as a call it returns its fat pointer

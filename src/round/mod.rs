@@ -28,11 +28,13 @@
 //! | `ending.rs` | the ends of a hand: wins, the exhaustive draw, abortive draws, settlement |
 //! | `human_input.rs` | human-input mode: false wins and calls, dead hands, penalties |
 //! | `concealed.rs` | a seat's concealed tiles with their counts by kind |
+//! | `validate.rs` | tests and debug builds: every kept fact below worked out again and compared |
 //!
 //! # Speed rules
 //!
 //! A random game applies about a thousand actions, and a bot or a UI asks about most of them, so the engine keeps
-//! to a few rules, all exact (the conformance suites and the random-game fingerprints check that):
+//! to a few rules, all exact: the property tests call `Round::validate` after every action, which works out every
+//! kept fact again and compares, and `tests/fingerprints.rs` holds whole games to their recorded course.
 //!
 //! * Work is done when the state changes, not when it is asked for. The turn's legal list is worked out once, at
 //!   the end of [`Round::start`] and of every apply, and kept compactly (`turn_list`); a seat's waits are worked
@@ -72,6 +74,8 @@ mod pao;
 mod play_rules;
 mod turn;
 mod turn_list;
+#[cfg(any(debug_assertions, feature = "validate"))]
+mod validate;
 mod view;
 mod waits;
 mod win;
@@ -243,7 +247,7 @@ pub struct Round {
 /// The ruleset's answers read on every step (every draw, discard and turn list), copied out of the `Ruleset` once
 /// per game so that they sit with the round's own state instead of across the large ruleset, whose cache lines
 /// the growing event record keeps evicting.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct HotRules {
     karaten: Karaten,
     furiten_clears: TemporaryFuritenClears,
@@ -598,5 +602,32 @@ impl Round {
     /// Tiles left to draw from the live wall.
     pub fn live_remaining(&self) -> usize {
         self.wall().live_remaining()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::put_back;
+    use std::rc::Rc;
+
+    /// [`put_back`] leaves the slot as the plain `*slot = value` does (the same length, capacity and buffer, no
+    /// copy), and every element is dropped once, when the slot is: it forgets only the empty `Vec` that
+    /// `std::mem::take` left behind.
+    #[test]
+    fn put_back_is_the_plain_assignment() {
+        let token = Rc::new(());
+        for len in [0usize, 1, 5, 40] {
+            let make = || (0..len).map(|_| token.clone()).collect::<Vec<_>>();
+            let (mut kept, mut plain) = (make(), make());
+            let (lent, lent_plain) = (std::mem::take(&mut kept), std::mem::take(&mut plain));
+            let buffer = lent.as_ptr();
+            put_back(&mut kept, lent);
+            plain = lent_plain;
+            assert_eq!((kept.len(), kept.capacity()), (plain.len(), plain.capacity()));
+            assert_eq!(kept.as_ptr(), buffer, "the lent buffer itself is back in the slot");
+            assert_eq!(Rc::strong_count(&token), 1 + 2 * len, "nothing dropped, nothing copied");
+            drop((kept, plain));
+            assert_eq!(Rc::strong_count(&token), 1, "each element dropped once");
+        }
     }
 }

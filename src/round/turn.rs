@@ -15,7 +15,7 @@ use crate::tile::{self, Kind, Tile, KINDS};
 use crate::wall::{id_kind, TileId};
 
 /// The discard keys of a tile set whose tiles are all plain or red (see [`Round::turn_actions`]).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) struct DiscardKeys {
     /// Per tile id: its kind for a plain tile, its kind's red key for a red one.
     of_id: [u8; 136],

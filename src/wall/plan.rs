@@ -6,7 +6,7 @@
 //! fixed pseudo-random order, so the rest of the hand is reproducible but not degenerate (no run of four
 //! identical tiles in the unplanned draws).
 
-use super::{ids_of, tile_of, TileId, Wall, WallLayout};
+use super::{deal_order, ids_of, tile_of, TileId, Wall, WallLayout};
 use crate::error::{Error, Result};
 use crate::rules::Ruleset;
 use crate::tile::{format_tiles, parse_tiles, Tile};
@@ -120,20 +120,12 @@ impl Wall {
         // Position of the t-th tile taken from the top (deal, then live draws).
         let top = |t: usize| len - 1 - t;
         let mut wanted: Vec<(usize, Tile, String)> = Vec::new();
-        let mut deal_positions = vec![Vec::with_capacity(hand_size); players];
+        let mut deal_positions: Vec<Vec<usize>> = (0..players).map(|_| Vec::with_capacity(hand_size)).collect();
         let mut taken = 0;
-        let mut dealt = 0;
-        while dealt < hand_size {
-            let take = (hand_size - dealt).min(4);
-            for offset in 0..players {
-                let seat = (dealer as usize + offset) % players;
-                for _ in 0..take {
-                    deal_positions[seat].push(top(taken));
-                    taken += 1;
-                }
-            }
-            dealt += take;
-        }
+        deal_order(players, hand_size, dealer, |seat| {
+            deal_positions[seat].push(top(taken));
+            taken += 1;
+        });
         for (seat, hand) in plan.hands.iter().enumerate() {
             if hand.len() > hand_size {
                 return Err(Error::bad_request(format!(

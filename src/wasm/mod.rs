@@ -8,7 +8,14 @@
 //! score requests in a binary form (request.rs, request.js), hands as ASCII written into a buffer (text.rs,
 //! text.js), a game's status and plain legal lists as codes (game.rs, game.js); every code, bit and offset of
 //! these is defined once, in wire.rs. The package's `shanten(hand)` and `score(request)` skip the glue for
-//! plain arguments (pkg-template/lib/engine.js, through the plain wasm exports `tenpai_*`).
+//! plain arguments (pkg-template/lib/engine.js, through the plain wasm exports `tenpai_*`). The module's global
+//! allocator keeps small blocks on free lists by size (alloc.rs).
+//!
+//! Built twice for the npm package (scripts/build-npm.sh, wasm-bindgen's bundler target, never edited): the full
+//! engine, and without the Cargo feature `game` (it gates game.rs, so rounds, games, bots and logs are never reached)
+//! the scoring module `tenpai/score`. The package's own entries (pkg-template/) load each module's one `.wasm` and
+//! re-export its bindings' API as scripts/assemble-npm.mjs lists it. `scripts/wasm-parts.mjs` says what each part
+//! of a module costs.
 
 // The global allocator of the module (small blocks from free lists by size).
 mod alloc;

@@ -340,7 +340,7 @@ struct Writer<'a> {
 
 impl Writer<'_> {
     /// A struct field name or variant name: looked up by address first. One copy for the generic serializer's
-    /// many call sites (inlined into each, it made the .wasm ~3 KB larger gzipped).
+    /// many call sites (inlined into each, it makes the .wasm ~3 KB larger gzipped).
     #[inline(never)]
     fn static_string(&mut self, s: &'static str) {
         let entries = self.strings.static_entries(s);

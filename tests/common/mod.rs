@@ -2,5 +2,6 @@
 //! separately and uses only part of it.
 #![allow(dead_code)]
 
+pub mod play;
 pub mod scenario;
 pub mod score;

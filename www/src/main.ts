@@ -21,6 +21,8 @@ const PAGES: Record<string, PageEntry> = {
   score: { load: () => (root, _arg, q) => scorePage(root, q) },
   play: { loading: 'Loading the game engine…', load: async () => (await import('./pages/play/page')).playPage },
   replay: { loading: 'Loading the game engine…', load: async () => { const m = await import('./pages/replay/page'); return (root, _arg, q) => m.replayPage(root, q); } },
+  // The scorekeeper records with the full engine's Ledger and scores hands with the Score page's calculator.
+  keeper: { loading: 'Loading the scorekeeper…', load: async () => (await import('./pages/keeper/page')).keeperPage },
   // The rules pages (and the markdown reader they use) load when first opened: the Score page's first load is kept small.
   rules: { load: async () => (await import('./pages/rules/page')).rulesPage },
 };

@@ -15,7 +15,7 @@ type WinEvent = Extract<GameEvent, { type: 'win' }>;
 type DrawEvent = Extract<GameEvent, { type: 'ryuukyoku' }>;
 type RoundEndEvent = Extract<GameEvent, { type: 'round-end' }>;
 
-const DRAW_NAMES: Record<string, string> = {
+export const DRAW_NAMES: Record<string, string> = {
   exhaustive: 'Exhaustive draw',
   kyuushu: 'Nine terminals (abortive draw)',
   suufon: 'Four winds discarded (abortive draw)',
@@ -26,7 +26,7 @@ const DRAW_NAMES: Record<string, string> = {
 };
 
 /** Wind of each seat in the hand that just ended (the dealer is East). */
-function seatWinds(dealer: number, n: number): string[] {
+export function seatWinds(dealer: number, n: number): string[] {
   return Array.from({ length: n }, (_, s) => WINDS[(s - dealer + n) % n]!);
 }
 

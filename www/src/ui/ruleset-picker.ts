@@ -1,13 +1,15 @@
 // The ruleset picker: one <select> of the rulesets a player can choose, for every page that needs one (Score,
 // Play's new game). `rulesetChoices()` is the one list; rulesets a player makes (house rules) belong in it.
 import { h } from '../dom';
-import { rulesets } from '../engine';
+import { rulesets, type Ruleset } from '../engine';
 
 export interface RulesetChoice {
-  /** What the engine takes as `ruleset`. */
+  /** What the engine takes as `ruleset` (a preset's id), or the key of a house ruleset. */
   id: string;
   name: string;
   players: number;
+  /** A house ruleset's full value, which the engine takes in place of `id`; none for a preset. */
+  ruleset?: Ruleset;
 }
 
 export function rulesetChoices(): RulesetChoice[] {

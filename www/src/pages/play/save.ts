@@ -41,11 +41,28 @@ export function savedGame(): string | null {
   return loadSave()?.game ?? null;
 }
 
-/** The opponents' levels, as the new-game form offers them. */
-export const LEVELS: { level: BotLevel; label: string; about: string }[] = [
-  { level: 'easy', label: 'Easy', about: 'Efficient discards, a closed hand, no defence.' },
-  { level: 'normal', label: 'Normal', about: 'Calls toward a yaku and folds against a riichi.' },
-  { level: 'strong', label: 'Strong', about: 'Pushes or folds by value and danger, calls and declares riichi with judgement.' },
+/** The opponents' levels, as the new-game form offers them: what each does, and how strong it measured against
+ * majiang-ai, an outside bot, under Tenhou rules: one bot of the level against three majiang-ai, its mean place with
+ * a 95% interval (docs/BOTS.md, "Against majiang-ai", holds the figures and how they were measured). */
+export const LEVELS: { level: BotLevel; label: string; about: string; strength: string }[] = [
+  {
+    level: 'easy',
+    label: 'Easy',
+    about: 'Efficient discards, a closed hand, no defence.',
+    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 2.78 ± 0.35 of 4 in 80 games, not yet shown weaker or stronger.',
+  },
+  {
+    level: 'normal',
+    label: 'Normal',
+    about: 'Calls toward a yaku and folds against a riichi.',
+    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 2.46 ± 0.23 of 4 in 80 games, not yet shown weaker or stronger.',
+  },
+  {
+    level: 'strong',
+    label: 'Strong',
+    about: 'Pushes or folds by value and danger, calls and declares riichi with judgement.',
+    strength: 'Against three majiang-ai (an open-source bot), Tenhou rules: average place 2.40 ± 0.18 of 4 in 216 games, not yet shown weaker or stronger.',
+  },
 ];
 
 export function storedLevel(): BotLevel {

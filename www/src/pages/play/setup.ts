@@ -1,4 +1,5 @@
-// The new-game form: ruleset, the opponents' level (each described), an optional seed that replays the same walls.
+// The new-game form: ruleset, the opponents' level (each described, with its measured strength), an optional
+// seed that replays the same walls.
 import { h, errorText } from '../../dom';
 import { Game, type BotLevel } from '../../game-engine';
 import { rulesetPicker } from '../../ui/ruleset-picker';
@@ -8,8 +9,13 @@ import { LEVELS, LEVEL_KEY, storedLevel, type Saved } from './save';
 export function newGameForm(root: HTMLElement, start: (game: Game, save: Saved) => void, notice: HTMLElement | null = null): void {
   const select = rulesetPicker({ id: 'new-ruleset', label: (c) => `${c.name} · ${c.players} players` });
   const levelAbout = h('span.hint#level-about');
+  const levelStrength = h('span.hint#level-strength');
   const levelSel = h('select#new-level', { onchange: () => showAbout() }, LEVELS.map((l) => h('option', { value: l.level }, l.label)));
-  const showAbout = () => (levelAbout.textContent = LEVELS.find((l) => l.level === levelSel.value)?.about ?? '');
+  const showAbout = () => {
+    const level = LEVELS.find((l) => l.level === levelSel.value);
+    levelAbout.textContent = level?.about ?? '';
+    levelStrength.textContent = level?.strength ?? '';
+  };
   levelSel.value = storedLevel();
   showAbout();
   const seed = h('input#new-seed', { type: 'text', placeholder: 'random', autocomplete: 'off' });
@@ -31,7 +37,7 @@ export function newGameForm(root: HTMLElement, start: (game: Game, save: Saved) 
     { onsubmit: submit },
     h('h2', null, 'New game against the bots'),
     h('label', null, 'Ruleset ', select),
-    h('label', null, 'Opponents ', levelSel, levelAbout),
+    h('label', null, 'Opponents ', levelSel, levelAbout, levelStrength),
     h('label', null, 'Seed (optional, replays the same walls) ', seed),
     h('button#start-game', { type: 'submit' }, 'Start'),
     h('p.hint', null, 'You sit East in the first hand. The game is saved in this browser as you play.'),

@@ -1,6 +1,6 @@
 // What the Score page's components share: the hand and conditions (state.ts, as the URL holds them), which field
 // the palette fills, the meld being built and the ruleset's data; and the edits the palette and the fields make.
-import { ruleset as rulesetData, type Ruleset, type RulesetId } from '../../engine';
+import { ruleset as rulesetData, type Ruleset, type RulesetId, type RulesetRef } from '../../engine';
 import { Store } from '../../ui/component';
 import type { Side } from '../../ui/meld';
 import { checkMpsz, joinMpsz, sortTiles } from '../../tiles';
@@ -14,6 +14,8 @@ export interface ScoreModel {
   meld: { tiles: string; type: MeldType; from: Side };
   rules: Ruleset;
   players: number;
+  /** The ruleset as the engine takes it, where it is not the preset `s.r` (a house ruleset's full value). */
+  ruleset?: RulesetRef;
 }
 
 export type ScoreStore = Store<ScoreModel>;

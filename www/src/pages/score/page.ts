@@ -4,13 +4,10 @@
 import { h } from '../../dom';
 import { ruleset as rulesetData, type RulesetId } from '../../engine';
 import { rulesetChoices, rulesetPicker } from '../../ui/ruleset-picker';
-import { conditions } from './conditions';
-import { MeldField } from './melds';
+import { handInputs } from './inputs';
 import { scoreStore, type ScoreModel, type ScoreStore } from './model';
-import { TilePalette } from './palette';
 import { ScoreResultPanel } from './result';
-import { fromQuery, handAndWin, toQuery } from './state';
-import { TileField } from './tile-field';
+import { fromQuery, toQuery } from './state';
 
 function playersOf(id: string): number {
   return rulesetChoices().find((c) => c.id === id)?.players ?? 4;
@@ -48,34 +45,16 @@ export function scorePage(root: HTMLElement, query: URLSearchParams): void {
   // Links within the page only rewrite the query (replaceState): no hashchange, so the page is not rebuilt.
   const saveUrl = (m: ScoreModel) => history.replaceState(null, '', `#/score?${toQuery(m.s)}`);
   store.subscribe(saveUrl);
-  const field = (key: 'hand' | 'win' | 'dora' | 'ura' | 'nuki' | 'discards', label: string, placeholder = '', large = false) =>
-    new TileField(store, { key, label, name: label, placeholder, large }).el;
-  const winLabel = h('span');
-  const labelWin = (m: ScoreModel) => (winLabel.textContent = handAndWin(m.s).implicit ? 'Winning tile (the hand’s last tile)' : 'Winning tile');
-  store.subscribe(labelWin);
-  const cond = conditions(store);
-  const result = new ScoreResultPanel(store);
   const inputs = h(
     'section.inputs',
     null,
     h('div.row', null, h('label', { for: 'f-ruleset' }, 'Ruleset '), rulesetPicker({ id: 'f-ruleset', value: store.state.s.r, onChange: (c) => changeRuleset(store, c.id) })),
-    h('p.hint', null, 'Tap a tile to add it to the selected field; tap a tile in a field to remove it.'),
-    new TilePalette(store).el,
-    field('hand', 'Hand: the concealed tiles (type 14, or 13 and the winning tile below)', '123m456p789s1122z', true),
-    new TileField(store, { key: 'win', label: winLabel, name: 'the winning tile', placeholder: '2z', large: true }).el,
-    cond.wildcard,
-    new MeldField(store).el,
-    cond.win,
-    field('dora', 'Dora indicators', '3m'),
-    field('ura', 'Ura indicators'),
-    cond.flags,
-    cond.counters,
-    h('details.more', null, h('summary', null, 'Nuki dora, own discards (3-player rulesets)'), field('nuki', 'Nuki / gari tiles set aside'), field('discards', 'Own discards this hand')),
+    ...handInputs(store, true),
     actions(store),
   );
+  const result = new ScoreResultPanel(store);
   root.replaceChildren(h('div.score-page', null, inputs, result.el, result.sticky));
-  // Each component drew itself from the store as it was made; these two follow it from the first change on.
+  // Each component drew itself from the store as it was made; the URL follows it from the first change on.
   saveUrl(store.state);
-  labelWin(store.state);
 }
 

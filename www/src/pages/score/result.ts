@@ -23,7 +23,7 @@ function compute(m: ScoreModel): { nodes: Node[]; scored: string } {
   let scored = '';
   if (handAndWin(s).win) {
     try {
-      const req = request(s, m.players);
+      const req = request(s, m.players, m.ruleset);
       const r = score(req);
       const names: Record<string, string> = {};
       for (const w of WINDS.slice(0, m.players)) {
@@ -50,10 +50,10 @@ function helper(m: ScoreModel): HTMLElement {
   const box = h('div.helper', null, h('h3', null, 'Hand helper'));
   if (!text) return box;
   try {
-    const sh = shanten(text, { ruleset: m.s.r });
+    const sh = shanten(text, { ruleset: m.ruleset ?? m.s.r });
     box.append(h('p', null, sh.shanten === -1 ? 'Complete hand.' : sh.shanten === 0 ? 'Tenpai.' : `${sh.shanten}-shanten.`));
     if (tiles.length % 3 === 1) {
-      const w = waits(text, { ruleset: m.s.r });
+      const w = waits(text, { ruleset: m.ruleset ?? m.s.r });
       if (w.tiles.length) box.append(h('p', null, `Waits (${w.ukeire} tiles left):`), h('div.tile-row', null, w.tiles.map((t) => tileEl(t, { small: true }))));
     }
   } catch (e) {

@@ -2,7 +2,7 @@
 // can be shared as a link), and the score request they make. No DOM here: the page's components read and change
 // one `ScoreState` through a Store (page.ts).
 import { WINDS } from '../../dom';
-import type { ScoreRequest, Wind } from '../../engine';
+import type { RulesetRef, ScoreRequest, Wind } from '../../engine';
 import { joinMpsz, splitMpsz } from '../../tiles';
 
 export type MeldType = 'chi' | 'pon' | 'daiminkan' | 'kakan' | 'ankan';
@@ -114,10 +114,11 @@ export function seatBefore(seat: string, players: number): string {
   return WINDS[(i - 1 + players) % players]!;
 }
 
-export function request(s: State, players = 4): ScoreRequest {
+/** The score request of the page's hand; `ruleset` is the preset `s.r` unless given (a house ruleset's value). */
+export function request(s: State, players = 4, ruleset: RulesetRef = s.r): ScoreRequest {
   const { hand, win } = handAndWin(s);
   const req: ScoreRequest = {
-    ruleset: s.r,
+    ruleset,
     hand: joinMpsz(hand),
     winTile: win,
     tsumo: s.tsumo,

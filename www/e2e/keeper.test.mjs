@@ -1,0 +1,293 @@
+// Browser tests of the Scorekeeper page (#/keeper) at phone sizes: games entered through the page's buttons (riichi,
+// tsumo, ron, a double ron, a yakuman with its liable seat, a hand through the Score page's calculator, draws, an
+// abortive draw, a chombo) and checked after every entry against the package's Ledger driven directly with the same
+// entries; chips and the dealer's choice to stop; the final ranks and settlement; Undo, a reload, the JSON export
+// read back by Ledger.fromJSON; a save the page cannot read; a full storage; a second tab on the same game; the
+// layout at the five sizes of viewport.mjs (screenshots in ../.e2e-shots/).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Ledger } from 'tenpai';
+import { SIZES, startSite, checkAllSizes } from './viewport.mjs';
+
+const PORT = Number(process.env.E2E_PORT || 4173) + 30;
+const PHONE = SIZES[0];
+const NAMES4 = ['Ann', 'Bo', 'Cy', 'Di'];
+
+let site;
+before(async () => {
+  site = await startSite(PORT);
+});
+after(async () => {
+  await site?.close();
+});
+
+/** A fresh browser (own storage) on the scorekeeper, a new game started through the form. */
+async function newGame(ruleset, names, size = PHONE) {
+  const opened = await site.open(size, '#/keeper', { touch: true });
+  opened.page.on('dialog', (d) => d.accept());
+  await startGame(opened.page, ruleset, names);
+  return opened;
+}
+
+async function startGame(page, ruleset, names) {
+  await page.waitForSelector('#keeper-start');
+  await page.selectOption('#keeper-ruleset', ruleset);
+  for (const [i, n] of names.entries()) await page.fill(`#keeper-name-${i}`, n);
+  await page.click('#keeper-start');
+  await page.waitForSelector('#entry');
+}
+
+const entryCount = (page) => page.locator('#score-sheet tr.nums').count();
+
+/** The value of winner `i` entered as the table would: han and fu, a yakuman count, points, or the hand's tiles. */
+async function enterValue(page, i, w) {
+  if (w.hand) {
+    await page.click(`#hand-${i}`);
+    await page.waitForSelector('#calculator');
+    await page.fill('#f-hand', w.hand.hand);
+    await page.fill('#f-win', w.hand.winTile);
+    if (w.hand.dora) await page.fill('#f-dora', w.hand.dora);
+    for (const flag of ['ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan']) if (w.hand[flag]) await page.check(`#f-${flag}`);
+    await page.click('#calc-use');
+    await page.waitForSelector('#calculator', { state: 'detached' });
+  } else if (w.yakuman) await page.click(`#yakuman-${i}-${w.yakuman}`);
+  else if (w.points !== undefined) await page.fill(`#points-${i}`, String(w.points));
+  else {
+    await page.click(`#han-${i}-${w.han}`);
+    if (w.fu) await page.click(`#fu-${i}-${w.fu}`);
+  }
+  if (w.liable !== undefined) await page.click(`#liable-${i}-${w.liable}`);
+  for (let k = 0; k < (w.chips ?? 0); k++) await page.click(`#chips-${i}-more`);
+}
+
+/** Makes the choices of one ledger entry on the page (without recording it). */
+async function choose(page, entry) {
+  for (const s of entry.riichi ?? []) await page.click(`#riichi-${s}`);
+  if (entry.wins) {
+    const tsumo = entry.wins[0].from === entry.wins[0].seat;
+    await page.click(tsumo ? '#end-tsumo' : '#end-ron');
+    for (const w of entry.wins) await page.click(`#winner-${w.seat}`);
+    if (!tsumo) await page.click(`#from-${entry.wins[0].from}`);
+    for (const [i, w] of entry.wins.entries()) await enterValue(page, i, w);
+  } else if (entry.draw) {
+    await page.click('#end-draw');
+    for (const s of entry.draw.tenpai) if (!(entry.riichi ?? []).includes(s)) await page.click(`#tenpai-${s}`);
+    for (const s of entry.draw.nagashi ?? []) await page.click(`#nagashi-${s}`);
+  } else if (entry.abort) {
+    await page.click('#end-abort');
+    await page.click(`#abort-${entry.abort}`);
+  } else if ('chombo' in entry) {
+    await page.click('#end-chombo');
+    await page.click(`#chombo-${entry.chombo}`);
+  }
+}
+
+/** Enters one ledger entry through the page and waits until it is on the score sheet. */
+async function enter(page, entry) {
+  const before = await entryCount(page);
+  if ('yame' in entry) await page.click(entry.yame ? '#yame-stop' : '#yame-go');
+  else {
+    await choose(page, entry);
+    await page.click('#record');
+  }
+  await page.waitForFunction((n) => document.querySelectorAll('#score-sheet tr.nums').length === n, before + 1);
+}
+
+/** What the page shows of the table: the hand, honba, sticks and every seat's score (and chips). */
+async function shown(page) {
+  return page.evaluate(() => {
+    const head = document.querySelector('#keeper-round');
+    const chips = [...document.querySelectorAll('.standing .chips')].map((c) => Number(c.dataset.chips));
+    return {
+      phase: document.body.dataset.keeper,
+      round: head.dataset.round,
+      honba: Number(head.dataset.honba),
+      sticks: Number(head.dataset.sticks),
+      scores: [...document.querySelectorAll('.standing .score')].map((s) => Number(s.dataset.score)),
+      ...(chips.length ? { chips } : {}),
+    };
+  });
+}
+
+function expected(ledger) {
+  const st = ledger.status();
+  return { phase: st.phase, round: st.round, honba: st.honba, sticks: st.sticks, scores: st.scores, ...(st.chips ? { chips: st.chips } : {}) };
+}
+
+/** Enters every entry on the page and in a Ledger, and requires the page to show the Ledger's table after each. */
+async function playAlong(page, ledger, entries) {
+  for (const [i, entry] of entries.entries()) {
+    ledger.record(entry);
+    await enter(page, entry);
+    assert.deepEqual(await shown(page), expected(ledger), `after entry ${i}: ${JSON.stringify(entry)}`);
+    if (!ledger.status().over) {
+      assert.equal(await page.isDisabled('#record'), true, `after entry ${i}: a new entry starts empty, Record off`);
+      assert.equal(await page.locator('table.entry-preview').count(), 0, `after entry ${i}: no preview of the last entry`);
+    }
+  }
+}
+
+/** The final table the page shows: by seat name, the rank, score and settlement. */
+async function shownResult(page) {
+  await page.waitForSelector('#game-end');
+  return page.$$eval('#game-end tbody tr', (rows) =>
+    Object.fromEntries(rows.map((r) => [r.children[1].textContent, { rank: Number(r.dataset.rank), score: Number(r.children[2].textContent.replace(/,/g, '')), points: Number(r.children[3].textContent) }])),
+  );
+}
+
+function expectedResult(ledger, names) {
+  const r = ledger.status().result;
+  return Object.fromEntries(names.map((n, s) => [n, { rank: r.ranks[s], score: r.scores[s], points: Number(r.points[s].toFixed(1)) }]));
+}
+
+// A Tenhou game to its end: riichi, ron, tsumo with renchan, a draw with tenpai, an abortive draw, a double ron,
+// a hand entered tile by tile, and a yakuman tsumo whose liable seat (pao) pays it all and busts.
+const TENHOU_GAME = [
+  { riichi: [1], wins: [{ seat: 1, from: 2, han: 4, fu: 30 }] },
+  { wins: [{ seat: 1, from: 1, han: 3, fu: 40 }] },
+  { riichi: [0], draw: { tenpai: [0, 2] } },
+  { abort: 'kyuushu' },
+  { wins: [{ seat: 0, from: 3, han: 2, fu: 30 }, { seat: 2, from: 3, han: 1, fu: 40 }] },
+  { riichi: [0], wins: [{ seat: 0, from: 1, hand: { hand: '223344m567p6788s', winTile: '5s', riichi: true, dora: '4p' } }] },
+  { wins: [{ seat: 2, from: 2, yakuman: 1, liable: 3 }] },
+];
+
+test('a whole Tenhou game entered on a phone ends on the Ledger’s scores and settlement', async () => {
+  const { context, page, errors } = await newGame('tenhou', NAMES4);
+  await checkAllSizes(page, 'keeper-new-game');
+  const ledger = new Ledger({ ruleset: 'tenhou', names: NAMES4 });
+  assert.deepEqual(await shown(page), expected(ledger));
+  await playAlong(page, ledger, TENHOU_GAME.slice(0, 5));
+  // Mid-entry: a ron being entered, the han and fu grids open.
+  await choose(page, { wins: [{ seat: 3, from: 0, han: 2 }] });
+  await checkAllSizes(page, 'keeper-entry');
+  await page.reload();
+  await page.waitForSelector('#entry');
+  await playAlong(page, ledger, TENHOU_GAME.slice(5));
+  assert.equal(ledger.status().over, true, 'the game ended (bust)');
+  assert.deepEqual(await shownResult(page), expectedResult(ledger, NAMES4));
+  await checkAllSizes(page, 'keeper-game-over');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('McGill on the smallest phone: a chombo, a draw, Undo, a reload and the JSON export keep the Ledger’s table', async () => {
+  const size = SIZES[1];
+  const { context, page, errors } = await newGame('mcgill', NAMES4, size);
+  const ledger = new Ledger({ ruleset: 'mcgill', names: NAMES4 });
+  await playAlong(page, ledger, [
+    { chombo: 1 },
+    { riichi: [2], draw: { tenpai: [2, 3] } },
+    { wins: [{ seat: 3, from: 0, han: 3, fu: 30 }] },
+  ]);
+  // Undo takes the last entry off the sheet and the table back to where it stood.
+  await page.click('#undo');
+  ledger.undo();
+  await page.waitForFunction(() => document.querySelectorAll('#score-sheet tr.nums').length === 2);
+  assert.deepEqual(await shown(page), expected(ledger));
+  // The game is saved after every entry and undo: a reload shows the same table.
+  await page.reload();
+  await page.waitForSelector('#entry');
+  assert.deepEqual(await shown(page), expected(ledger));
+  await playAlong(page, ledger, [{ wins: [{ seat: 0, from: 0, han: 5 }] }]);
+  // The JSON export is the ledger's own save: the package reads it back to the same table and entries.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+  const back = Ledger.fromJSON(readFileSync(await file.path(), 'utf8'));
+  assert.deepEqual(expected(back), expected(ledger));
+  // Its rows, but for the page writing `riichi: []` where the test leaves it out.
+  const rows = (l) => l.entries().map(({ entry, ...row }) => ({ ...row, entry: { riichi: [], ...entry } }));
+  assert.deepEqual(rows(back), rows(ledger));
+  back.free();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a saved game the page cannot read is not dropped: the page says why and offers it as a file', async () => {
+  const { context, page, errors } = await site.open(PHONE, '#/keeper', { touch: true });
+  const damaged = '{"format":"tenpai-keeper-1","rev":3,"ledger":"{\\"ruleset\\":"}';
+  await page.evaluate((raw) => {
+    localStorage.setItem('tenpai.keeper.game.damaged', raw);
+    localStorage.setItem('tenpai.keeper.current', 'damaged');
+  }, damaged);
+  await page.reload();
+  await page.waitForSelector('#keeper-unreadable');
+  assert.match(await page.textContent('#keeper-unreadable'), /could not be loaded: .+\. It is kept in this browser/);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#unreadable-download')]);
+  assert.equal(readFileSync(await file.path(), 'utf8'), damaged, 'the file is the stored text, byte for byte');
+  assert.equal(await page.locator('li.saved-game.unreadable[data-id="damaged"]').count(), 1, 'listed under the saved games');
+  // Starting another game keeps it.
+  await startGame(page, 'tenhou', NAMES4);
+  assert.equal(await page.evaluate(() => localStorage.getItem('tenpai.keeper.game.damaged')), damaged);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Speed Tonpuu: chips with the wins, and the dealer’s choice to stop (agari-yame) ends the game', async () => {
+  const { context, page, errors } = await newGame('speed-tonpuu', NAMES4);
+  const ledger = new Ledger({ ruleset: 'speed-tonpuu', names: NAMES4 });
+  await playAlong(page, ledger, [
+    { wins: [{ seat: 1, from: 1, han: 3, fu: 30, chips: 1 }] },
+    { riichi: [2], wins: [{ seat: 2, from: 0, han: 2, fu: 40 }] },
+    { wins: [{ seat: 3, from: 1, han: 1, fu: 30 }] },
+    { wins: [{ seat: 3, from: 3, han: 6, chips: 2 }] },
+  ]);
+  assert.equal(ledger.status().phase, 'dealer-choice');
+  await page.waitForSelector('#dealer-choice');
+  await checkAllSizes(page, 'keeper-dealer-choice');
+  await playAlong(page, ledger, [{ yame: true }]);
+  assert.equal(ledger.status().over, true);
+  assert.deepEqual(await shownResult(page), expectedResult(ledger, NAMES4));
+  // The settlement in chips too (the chips of the wins and of the placements).
+  const chips = await page.$$eval('#game-end tbody tr', (rows) =>
+    Object.fromEntries(rows.map((r) => [r.children[1].textContent, Number(r.children[4].textContent.replace(/\u2212/g, '-').replace(/[^\d-]/g, ''))])),
+  );
+  const result = ledger.status().result;
+  assert.deepEqual(chips, Object.fromEntries(NAMES4.map((n, s) => [n, result.chips[s]])));
+  // The CSV export: a line per entry, then the final scores, ranks, settlement and chips, each seat's in its column.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const lines = readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  assert.equal(lines.length, 1 + ledger.entries().length + 4);
+  const tail = (i) => lines[i].split(',').slice(-4);
+  assert.deepEqual(tail(-4 + lines.length), result.scores.map(String));
+  assert.deepEqual(tail(-3 + lines.length), result.ranks.map(String));
+  assert.deepEqual(tail(-2 + lines.length), result.points.map((p) => p.toFixed(1)));
+  assert.deepEqual(tail(-1 + lines.length), result.chips.map(String));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a full storage is reported and the entry kept; a second tab on the game follows each entry', async () => {
+  const { context, page, errors } = await newGame('tenhou', NAMES4);
+  const ledger = new Ledger({ ruleset: 'tenhou', names: NAMES4 });
+  await playAlong(page, ledger, [{ wins: [{ seat: 2, from: 0, han: 3, fu: 30 }] }]);
+  // Another tab on the same game sees each entry as it is saved.
+  const other = await context.newPage();
+  await other.goto(site.base + '#/keeper');
+  await other.waitForSelector('#entry');
+  assert.deepEqual(await shown(other), expected(ledger));
+  await playAlong(page, ledger, [{ riichi: [1], draw: { tenpai: [1] } }]);
+  await other.waitForFunction(() => document.body.dataset.keeperNotice === 'info');
+  assert.deepEqual(await shown(other), expected(ledger));
+  // The browser refuses to store: the entry stays on the page, the page says so and offers the game as a file.
+  await page.evaluate(() => {
+    window.realSetItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await playAlong(page, ledger, [{ wins: [{ seat: 0, from: 0, han: 2, fu: 30 }] }]);
+  assert.match(await page.textContent('#keeper-notice-text'), /Not saved: the browser’s storage for this site is full/);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#save-download')]);
+  const kept = Ledger.fromJSON(readFileSync(await file.path(), 'utf8'));
+  assert.deepEqual(expected(kept), expected(ledger), 'the file holds the entry the storage refused');
+  kept.free();
+  // Room again: Try saving again stores it.
+  await page.evaluate(() => (Storage.prototype.setItem = window.realSetItem));
+  await page.click('#save-retry');
+  await page.waitForFunction(() => document.body.dataset.keeperNotice === 'info');
+  await other.waitForFunction((n) => document.querySelectorAll('#score-sheet tr.nums').length === n, 3);
+  assert.deepEqual(await shown(other), expected(ledger));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
