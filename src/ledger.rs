@@ -16,7 +16,7 @@ pub use entry::{aborts, most_rons, yakuman_limit, Entry, HandEnd, Value, Win};
 use crate::error::{Error, Result};
 use crate::flow::{checked_start_scores, chombo_deltas, Flow, Next};
 use crate::game::GameResult;
-use crate::json::{FromJson, Json, Object};
+use crate::json::{invalid_type, FromJson, Json, Object};
 use crate::round::{exhaustive_draw_payments, DrawReason, Outcome, Seat};
 use crate::rules::{Chombo, DaiminkanRinshan, Nagashi, Ruleset, ScoringScheme, Wind};
 use crate::score::{self, Count, Deltas, Payers, RulesetRef};
@@ -192,11 +192,11 @@ impl Ledger {
                 field::<Option<Vec<String>>>(&o, "names")?,
                 field::<Option<Vec<i64>>>(&o, "startScores")?,
                 field::<Option<String>>(&o, "format")?,
-                field::<Option<Vec<Json>>>(&o, "entries")?,
+                checked_entries(&v)?,
             ))
         };
-        let bad = |e: &str| Error::bad_request(format!("{what}: {e}"));
-        let (rules, players, names, start, format, entries) = read().map_err(|e| bad(&e))?;
+        let bad = |e: &str| Error::bad_request(prefixed(what, e));
+        let (rules, players, names, start, format, ()) = read().map_err(|e| bad(&e))?;
         if saved && format.as_deref() != Some(SAVE_FORMAT) {
             return Err(bad(&format!("not in the format {SAVE_FORMAT}")));
         }
@@ -207,7 +207,16 @@ impl Ledger {
         if players.is_some_and(|p| p != rules.game.players as i64) {
             return Err(bad("players: not the ruleset's number of players"));
         }
-        Ok((Ledger::new(rules, names.unwrap_or_default(), start)?, entries.unwrap_or_default()))
+        let ledger = Ledger::new(rules, names.unwrap_or_default(), start)?;
+        // Moved out of the save, not copied: each is recorded once.
+        let entries = match v {
+            Json::Obj(members) => members.into_iter().find_map(|(k, e)| match e {
+                Json::Arr(items) if k == "entries" => Some(items),
+                _ => None,
+            }),
+            _ => None,
+        };
+        Ok((ledger, entries.unwrap_or_default()))
     }
 
     pub fn rules(&self) -> &Ruleset {
@@ -336,7 +345,24 @@ impl Ledger {
 
 /// The field `name` of the options or save `o`, its errors naming it.
 fn field<T: FromJson>(o: &Object, name: &'static str) -> std::result::Result<T, String> {
-    o.field(name).map_err(|e| format!("{name}: {e}"))
+    o.field(name).map_err(|e| prefixed(name, &e))
+}
+
+/// Checks a save's `entries`: a list of entries, or none (absent or null), as `Option<Vec<Json>>` reads it. The
+/// entries themselves are read one by one as they are recorded.
+fn checked_entries(v: &Json) -> std::result::Result<(), String> {
+    match v.get("entries") {
+        None | Some(Json::Null | Json::Arr(_)) => Ok(()),
+        Some(other) => Err(prefixed("entries", &invalid_type(other, "a sequence"))),
+    }
+}
+
+/// `message` after `at` (`names: …`). One outlined copy: the generic [`field`] and the reader's errors share it,
+/// and errors are rare.
+#[cold]
+#[inline(never)]
+fn prefixed(at: &str, message: &str) -> String {
+    format!("{at}: {message}")
 }
 
 /// Applies a read entry to the table.

@@ -106,6 +106,16 @@ fn mcgill_hanchan_worked_by_hand() {
     let loaded = Ledger::from_json(&l.to_json()).unwrap();
     assert_eq!(loaded.status(), s);
     assert_eq!(loaded.entries().collect::<Vec<_>>(), l.entries().collect::<Vec<_>>());
+    // A save's entries (its last member) are a list, or none (null); anything else is refused, naming them.
+    let saved = l.to_json();
+    let cut = saved.find(r#""entries":"#).unwrap() + r#""entries":"#.len();
+    let with_entries = |entries: &str| format!("{}{entries}}}", &saved[..cut]);
+    let e = Ledger::from_json(&with_entries("5")).expect_err("entries: 5");
+    assert_eq!(
+        (e.code, e.message.as_str()),
+        ("bad-state", "saved ledger: entries: invalid type: integer `5`, expected a sequence")
+    );
+    assert_eq!(Ledger::from_json(&with_entries("null")).unwrap().entries().len(), 0);
 }
 
 /// McGill's agari-yame: after a dealer win in the all-last hand (S4) with first place and 30,000 or more, the dealer
