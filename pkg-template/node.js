@@ -7,6 +7,7 @@ import { engineOf } from './lib/engine.js';
 import { compileWasm } from './lib/files.js';
 
 export * from './bindings/api.js';
+export { rulesetSchema } from './lib/ruleset-schema.js';
 const engine = engineOf(bindings, { shanten: checkedShanten, score: checkedScore });
 const wasm = () => new URL('./tenpai_bg.wasm', import.meta.url);
 engine.readSync ??= () => compileWasm(wasm(), import.meta.url, 'tenpai_bg.wasm', bindings.entry);

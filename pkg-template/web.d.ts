@@ -1,6 +1,8 @@
 /// <reference path="./lib/dispose.d.ts" />
 // `tenpai/web`: the engine's API (generated from the Rust types) and its loaders.
 export * from './bindings/tenpai.cjs';
+/** The fields of a ruleset as a form edits them (docs/API.md, rulesetSchema). */
+export declare function rulesetSchema(): import('./bindings/tenpai.cjs').RulesetSchema;
 
 /** Where `init` takes the module from: its URL, a Request or Response for it, its bytes or the compiled module. */
 export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;

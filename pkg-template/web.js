@@ -6,6 +6,7 @@ import { shanten as checkedShanten, score as checkedScore } from './bindings/api
 import { engineOf } from './lib/engine.js';
 
 export * from './bindings/api.js';
+export { rulesetSchema } from './lib/ruleset-schema.js';
 const engine = engineOf(bindings, { shanten: checkedShanten, score: checkedScore });
 export const { shanten, score, initSync } = engine;
 

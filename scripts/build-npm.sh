@@ -11,6 +11,8 @@ source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 [ "$WASM_MODE" != none ] || { echo "no wasm toolchain is ready: run scripts/setup.sh first" >&2; exit 1; }
 
+# wasm-bindgen leaves files it no longer writes (a removed snippet) in its out-dir: start from empty ones.
+rm -rf pkg-bindings pkg-score-bindings
 step "wasm-pack build --target bundler (full engine, pkg-bindings)"
 "${WASM_ENV[@]}" wasm-pack build --mode "$WASM_PACK_MODE" --target bundler --out-dir pkg-bindings \
   --profile wasm-release --no-opt .

@@ -1,5 +1,5 @@
 //! What is generated from the ruleset's declaration (src/rules.rs), natively: the schema a UI builds a house-rules
-//! form from (`rulesetSchema()`, `docs/API.md`), kept in `src/wasm/ruleset_schema.js`, and the field reference of
+//! form from (`rulesetSchema()`, `docs/API.md`), kept in `pkg-template/lib/ruleset-schema.js`, and the field reference of
 //! `docs/RULESET.md`. The tests below fail when either file differs from what the declaration gives now;
 //! `TENPAI_WRITE=1 cargo test --lib rules::schema` writes both.
 //!
@@ -268,9 +268,9 @@ pub fn schema() -> Value {
     json!({ "presets": presets, "groups": groups, "fields": fields })
 }
 
-/// `src/wasm/ruleset_schema.js`: the schema as a JS module (a wasm-bindgen snippet whose one function the facade's
-/// `rulesetSchema` calls: a fresh copy of the data each time, so a caller's edit never reaches the next call), one
-/// field a line.
+/// `pkg-template/lib/ruleset-schema.js`: the schema as a plain JS module that every entry of the package re-exports
+/// (`rulesetSchema()`: a fresh copy of the data each time, so a caller's edit never reaches the next call), one field
+/// a line. Outside the wasm bindings, so a bundler keeps its data only in the code that calls `rulesetSchema`.
 pub fn schema_module() -> String {
     let schema = schema();
     let line = |v: &Value| serde_json::to_string(v).unwrap();
@@ -280,7 +280,7 @@ pub fn schema_module() -> String {
         "// The ruleset's schema for forms (docs/API.md, rulesetSchema): generated from the ruleset's declaration\n\
          // (src/rules.rs) by src/rules/schema.rs; `TENPAI_WRITE=1 cargo test --lib rules::schema` writes it again.\n\
          const SCHEMA = {{\n  presets: [\n{}  ],\n  groups: [\n{}  ],\n  fields: [\n{}  ],\n}};\n\n\
-         export function rulesetSchemaData() {{\n  return JSON.parse(JSON.stringify(SCHEMA));\n}}\n",
+         export function rulesetSchema() {{\n  return JSON.parse(JSON.stringify(SCHEMA));\n}}\n",
         list("presets"),
         list("groups"),
         list("fields")
@@ -409,7 +409,7 @@ mod tests {
 
     #[test]
     fn the_schema_module_is_the_declarations() {
-        holds("src/wasm/ruleset_schema.js", "", "", &schema_module());
+        holds("pkg-template/lib/ruleset-schema.js", "", "", &schema_module());
     }
 
     #[test]

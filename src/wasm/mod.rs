@@ -93,7 +93,8 @@ impl FromJson for HandOptions {
     }
 }
 
-/// The shape of `rulesetSchema()` (its values: src/rules/schema.rs, from the ruleset's declaration).
+/// The shape of `rulesetSchema()`, which the package's own `lib/ruleset-schema.js` exports (its values: src/rules/schema.rs,
+/// from the ruleset's declaration).
 #[wasm_bindgen(typescript_custom_section)]
 const RULESET_SCHEMA: &str = r#"
 /** The fields of a ruleset as a form edits them: `rulesetSchema()`. */
@@ -155,21 +156,6 @@ export interface RulesetField extends RulesetValueType {
     presets: Partial<Record<RulesetId, unknown>>;
 }
 "#;
-
-#[wasm_bindgen(module = "/src/wasm/ruleset_schema.js")]
-extern "C" {
-    /// The schema, a fresh object each call (generated from the ruleset's declaration).
-    #[wasm_bindgen(js_name = rulesetSchemaData)]
-    fn ruleset_schema_data() -> JsValue;
-}
-
-/// The fields of a ruleset as a form edits them: path, group, label and help, type, choices, range, and every
-/// preset's value.
-#[wasm_bindgen(js_name = rulesetSchema, unchecked_return_type = "RulesetSchema")]
-pub fn ruleset_schema() -> JsValue {
-    enter();
-    ruleset_schema_data()
-}
 
 /// The built-in rulesets: `{ id, name, players }[]`.
 #[wasm_bindgen(unchecked_return_type = "RulesetInfo[]")]

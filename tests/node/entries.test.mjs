@@ -152,12 +152,14 @@ test('every entry exports the API of its bindings: a new export of the bindings 
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
-  // The package as built: each entry's names are its bindings' API (and its loaders).
+  // The package as built: each entry's names are its bindings' API, its loaders, and `rulesetSchema` (plain JS data,
+  // lib/ruleset-schema.js, outside the bindings).
   for (const [dir, name] of [['.', 'tenpai'], ['score', 'tenpai_score']]) {
     const bindings = await import(url(`${dir}/bindings/api.js`));
     const api = Object.keys(bindings);
     assert.ok(api.length >= 5, `${dir}: the API has the scoring functions`);
-    for (const [entry, extra] of [['node.js', []], ['web.js', ['default', 'initSync']], ['index.js', ['initSync']]]) {
+    const own = ['rulesetSchema'];
+    for (const [entry, extra] of [['node.js', own], ['web.js', [...own, 'default', 'initSync']], ['index.js', [...own, 'initSync']]]) {
       const names = Object.keys(await import(url(`${dir}/${entry}`))).sort();
       assert.deepEqual(names, [...api, ...extra].sort(), `${dir}/${entry} (${name})`);
     }

@@ -165,6 +165,6 @@ const SCHEMA = {
   ],
 };
 
-export function rulesetSchemaData() {
+export function rulesetSchema() {
   return JSON.parse(JSON.stringify(SCHEMA));
 }
