@@ -22,8 +22,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Bytes of each gzip -9'd .wasm, by its path in the package.
-const SIZE_BUDGETS = { 'tenpai_bg.wasm': 280_000, 'score/tenpai_score_bg.wasm': 100_000 };
-const TARBALL_BUDGET = 450_000; // bytes of the packed tarball
+const SIZE_BUDGETS = { 'tenpai_bg.wasm': 295_000, 'score/tenpai_score_bg.wasm': 101_500 };
+const TARBALL_BUDGET = 475_000; // bytes of the packed tarball
 const INSTANTIATE_BUDGET_MS = 30;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
