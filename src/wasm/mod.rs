@@ -164,12 +164,13 @@ pub fn rulesets() -> Result<JsValue, JsValue> {
     to_js(&presets())
 }
 
-/// The full rules data of a preset, as plain JSON-shaped objects; or of a full ruleset value, checked (a
-/// `bad-ruleset` names the field) and written out whole, defaults filled in.
+/// The full rules data of a preset, as plain JSON-shaped objects; or of a full ruleset value (an object that is not
+/// an array), checked (a `bad-ruleset` names the field) and written out whole, defaults filled in. Anything else
+/// that is not a string is a `bad-request`.
 #[wasm_bindgen(unchecked_return_type = "Ruleset")]
 pub fn ruleset(#[wasm_bindgen(unchecked_param_type = "RulesetRef")] id: JsValue) -> Result<JsValue, JsValue> {
     enter();
-    if id.is_object() {
+    if id.is_object() && !js_sys::Array::is_array(&id) {
         let rules: Ruleset = crate::json::from_str(&js_text(&id, "ruleset")?).map_err(|e| js_error(read_error(e)))?;
         rules.validate().map_err(js_error)?;
         return ruleset_to_js(&rules);
