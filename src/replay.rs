@@ -371,71 +371,15 @@ fn replay_round(game: &mut Game, round: &RoundLog, red: bool, index: usize) -> R
                     pending.extend(apply(game, w.who, &Action::Tsumo, i)?);
                 }
                 // Rons were answered in the claim window; compare this win with the engine's.
-                let engine_win = pending
-                    .iter()
-                    .filter_map(|e| match e {
-                        Event::Win { seat, result, .. } => Some((*seat, result)),
-                        _ => None,
-                    })
-                    .nth(wins_seen)
-                    .ok_or_else(|| fail(i, format!("the log has a win by seat {} the engine did not make", w.who)))?;
+                check_win(&pending, wins_seen, w, dealer).map_err(|what| fail(i, what))?;
                 wins_seen += 1;
-                if engine_win.0 != w.who {
-                    return Err(fail(i, format!("winner: log seat {}, engine seat {}", w.who, engine_win.0)));
-                }
-                let players = w.deltas.len() as u8;
-                let engine: Vec<i64> = (0..players)
-                    .map(|s| engine_win.1.deltas.get(crate::rules::Wind::from_index((s + players - dealer) % players)))
-                    .collect();
-                let logged: Vec<i64> = w.deltas.iter().map(|&d| d as i64).collect();
-                if engine != logged {
-                    return Err(fail(
-                        i,
-                        format!(
-                            "win by seat {}: log deltas {:?} (fu {}, {} points, yaku {:?}), engine {:?} (fu {}, han {}, yaku {:?})",
-                            w.who,
-                            logged,
-                            w.fu,
-                            w.points,
-                            w.yaku,
-                            engine,
-                            engine_win.1.fu,
-                            engine_win.1.han,
-                            engine_win.1.yaku.iter().map(|y| (&y.id, y.han)).collect::<Vec<_>>()
-                        ),
-                    ));
-                }
             }
             log::Action::Ryuukyoku(r) => {
                 if r.kind == RyuukyokuKind::NineTerminals {
                     let seat = game.status().to_act[0];
                     pending.extend(apply(game, seat, &Action::Kyuushu, i)?);
                 }
-                let got = pending.iter().find_map(|e| match e {
-                    Event::Ryuukyoku { reason, .. } => Some(*reason),
-                    _ => None,
-                });
-                let want = match r.kind {
-                    RyuukyokuKind::Exhaustive | RyuukyokuKind::NagashiMangan => DrawReason::Exhaustive,
-                    RyuukyokuKind::NineTerminals => DrawReason::Kyuushu,
-                    RyuukyokuKind::FourRiichi => DrawReason::SuuchaRiichi,
-                    RyuukyokuKind::TripleRon => DrawReason::Sanchahou,
-                    RyuukyokuKind::FourKans => DrawReason::Suukaikan,
-                    RyuukyokuKind::FourWinds => DrawReason::Suufon,
-                };
-                if got != Some(want) {
-                    return Err(fail(i, format!("log ends the hand by {:?}, engine: {:?}", r.kind, got)));
-                }
-                if !r.deltas.is_empty() {
-                    let engine = pending.iter().find_map(|e| match e {
-                        Event::Ryuukyoku { deltas, .. } => Some(deltas.clone()),
-                        _ => None,
-                    });
-                    let logged: Vec<i64> = r.deltas.iter().map(|&d| d as i64).collect();
-                    if engine.as_ref() != Some(&logged) {
-                        return Err(fail(i, format!("draw payments: log {:?}, engine {:?}", logged, engine)));
-                    }
-                }
+                check_draw(&pending, r).map_err(|what| fail(i, what))?;
             }
             log::Action::NewDora { indicator } => log_dora.push(tile(*indicator)),
             log::Action::RiichiAccepted { .. } | log::Action::Disconnect { .. } | log::Action::Reconnect { .. } => {}
@@ -453,6 +397,73 @@ fn replay_round(game: &mut Game, round: &RoundLog, red: bool, index: usize) -> R
     }
     if !ended {
         return Err(fail(i, "the log's hand ended but the engine's goes on".into()));
+    }
+    Ok(())
+}
+
+/// The engine's win number `nth` of the hand (among `pending`'s events) held to the logged win `w`: the same winner
+/// and the same change of each seat (the log's deltas are by seat from this hand's `dealer`).
+fn check_win(pending: &[Event], nth: usize, w: &log::Win, dealer: Seat) -> std::result::Result<(), String> {
+    let engine_win = pending
+        .iter()
+        .filter_map(|e| match e {
+            Event::Win { seat, result, .. } => Some((*seat, result)),
+            _ => None,
+        })
+        .nth(nth)
+        .ok_or_else(|| format!("the log has a win by seat {} the engine did not make", w.who))?;
+    if engine_win.0 != w.who {
+        return Err(format!("winner: log seat {}, engine seat {}", w.who, engine_win.0));
+    }
+    let players = w.deltas.len() as u8;
+    let engine: Vec<i64> = (0..players)
+        .map(|s| engine_win.1.deltas.get(crate::rules::Wind::from_index((s + players - dealer) % players)))
+        .collect();
+    let logged: Vec<i64> = w.deltas.iter().map(|&d| d as i64).collect();
+    if engine != logged {
+        return Err(format!(
+            "win by seat {}: log deltas {:?} (fu {}, {} points, yaku {:?}), engine {:?} (fu {}, han {}, yaku {:?})",
+            w.who,
+            logged,
+            w.fu,
+            w.points,
+            w.yaku,
+            engine,
+            engine_win.1.fu,
+            engine_win.1.han,
+            engine_win.1.yaku.iter().map(|y| (&y.id, y.han)).collect::<Vec<_>>()
+        ));
+    }
+    Ok(())
+}
+
+/// The engine's end of the hand (among `pending`'s events) held to the logged draw `r`: the same reason, and the
+/// same payments where the log has them.
+fn check_draw(pending: &[Event], r: &log::Ryuukyoku) -> std::result::Result<(), String> {
+    let got = pending.iter().find_map(|e| match e {
+        Event::Ryuukyoku { reason, .. } => Some(*reason),
+        _ => None,
+    });
+    let want = match r.kind {
+        RyuukyokuKind::Exhaustive | RyuukyokuKind::NagashiMangan => DrawReason::Exhaustive,
+        RyuukyokuKind::NineTerminals => DrawReason::Kyuushu,
+        RyuukyokuKind::FourRiichi => DrawReason::SuuchaRiichi,
+        RyuukyokuKind::TripleRon => DrawReason::Sanchahou,
+        RyuukyokuKind::FourKans => DrawReason::Suukaikan,
+        RyuukyokuKind::FourWinds => DrawReason::Suufon,
+    };
+    if got != Some(want) {
+        return Err(format!("log ends the hand by {:?}, engine: {:?}", r.kind, got));
+    }
+    if !r.deltas.is_empty() {
+        let engine = pending.iter().find_map(|e| match e {
+            Event::Ryuukyoku { deltas, .. } => Some(deltas.clone()),
+            _ => None,
+        });
+        let logged: Vec<i64> = r.deltas.iter().map(|&d| d as i64).collect();
+        if engine.as_ref() != Some(&logged) {
+            return Err(format!("draw payments: log {:?}, engine {:?}", logged, engine));
+        }
     }
     Ok(())
 }

@@ -324,32 +324,38 @@ fn read_round(r: &Value, players: u8, red: bool) -> Result<RoundLog> {
             })));
         }
     } else {
-        let kind = match name {
-            "流局" | "全員聴牌" | "全員不聴" => RyuukyokuKind::Exhaustive,
-            "流し満貫" => RyuukyokuKind::NagashiMangan,
-            "九種九牌" => RyuukyokuKind::NineTerminals,
-            "四家立直" => RyuukyokuKind::FourRiichi,
-            "三家和了" => RyuukyokuKind::TripleRon,
-            "四槓散了" => RyuukyokuKind::FourKans,
-            "四風連打" => RyuukyokuKind::FourWinds,
-            other => return Err(bad(format!("unknown result '{other}'"))),
-        };
-        let deltas: Vec<i32> = result
-            .get(1)
-            .and_then(Value::as_array)
-            .map(|d| d.iter().take(players as usize).map(|x| x.as_i64().unwrap_or(0) as i32).collect())
-            .unwrap_or_else(|| vec![0; players as usize]); // abortive draws list no changes
-        actions.push(Action::Ryuukyoku(Box::new(Ryuukyoku {
-            kind,
-            honba: honba as u8,
-            riichi_sticks: sticks as u8,
-            scores: init.scores.clone(),
-            deltas,
-            shown_hands: Vec::new(),
-            text: Some(name.to_string()),
-        })));
+        actions.push(draw_result(name, result, players, (honba as u8, sticks as u8), &init.scores)?);
     }
     Ok(RoundLog { init, actions })
+}
+
+/// The end of a hand without a winner from its result block (`result`, named `name`): the draw's kind and each seat's
+/// change (abortive draws list none: all zero); `counters` the hand's honba and riichi sticks.
+fn draw_result(name: &str, result: &[Value], players: u8, counters: (u8, u8), scores: &[i32]) -> Result<Action> {
+    let kind = match name {
+        "流局" | "全員聴牌" | "全員不聴" => RyuukyokuKind::Exhaustive,
+        "流し満貫" => RyuukyokuKind::NagashiMangan,
+        "九種九牌" => RyuukyokuKind::NineTerminals,
+        "四家立直" => RyuukyokuKind::FourRiichi,
+        "三家和了" => RyuukyokuKind::TripleRon,
+        "四槓散了" => RyuukyokuKind::FourKans,
+        "四風連打" => RyuukyokuKind::FourWinds,
+        other => return Err(bad(format!("unknown result '{other}'"))),
+    };
+    let deltas: Vec<i32> = result
+        .get(1)
+        .and_then(Value::as_array)
+        .map(|d| d.iter().take(players as usize).map(|x| x.as_i64().unwrap_or(0) as i32).collect())
+        .unwrap_or_else(|| vec![0; players as usize]);
+    Ok(Action::Ryuukyoku(Box::new(Ryuukyoku {
+        kind,
+        honba: counters.0,
+        riichi_sticks: counters.1,
+        scores: scores.to_vec(),
+        deltas,
+        shown_hands: Vec::new(),
+        text: Some(name.to_string()),
+    })))
 }
 
 /// The state of a round being rebuilt. Cloned at each discard that someone might have called, so that a wrong
