@@ -109,7 +109,8 @@ test('npm pack makes one tarball holding each module\'s bindings and .wasm once,
   const files = packed.files.map((f) => f.path).sort();
   // Every file of the tarball, by pattern: the snippets folder is named by wasm-bindgen (crate name and a hash).
   const expected = [/^(package\.json|README\.md|cdn\.js)$/, /^(score\/)?(index|web|node)\.(js|d\.ts)$/,
-    /^(score\/)?node\.d\.cts$/, /^worker\.(js|d\.ts)$/, /^lib\/(engine|files)\.js$/, /^lib\/dispose\.d\.ts$/,
+    /^(score\/)?node\.d\.cts$/, /^worker\.(js|d\.ts)$/, /^lib\/(engine|files|ruleset-schema)\.js$/,
+    /^lib\/dispose\.d\.ts$/,
     /^bindings\/tenpai(_bg\.js|\.d\.cts)$/, /^score\/bindings\/tenpai_score(_bg\.js|\.d\.cts)$/,
     /^tenpai_bg\.wasm$/, /^score\/tenpai_score_bg\.wasm$/,
     /^(score\/)?bindings\/(index|api)\.js$/,
@@ -117,7 +118,8 @@ test('npm pack makes one tarball holding each module\'s bindings and .wasm once,
   const unexpected = files.filter((f) => !expected.some((re) => re.test(f)));
   assert.deepEqual(unexpected, [], 'files in the tarball that the package does not ship');
   for (const f of ['package.json', 'README.md', 'cdn.js', 'index.js', 'index.d.ts', 'web.js', 'web.d.ts', 'node.js',
-    'node.d.ts', 'node.d.cts', 'worker.js', 'worker.d.ts', 'lib/engine.js', 'lib/files.js', 'lib/dispose.d.ts',
+    'node.d.ts', 'node.d.cts', 'worker.js', 'worker.d.ts', 'lib/engine.js', 'lib/files.js', 'lib/ruleset-schema.js',
+    'lib/dispose.d.ts',
     'bindings/index.js', 'bindings/api.js', 'bindings/tenpai_bg.js', 'bindings/tenpai.d.cts',
     'score/index.js', 'score/web.js', 'score/node.js', 'score/bindings/tenpai_score_bg.js']) {
     assert.ok(files.includes(f), `${f} is in the tarball (files: ${files.join(' ')})`);
