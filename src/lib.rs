@@ -20,10 +20,6 @@ pub mod replay;
 pub mod round;
 pub mod rules;
 pub mod score;
-/// The wasm facade's plain score tape layout, which is plain Rust: compiled natively too for its tests.
-#[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "wasm/score_layout.rs"]
-mod score_layout;
 pub mod shanten;
 mod sort;
 pub mod stats;

@@ -391,6 +391,18 @@ impl Valuation {
     pub fn fu_codes(&self) -> impl ExactSizeIterator<Item = (u16, u32)> + '_ {
         self.parts.codes()
     }
+    /// Whether the result's JSON has only the members of the wasm facade's fixed plain layout (its score tape,
+    /// src/wasm/score_layout.rs): no nukidora or flavour counts, no chips, no `wildcardAs`. Every field is named
+    /// here, so that a new one is placed in that layout or kept out of it (tests/wasm_node.rs holds the layout's
+    /// reader to this result's JSON).
+    pub fn is_plain(&self) -> bool {
+        #[rustfmt::skip]
+        let Valuation {
+            yaku_list: _, kazoe: _, parts: _, han: _, fu: _, dora: _, red: _, ura: _, yakuman: _, limit: _, total: _,
+            deltas: _, nukidora, blue, gold, pocchi, chips, wildcard_as,
+        } = self;
+        *nukidora == 0 && *blue == 0 && *gold == 0 && *pocchi == 0 && chips.is_none() && wildcard_as.is_none()
+    }
     pub fn to_result(&self) -> ScoreResult {
         ScoreResult {
             yaku: self

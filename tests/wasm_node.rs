@@ -309,6 +309,103 @@ fn assert_scores_like_json(request: &JsValue) {
     }
 }
 
+/// `score()` of `request` against the core's result of the same request (`assert_same_json`), when the core
+/// values it: whether that result is of the plain shape, which the facade writes in the fixed layout of
+/// src/wasm/score_layout.rs and tape.js `plainScore` reads (`None` when the core refuses the request).
+fn scores_like_the_core(request: &JsValue) -> Option<bool> {
+    let text = String::from(js_sys::JSON::stringify(request).unwrap());
+    let core = tenpai::score::score_valued(&serde_json::from_str(&text).ok()?).ok()?;
+    let plain = matches!(&core, tenpai::score::Scored::HanFu(v) if v.is_plain());
+    assert_same_json(&wasm::score(request.clone()).unwrap(), &core.into_result(), &text);
+    Some(plain)
+}
+
+/// The results of every request of the scoring corpora are the core's JSON results: the same keys in the same
+/// order and the same values. Most are of the plain shape, so this holds the plain layout's writer (score_layout.rs
+/// `write_plain`) and its reader (tape.js `plainScore`) to each other and to every field of the result. One
+/// intern table serves them all, as in use: a string is new in some tapes and named by its number in others.
+#[wasm_bindgen_test]
+fn score_results_of_the_corpora_are_the_core_results() {
+    let corpora = [
+        include_str!("data/score/majiang-core.jsonl"),
+        include_str!("data/score/majiang-script.jsonl"),
+        include_str!("data/score/riichienv-4p.jsonl"),
+        include_str!("data/score/tenhou-4p.jsonl"),
+        include_str!("data/score/tenhou-sanma.jsonl"),
+        include_str!("data/score/tenhou6-edge.jsonl"),
+    ];
+    let mut plain = 0;
+    for corpus in corpora {
+        let before = plain;
+        for line in corpus.lines() {
+            let request = get(&js_sys::JSON::parse(line).unwrap(), "request");
+            plain += (scores_like_the_core(&request) == Some(true)) as usize;
+        }
+        assert!(plain > before, "no plain result in a corpus");
+    }
+    assert!(plain > 10_000, "{plain} plain results");
+}
+
+/// As [`score_results_of_the_corpora_are_the_core_results`], on random closed hands of four sets and a pair, won
+/// on one of their tiles, on every preset, with random winds, riichi, tsumo, red fives, dora, ura and counters.
+#[wasm_bindgen_test]
+fn score_results_of_random_hands_are_the_core_results() {
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: u64| {
+        x = tenpai::bot::xorshift(x);
+        x % n
+    };
+    let ids: Vec<&str> = tenpai::rules::PRESET_IDS.iter().chain(&tenpai::rules::EXTRA_PRESET_IDS).copied().collect();
+    let (mut plain, mut other) = (0, 0);
+    for case in 0..6000 {
+        let mut counts = [0u8; 34];
+        let mut tiles = Vec::new();
+        // Crowded into a few kinds now and then, for hands with many yaku.
+        let span = [34, 9, 16][case % 3];
+        while tiles.len() < 12 {
+            let k = next(span) as usize;
+            let set = if k < 27 && k % 9 < 7 && next(2) == 0 { [k, k + 1, k + 2] } else { [k; 3] };
+            if set.iter().all(|&s| counts[s] < 4 - (set[0] == set[1]) as u8 * 2) {
+                set.iter().for_each(|&s| counts[s] += 1);
+                tiles.extend(set);
+            }
+        }
+        let pair = loop {
+            let k = next(span) as usize;
+            if counts[k] <= 2 {
+                break k;
+            }
+        };
+        tiles.extend([pair, pair]);
+        let win = tiles.remove(next(14) as usize);
+        // A tile's name: red (0m, 0p, 0s) when `red` and a five.
+        let name = |k: usize, red: bool| {
+            let digit = if red && k < 27 && k % 9 == 4 { 0 } else { k % 9 + 1 };
+            format!("{digit}{}", ['m', 'p', 's', 'z'][k / 9])
+        };
+        let winds = ["E", "S", "W", "N"];
+        let request = serde_json::json!({
+            "ruleset": ids[next(ids.len() as u64) as usize],
+            "hand": tiles.iter().map(|&k| name(k, next(3) == 0)).collect::<String>(),
+            "winTile": name(win, next(3) == 0),
+            "tsumo": next(2) == 0,
+            "riichi": next(3) != 0,
+            "seatWind": winds[next(4) as usize],
+            "roundWind": winds[next(2) as usize],
+            "dora": (0..=next(4)).map(|_| name(next(34) as usize, false)).collect::<String>(),
+            "ura": (0..=next(4)).map(|_| name(next(34) as usize, false)).collect::<String>(),
+            "honba": next(4),
+            "riichiSticks": next(3),
+        });
+        match scores_like_the_core(&js_sys::JSON::parse(&request.to_string()).unwrap()) {
+            Some(true) => plain += 1,
+            Some(false) => other += 1,
+            None => {}
+        }
+    }
+    assert!(plain > 1000 && other > 100, "{plain} plain results, {other} others");
+}
+
 #[wasm_bindgen_test]
 fn score_requests_read_as_their_json_says() {
     for corpus in [include_str!("data/score/majiang-script.jsonl"), include_str!("data/score/tenhou-sanma.jsonl")] {

@@ -168,8 +168,8 @@ pub fn score_result(scored: &Scored) -> Result<JsValue, String> {
 ///
 /// The tape starts with its head ([`SCORE_TAPE_HEAD`] entries: the layout, then the address and byte length of its
 /// UTF-8 text, decoded in JS only when there is any). Layout [`SCORE_TAPE_PLAIN`](super::wire::SCORE_TAPE_PLAIN):
-/// a han/fu result of the plain shape (no flavour or nukidora counts, no chips, no `wildcardAs`: every result of
-/// the 4-player presets but Speed Tonpuu's) written from its [`Valuation`] (no `String` made: every text is
+/// a han/fu result of the plain shape ([`Valuation::is_plain`]: no flavour or nukidora counts, no chips, no
+/// `wildcardAs`; every result of the 4-player presets but Speed Tonpuu's) written from its [`Valuation`] (no `String` made: every text is
 /// `&'static str`, found in the intern table by address) in the fixed layout of score_layout.rs, which tape.js
 /// builds with object literals (keys in serde's order). Layout [`SCORE_TAPE_GENERIC`]: any other, as the generic
 /// tape of its [`ScoreResult`].
@@ -177,8 +177,7 @@ pub fn score_tape(scored: &Scored) -> Result<usize, String> {
     let made;
     let general = match scored {
         Scored::HanFu(v) => {
-            let plain_shape = v.nukidora == 0 && v.blue == 0 && v.gold == 0 && v.pocchi == 0;
-            if plain_shape && v.chips.is_none() && v.wildcard_as.is_none() {
+            if v.is_plain() {
                 if let Some(at) = plain_score_tape(v) {
                     return Ok(at);
                 }
