@@ -12,9 +12,10 @@
 //!   `docs/RULESET.md` are generated (src/rules/schema.rs), and against which the tests hold the checks that use
 //!   them (`Ruleset::validate`'s ranges). None of it is built for wasm, so none of its text is in the .wasm.
 //!
-//! A struct field is `pub name: Type [min, max] { meta } = default`, where `as "jsonName"` may follow the name, the
-//! range (`_` for no bound) and the default are optional, and `{ meta }` lists [`Meta`]'s members that apply
-//! (`{}` for none). Its `///` lines are its documentation (rustdoc, TypeScript, `docs/RULESET.md`). A unit enum's
+//! A struct field is `pub name: Type [min, max] { meta } = default`, where `as "jsonName"` may follow the name,
+//! `as Reader` the type (a field without default, read as `Reader`, which converts `Into` the type, and described
+//! as it: for a type whose JSON allows fewer values in this field than elsewhere), the range (`_` for no bound) and the default
+//! are optional, and `{ meta }` lists [`Meta`]'s members that apply (`{}` for none). Its `///` lines are its documentation (rustdoc, TypeScript, `docs/RULESET.md`). A unit enum's
 //! variant is `Name = "json_name" { meta }`.
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -44,7 +45,7 @@ macro_rules! declare {
         pub struct $name:ident {
             $(
                 $(#[$($field_attr:tt)*])*
-                pub $field:ident $(as $json:literal)? : $ty:ty $([$lo:tt, $hi:tt])?
+                pub $field:ident $(as $json:literal)? : $ty:ty $(as $via:ty)? $([$lo:tt, $hi:tt])?
                     { $($key:ident : $value:expr),* $(,)? } $(= $default:expr)?
             ),* $(,)?
         }
@@ -71,7 +72,9 @@ macro_rules! declare {
             fn from_json(v: &$crate::json::Json) -> std::result::Result<Self, String> {
                 let o = $crate::json::Object::new(v, stringify!($name), Self::FIELD_NAMES)?;
                 Ok($name {
-                    $($field: $crate::declare!(@read o, $crate::declare!(@json $field $($json)?) $(, $default)?)?,)*
+                    $($field: $crate::declare!(
+                        @read o, $crate::declare!(@json $field $($json)?), ($($via)?) $(, $default)?
+                    )?,)*
                 })
             }
         }
@@ -89,7 +92,7 @@ macro_rules! declare {
                             has_default: $crate::declare!(@has $($default)?),
                             range: $crate::declare!(@range $([$lo, $hi])?),
                             meta: $crate::declare::Meta { $($key: $value,)* ..$crate::declare::Meta::NONE },
-                            shape: <$ty as $crate::declare::Described>::shape,
+                            shape: <$crate::declare!(@via $ty $(, $via)?) as $crate::declare::Described>::shape,
                         },
                     )*],
                 }
@@ -150,9 +153,14 @@ macro_rules! declare {
     // A field's JSON name: the one given with `as`, or its Rust name.
     (@json $field:ident) => { stringify!($field) };
     (@json $field:ident $json:literal) => { $json };
-    // Reading a field: required (an `Option` may be absent: `None`), or its default when absent.
-    (@read $o:ident, $json:expr) => { $o.field($json) };
-    (@read $o:ident, $json:expr, $default:expr) => { $o.field_or($json, $default) };
+    // Reading a field: required (an `Option` may be absent: `None`), or its default when absent; as its own type,
+    // or as the type given with `as` after it, then converted.
+    (@read $o:ident, $json:expr, ()) => { $o.field($json) };
+    (@read $o:ident, $json:expr, (), $default:expr) => { $o.field_or($json, $default) };
+    (@read $o:ident, $json:expr, ($via:ty)) => { $o.field::<$via>($json).map(<$via>::into) };
+    // The type a field is read and described as.
+    (@via $ty:ty) => { $ty };
+    (@via $ty:ty, $via:ty) => { $via };
     (@range) => { ($crate::declare::NO_MIN, $crate::declare::NO_MAX) };
     (@range [$lo:tt, $hi:tt]) => { ($crate::declare!(@bound $lo, NO_MIN), $crate::declare!(@bound $hi, NO_MAX)) };
     (@bound _, $none:ident) => { $crate::declare::$none };

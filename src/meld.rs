@@ -70,6 +70,36 @@ pub enum SetKind {
     Ankan,
 }
 
+/// A score request's meld kind as the crate's JSON reader reads it ([`crate::json`]; the declared reader type of
+/// `Meld::kind`): one of [`MeldKind::SETS`], any other name refused in the words serde's [`SetKind`] uses.
+pub struct SetMeldKind(pub MeldKind);
+
+impl crate::json::FromJson for SetMeldKind {
+    fn from_json(v: &crate::json::Json) -> Result<Self, String> {
+        Ok(SetMeldKind(MeldKind::SETS[crate::json::variant(v, &MeldKind::SETS.map(MeldKind::name))?]))
+    }
+}
+
+impl From<SetMeldKind> for MeldKind {
+    fn from(set: SetMeldKind) -> MeldKind {
+        set.0
+    }
+}
+
+/// The choice of a request meld's `type` (the TypeScript type `MeldType`).
+#[cfg(not(target_arch = "wasm32"))]
+impl crate::declare::Described for SetMeldKind {
+    fn shape() -> crate::declare::Shape {
+        let choice =
+            |k: MeldKind| crate::declare::Choice { value: k.name(), doc: "", meta: crate::declare::Meta::NONE };
+        crate::declare::Shape::Choice {
+            name: "MeldType",
+            doc: "A score request's meld kind: a set (a nuki tile goes in `nukidora`).",
+            choices: MeldKind::SETS.map(choice).to_vec(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

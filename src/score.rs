@@ -6,7 +6,7 @@
 use crate::error::{Error, Result};
 use crate::fu;
 use crate::hand::{self, Set, Shape, StandardReading};
-use crate::meld::{MeldKind, SetKind};
+use crate::meld::{MeldKind, SetKind, SetMeldKind};
 use crate::rules::{DaiminkanRinshan, IndicatorMap, Kazoe, Ruleset, ScoringScheme, Wind};
 use crate::shanten::HandRules;
 use crate::tile::{self, Counts, Flavour, Kind, Tile, TileSet, KINDS};
@@ -75,23 +75,24 @@ crate::declare! {
     }
 }
 
-/// A meld as a score request names it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(deny_unknown_fields)]
-pub struct Meld {
-    /// A set: any kind but nuki (whose tile a request gives in `nukidora`).
-    #[serde(rename = "type", deserialize_with = "SetKind::deserialize")]
-    #[cfg_attr(target_arch = "wasm32", tsify(type = "MeldType"))]
-    pub kind: MeldKind,
-    /// The meld's tiles in MPSZ (3 for chi/pon, 4 for kans).
-    pub tiles: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub from: Option<MeldFrom>,
-    /// A kan whose 4th tile is a pocchi wildcard (Speed Tonpuu, e.g. `222m7Pz`): the pocchi counts as
-    /// the meld's kind for sets, fu and dora, and keeps its pocchi chip.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub wildcard: bool,
+crate::declare! {
+    /// A meld as a score request names it.
+    #[derive(Clone, Debug, PartialEq, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct Meld {
+        /// A set: any kind but nuki (whose tile a request gives in `nukidora`).
+        #[serde(deserialize_with = "SetKind::deserialize")]
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "MeldType"))]
+        pub kind as "type": MeldKind as SetMeldKind {},
+        /// The meld's tiles in MPSZ (3 for chi/pon, 4 for kans).
+        pub tiles: String {},
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub from: Option<MeldFrom> {} = None,
+        /// A kan whose 4th tile is a pocchi wildcard (Speed Tonpuu, e.g. `222m7Pz`): the pocchi counts as
+        /// the meld's kind for sets, fu and dora, and keeps its pocchi chip.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        pub wildcard: bool {} = false,
+    }
 }
 
 crate::declare! {
@@ -171,19 +172,11 @@ crate::declare! {
     }
 }
 
-/// What the native tools read of a request's ruleset and melds: a ruleset is named by its id (or given whole), a
-/// meld is a record of its own reader (src/score/read.rs).
+/// What the native tools read of a request's ruleset: a ruleset is named by its id (or given whole).
 #[cfg(not(target_arch = "wasm32"))]
 impl crate::declare::Described for RulesetRef {
     fn shape() -> crate::declare::Shape {
         crate::declare::Shape::Text
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl crate::declare::Described for Meld {
-    fn shape() -> crate::declare::Shape {
-        crate::declare::Shape::Record { name: "Meld", doc: "A meld as a score request names it.", fields: Vec::new() }
     }
 }
 

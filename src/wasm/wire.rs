@@ -424,4 +424,24 @@ mod tests {
         assert_eq!(written, declared, "request.js's members and ScoreRequest's fields");
         assert!(crate::score::ScoreRequest::FIELD_NAMES.contains(&"liable"));
     }
+
+    /// request.js writes each member of a meld's declaration (src/score.rs `Meld`) and each value of its `type`
+    /// (the sets) and `from`: a field or value added, renamed or dropped fails here until request.js decides on it.
+    #[test]
+    fn request_js_writes_the_declared_meld() {
+        use crate::meld::MeldKind;
+        use crate::score::{Meld, MeldFrom};
+        let path = format!("{}/src/wasm/request.js", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let written = cases(&text, "const m = melds[i];", "`type` and `tiles` are required.");
+        let from: Vec<String> =
+            MeldFrom::ALL.iter().map(|f| serde_json::to_value(f).unwrap().as_str().unwrap().to_string()).collect();
+        let declared: BTreeSet<&str> = Meld::FIELD_NAMES
+            .iter()
+            .copied()
+            .chain(MeldKind::SETS.map(MeldKind::name))
+            .chain(from.iter().map(String::as_str))
+            .collect();
+        assert_eq!(written, declared, "request.js's meld members and values and Meld's declaration");
+    }
 }
