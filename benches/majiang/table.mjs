@@ -49,6 +49,19 @@ function openingEvents(view, seat) {
   ];
 }
 
+/** `events` in the order majiang-core's own game sends them: the dora a daiminkan or kakan reveals comes after the
+ * kan's discard in tenpai's events, and before that discard's notice in majiang-core's (`kaigang` at `dapai`, its
+ * late kan dora). A seat answers each message, and the answer to the `kaigang` would replace its claim on the
+ * discard. */
+export function inMajiangOrder(events) {
+  const out = [];
+  for (const e of events) {
+    if (e.type === 'dora' && out.length > 0 && out[out.length - 1].type === 'discard') out.splice(-1, 0, e);
+    else out.push(e);
+  }
+  return out;
+}
+
 /** `events` (as seat `viewer` saw them) as seat `seat` sees them: its own dealt hand and draws filled in from its
  * view after them. An `apply` deals at most once and draws at most once, and nothing follows a seat's own draw
  * but its turn, so the view then shows exactly the tiles those events hid from `viewer`. */
@@ -89,7 +102,8 @@ export function playGame(Game, { seed, seats, check = false, maxActions = 20000 
       if (!m) continue;
       m.dropUnasked();
       const t = performance.now();
-      for (const e of asSeenBy(events, viewer, m.seat, m.seat === viewer ? null : game.view(m.seat))) m.event(e);
+      const seen = asSeenBy(events, viewer, m.seat, m.seat === viewer ? null : game.view(m.seat));
+      for (const e of inMajiangOrder(seen)) m.event(e);
       time.majiang += performance.now() - t;
     }
   };

@@ -9,7 +9,17 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { direction, kakanString, meldKey, meldString, paiOf, plainXiangting, tileOf } from '../../benches/majiang/seat.mjs';
+import {
+  direction,
+  kakanString,
+  MajiangSeat,
+  meldKey,
+  meldString,
+  paiOf,
+  plainXiangting,
+  tileOf,
+} from '../../benches/majiang/seat.mjs';
+import { inMajiangOrder } from '../../benches/majiang/table.mjs';
 import { playTask, seatsOf, tasks } from '../../benches/majiang/match.mjs';
 
 const Majiang = createRequire(resolve(dirname(fileURLToPath(import.meta.url)), '../../benches/majiang/seat.mjs'))(
@@ -74,6 +84,29 @@ test('the remembered shanten majiang-ai reads is majiang-core\'s own', () => {
     checked += want <= 1;
   }
   assert.ok(checked > 50, `${checked} hands near tenpai`);
+});
+
+test('the dora a kan reveals after its discard reaches majiang-ai first, and its claim on the discard stands', () => {
+  // Seat 0 holds 234m 67m 345p 456s 88p: all simples, waiting on 5m and 8m. Seat 1 (the dealer) discards 8m after
+  // a kan, and tenpai reveals the kan's dora after that discard.
+  const hand = ['2m', '3m', '4m', '6m', '7m', '3p', '4p', '5p', '4s', '5s', '6s', '8p', '8p'];
+  const events = [
+    { type: 'draw', seat: 1, tile: null, rinshan: false },
+    { type: 'discard', seat: 1, tile: '8m', tsumogiri: true, riichi: false },
+    { type: 'dora', indicator: '1p' },
+  ];
+  assert.deepEqual(inMajiangOrder(events).map((e) => e.type), ['draw', 'dora', 'discard']);
+  assert.deepEqual(inMajiangOrder([events[0], events[2]]).map((e) => e.type), ['draw', 'dora'], 'no discard: as it was');
+  const answer = (order) => {
+    const seat = new MajiangSeat(0);
+    const deal = { type: 'deal', round: 'E1', dealer: 1, honba: 0, sticks: 0, doraIndicator: '9s' };
+    seat.event({ ...deal, scores: [25000, 25000, 25000, 25000], hands: [hand, null, null, null] });
+    for (const e of order(events)) seat.event(e);
+    return seat.action([{ type: 'ron', tile: '8m' }, { type: 'pass' }]).type;
+  };
+  assert.equal(answer(inMajiangOrder), 'ron');
+  // In tenpai's order the answer to the dora would replace the claim: the ron is lost.
+  assert.equal(answer((e) => e), 'pass');
 });
 
 test('a duplicate wall seats the tenpai bot and majiang-ai at every seat on both sides', () => {
