@@ -544,6 +544,22 @@ declare! {
             help: "A riichi player who lets a winning tile pass can only win by tsumo for the rest of the hand.",
             group: "riichi",
         },
+        /// Which tiles let pass make a player furiten: any of its waits by shape, or only a tile it could
+        /// have won on.
+        pub passed_tile: PassedTileFuriten {
+            label: "Passed tiles that make furiten",
+            help: "Whether a winning tile the hand has no yaku for (or too few han) makes furiten when it passes.",
+            group: "riichi",
+        } = PassedTileFuriten::AnyWait,
+    }
+
+    /// Which passed tiles make a player furiten (`furiten.passed_tile`): a discard, or a kakan's tile, that the
+    /// player does not ron.
+    pub enum PassedTileFuriten {
+        /// Any wait by shape, whether or not the hand had a yaku (or enough han) for it (Tenhou).
+        AnyWait = "any_wait" { label: "Any winning tile by shape, yaku or not" },
+        /// Only a tile the player could have won on (McGill: "a tile that you can declare a win off of").
+        Winnable = "winnable" { label: "Only a tile one could have won on" },
     }
 
     /// When same-turn furiten ends (`furiten.temporary_clears_on`).

@@ -46,3 +46,45 @@ fn a_later_hand_deals_from_its_dealer() {
     assert_eq!(t.events_of("draw")[0]["seat"], 1);
     assert_eq!(t.events_of("draw")[0]["tile"], "2z");
 }
+
+/// Seat 1 pons seat 0's 2s and waits 1m-4m with 23m: 4m gives open tanyao, 1m no yaku. Seat 2 throws 1m (no ron
+/// for want of a yaku), then seat 3 throws 4m in the same go-around.
+fn kata_agari_pass(preset: &str) -> common::scenario::Table {
+    let mut t = Scenario::new(preset).indicators("1z").hand(1, "22s23m456p678s66p8p").draws("2s1m4m9p9s4m").start();
+    t.discard(0, "2s");
+    t.act(1, r#"{"type":"pon","tiles":["2s","2s"]}"#);
+    t.pass_all();
+    t.discard(1, "8p");
+    t.pass_all();
+    t.discard(2, "1m");
+    assert!(!t.can(1, r#"{"type":"ron"}"#), "1m: no yaku, no ron: {}", t.legal_json(1));
+    t.pass_all();
+    t.discard(3, "4m");
+    t
+}
+
+/// Tenhou: a wait let pass makes same-turn furiten whether or not the hand had a yaku for it
+/// (`furiten.passed_tile = any_wait`), until the seat's own next discard.
+#[test]
+fn a_passed_wait_without_yaku_makes_same_turn_furiten() {
+    let mut t = kata_agari_pass("tenhou");
+    assert!(!t.can(1, r#"{"type":"ron"}"#), "furiten after the 1m passed: {}", t.legal_json(1));
+    t.pass_all();
+    t.discard(0, "9p");
+    t.pass_all();
+    t.discard(1, "9s");
+    t.pass_all();
+    t.discard(2, "4m");
+    assert!(t.can(1, r#"{"type":"ron"}"#), "the own discard ended it: {}", t.legal_json(1));
+    t.act(1, r#"{"type":"ron"}"#);
+    t.pass_all();
+    // Open tanyao 1 han; 20 + 2 (222s open pon of simples) = 22 -> 30 fu: 30 x 2^3 x 4 = 960 -> 1,000.
+    assert_eq!(t.last_deltas(), vec![0, 1000, -1000, 0]);
+}
+
+/// McGill: only a tile one could have won on makes furiten (`furiten.passed_tile = winnable`).
+#[test]
+fn under_mcgill_a_passed_wait_without_yaku_makes_no_furiten() {
+    let t = kata_agari_pass("mcgill");
+    assert!(t.can(1, r#"{"type":"ron"}"#), "McGill: the 1m could not be won on: {}", t.legal_json(1));
+}

@@ -191,7 +191,36 @@ impl Round {
         if self.fill_claim_opts(from, id, source) {
             self.phase = Phase::Claims { from, id, source, answers: Default::default() };
         } else {
+            self.mark_passed(from, id_kind(id), source, [false; 4], &[]);
             self.after_claims_pass(from, source, ev);
+        }
+    }
+
+    /// Furiten of the seats that let a winning tile of kind `k` from `from` pass: same-turn furiten, and for the
+    /// rest of the hand in riichi (`furiten.riichi_pass_permanent`). A seat passes the tile when it was offered a
+    /// ron and did not take it (`answers`, none when no claim window opened), and under `furiten.passed_tile =
+    /// any_wait` whenever the tile, a discard or a kakan's, is one of its waits by shape: a wait the hand has no
+    /// yaku or too few han for counts too.
+    fn mark_passed(
+        &mut self,
+        from: Seat,
+        k: Kind,
+        source: ClaimSource,
+        ron_offered: [bool; 4],
+        answers: &[Option<Action>],
+    ) {
+        let by_shape = self.hot.passed_any_wait && matches!(source, ClaimSource::Discard | ClaimSource::Kakan);
+        let permanent = self.hot.riichi_pass_permanent;
+        for i in 1..self.players {
+            let s = self.wrap(from + i);
+            let st = &mut self.seats[s as usize];
+            let passed = ron_offered[s as usize] || (by_shape && !st.dead && st.waits & bit(k) != 0);
+            if passed && !matches!(answers.get(s as usize), Some(Some(Action::Ron))) {
+                st.furiten_temporary = true;
+                if st.riichi.is_some() && permanent {
+                    st.furiten_permanent = true;
+                }
+            }
         }
     }
 
@@ -238,17 +267,7 @@ impl Round {
                 rons.push(s);
             }
         }
-        // Declining a winning tile: same-turn furiten (riichi: for the rest of the hand).
-        for &s in &order {
-            if ron_offered[s as usize] && !matches!(answers[s as usize], Some(Action::Ron)) {
-                let permanent = self.hot.riichi_pass_permanent;
-                let st = &mut self.seats[s as usize];
-                st.furiten_temporary = true;
-                if st.riichi.is_some() && permanent {
-                    st.furiten_permanent = true;
-                }
-            }
-        }
+        self.mark_passed(from, id_kind(id), source, ron_offered, answers);
         if !rons.is_empty() {
             match self.rules().calls.multi_ron {
                 // Three claimants abort the hand (sanchahou) also under atama-hane (McGill), before the head bump.

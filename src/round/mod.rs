@@ -54,7 +54,7 @@
 //!   rare case (`drawn_wildcard`, `accept_pending_riichi`). Native builds inline these anyway.
 
 use crate::error::{Error, Result};
-use crate::rules::{Karaten, Kuikae, OpenRiichi, Ruleset, TemporaryFuritenClears, WildcardWhen};
+use crate::rules::{Karaten, Kuikae, OpenRiichi, PassedTileFuriten, Ruleset, TemporaryFuritenClears, WildcardWhen};
 use crate::shanten::Variant;
 use crate::tile::{Counts, Kind, Tile, KINDS};
 use crate::wall::{TileId, Wall};
@@ -263,6 +263,8 @@ struct HotRules {
     riichi_min_live_tiles: usize,
     kuikae: Kuikae,
     riichi_pass_permanent: bool,
+    /// `furiten.passed_tile` is `any_wait`: a wait by shape let pass makes furiten, yaku or not.
+    passed_any_wait: bool,
     /// `pao.yakuman`: the yakuman a call's liability check looks for.
     pao_yakuman: YakuMask,
     /// `yaku.local`: the local yaku switched on (paarenchan, the special suukantsu win).
@@ -286,6 +288,7 @@ impl HotRules {
             riichi_min_live_tiles: rules.riichi.min_live_tiles as usize,
             kuikae: rules.calls.kuikae,
             riichi_pass_permanent: rules.furiten.riichi_pass_permanent,
+            passed_any_wait: rules.furiten.passed_tile == PassedTileFuriten::AnyWait,
             pao_yakuman: YakuMask::of(&rules.pao.yakuman),
             local_yaku: YakuMask::of(&rules.yaku.local),
         }
