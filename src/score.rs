@@ -464,13 +464,15 @@ fn score_fields(req: &ScoreRequest, tiles: &TileFields, p: &Prepared) -> Result<
         return settle_scheme(req, tiles, &input, &best, p);
     }
     // The input and the best reading are read where they were returned, not moved out of their `Result`s: they
-    // are a few hundred bytes, and each move is a memory.copy, which V8 runs as a call.
+    // are a few hundred bytes, and each move is a memory.copy, which V8 runs as a call (`?` would move them).
     let input = Input::parse(req, tiles, p, None);
+    #[allow(clippy::question_mark, reason = "`?` moves the value out of the Result: read in place")]
     let input = match input {
         Ok(ref input) => input,
         Err(e) => return Err(e),
     };
     let best = if req.suukantsu_special { special_suukantsu(input, p) } else { best_interpretation(input, p) };
+    #[allow(clippy::question_mark, reason = "`?` moves the value out of the Result: read in place")]
     let best = match best {
         Ok(ref best) => best,
         Err(e) => return Err(e),
