@@ -205,6 +205,7 @@ fn the_analysis_agrees_with_the_record_at_every_decision() {
 #[test]
 fn the_review_follows_the_record() {
     let mut ties = 0;
+    let mut advancing_passes = 0;
     for game in games().into_iter().take(20) {
         for seat in 0..game.rules().game.players {
             let r = review(&game, seat).unwrap();
@@ -239,6 +240,17 @@ fn the_review_follows_the_record() {
             for d in &r.decisions {
                 assert_eq!(d.made.action, history[d.index as usize].1);
                 assert!(d.efficient.shanten <= d.made.shanten || d.made.shanten == -1);
+                // A step back is measured on a turn from the most efficient discard, in a claim window from the
+                // hand as it stands: passing a call that would advance the hand is not one.
+                let from = match d.analysis.moment {
+                    Moment::Claim => d.analysis.shanten,
+                    _ => d.efficient.shanten,
+                };
+                assert_eq!(d.shanten_lost, (d.made.shanten - from).max(0), "decision {}", d.index);
+                if d.made.action == Action::Pass && d.efficient.shanten < d.made.shanten {
+                    assert_eq!(d.shanten_lost, 0);
+                    advancing_passes += 1;
+                }
                 if d.efficient.shanten == d.made.shanten {
                     assert!(d.efficient.tiles >= d.made.tiles || d.made.shanten == -1);
                 }
@@ -259,4 +271,5 @@ fn the_review_follows_the_record() {
         }
     }
     assert!(ties > 1000, "{ties} decisions where the move made was as efficient as any");
+    assert!(advancing_passes > 100, "{advancing_passes} passes of a call that would have advanced the hand");
 }

@@ -46,7 +46,9 @@ pub struct Decision {
     pub agrees: bool,
     /// Live tiles the move made gives up against the most efficient move at the same shanten (0 otherwise).
     pub acceptance_lost: u32,
-    /// Steps back from the most efficient move's shanten.
+    /// Steps back in shanten: on the seat's turn, from the most efficient discard's; in a claim window, from the
+    /// hand as it stands (passing's), so that a pass is never a step back and a call that leaves the hand farther
+    /// from ready is.
     pub shanten_lost: i8,
     /// How much more danger than the bot's move the move made took (0 when no more).
     pub danger_added: u16,
@@ -66,7 +68,7 @@ pub struct ReviewSummary {
     /// Decisions where the move made was the strong bot's.
     pub agreed: u32,
     pub acceptance_lost: u32,
-    /// Decisions that went back a step in shanten against the most efficient move.
+    /// Decisions that went back a step in shanten (`Decision::shanten_lost`).
     pub shanten_lost: u32,
     /// Decisions that took more danger than the bot's move.
     pub riskier: u32,
@@ -130,6 +132,10 @@ pub fn review(game: &Game, seat: Seat) -> Result<Review> {
             let bot_move = choice(&analysis, &bot_action);
             let efficient = efficient(&analysis, replay.legal(seat), action);
             let same_shanten = made.shanten == efficient.shanten;
+            let shanten_lost = match analysis.moment {
+                Moment::Claim => made.shanten - analysis.shanten,
+                _ => made.shanten - efficient.shanten,
+            };
             if let (Moment::Turn, Action::Discard { tile, .. }) = (analysis.moment, action) {
                 pending = Some(Pending {
                     decision: decisions.len(),
@@ -144,7 +150,7 @@ pub fn review(game: &Game, seat: Seat) -> Result<Review> {
                 hand: hands.len() as u32 - 1,
                 agrees: same_move(action, &bot_action),
                 acceptance_lost: if same_shanten { efficient.tiles.saturating_sub(made.tiles) } else { 0 },
-                shanten_lost: (made.shanten - efficient.shanten).max(0),
+                shanten_lost: shanten_lost.max(0),
                 danger_added: made.danger.saturating_sub(bot_move.danger),
                 deal_in: false,
                 safer_available: false,
