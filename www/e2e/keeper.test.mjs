@@ -291,3 +291,171 @@ test('a full storage is reported and the entry kept; a second tab on the game fo
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** Every item the scorekeeper keeps in the browser's storage, by key. */
+const keeperStorage = (page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('tenpai.keeper.')).sort().map((k) => [k, localStorage.getItem(k)])));
+
+/** What the page shows of a game besides the table's figures: the names, the ruleset and the score sheet's text. */
+const shownGame = (page) =>
+  page.evaluate(() => ({
+    names: [...document.querySelectorAll('.standing')].map((s) => s.querySelector('.name').textContent),
+    ruleset: document.querySelector('.ruleset-name').textContent,
+    sheet: [...document.querySelectorAll('#score-sheet tr')].map((r) => r.textContent),
+  }));
+
+/** Picks a file in the page's "open a game" input, as a player does on the start screen. */
+async function pickGameFile(page, name, text) {
+  await page.setInputFiles('#keeper-import', { name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json', buffer: Buffer.from(text) });
+}
+
+/** The JSON export of the game on the page: its file name and text. */
+async function exportJson(page) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
+}
+
+test('a game exported as JSON opens from the file on another device: the same table, entries, names and rules', async () => {
+  const { context, page, errors } = await newGame('tenhou', NAMES4);
+  const ledger = new Ledger({ ruleset: 'tenhou', names: NAMES4 });
+  await playAlong(page, ledger, [
+    { wins: [{ seat: 2, from: 0, han: 3, fu: 40 }] },
+    { riichi: [1, 3], draw: { tenpai: [1, 3] } },
+    { riichi: [0], wins: [{ seat: 0, from: 0, han: 2, fu: 30 }] },
+  ]);
+  const exported = await exportJson(page);
+  const original = await shownGame(page);
+  await context.close();
+
+  // Another phone: a browser with nothing stored, the file picked on the start screen.
+  const other = await site.open(SIZES[1], '#/keeper', { touch: true });
+  other.page.on('dialog', (d) => d.accept());
+  assert.deepEqual(await keeperStorage(other.page), {});
+  await other.page.waitForSelector('#keeper-import');
+  await checkAllSizes(other.page, 'keeper-import-start', { sizes: SIZES.slice(0, 2) });
+  await pickGameFile(other.page, exported.name, exported.text);
+  await other.page.waitForSelector('#entry');
+  assert.deepEqual(await shown(other.page), expected(ledger));
+  assert.deepEqual(await shownGame(other.page), original);
+  assert.match(await other.page.textContent('#keeper-notice-text'), new RegExp(`^Opened “${exported.name}”: 3 entries, next: .+\\. It is saved in this browser as a new game\\.$`));
+  await checkAllSizes(other.page, 'keeper-import-opened', { sizes: SIZES.slice(0, 2) });
+  // Saved there as a game of its own: a reload shows it, and its own export is the same game.
+  await other.page.reload();
+  await other.page.waitForSelector('#entry');
+  assert.deepEqual(await shown(other.page), expected(ledger));
+  const again = await exportJson(other.page);
+  assert.equal(again.text, exported.text, 'the second device exports the game it was given, byte for byte');
+  const back = Ledger.fromJSON(again.text);
+  assert.deepEqual(expected(back), expected(ledger));
+  assert.deepEqual(back.status().names, NAMES4);
+  assert.deepEqual(JSON.parse(back.toJSON()).ruleset, JSON.parse(ledger.toJSON()).ruleset);
+  const rows = (l) => l.entries().map(({ entry, ...row }) => ({ ...row, entry: { riichi: [], ...entry } }));
+  assert.deepEqual(rows(back), rows(ledger));
+  back.free();
+  // The game goes on there.
+  await playAlong(other.page, ledger, [{ wins: [{ seat: 1, from: 3, han: 1, fu: 30 }] }]);
+  ledger.free();
+  assert.deepEqual(other.errors, []);
+  assert.deepEqual(errors, []);
+  await other.context.close();
+});
+
+test('a file that is not a game is refused in words a player understands, and nothing stored changes', async () => {
+  const { context, page, errors } = await newGame('mcgill', NAMES4);
+  const ledger = new Ledger({ ruleset: 'mcgill', names: NAMES4 });
+  await playAlong(page, ledger, [{ riichi: [0], wins: [{ seat: 0, from: 2, han: 2, fu: 40 }] }]);
+  const good = await exportJson(page);
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const csv = { name: csvDownload.suggestedFilename(), text: readFileSync(await csvDownload.path(), 'utf8') };
+  // A game file whose entry no hand could be (1 han 20 fu by ron): damaged, or changed by hand.
+  const damaged = JSON.parse(good.text);
+  damaged.entries[0].wins[0] = { seat: 0, from: 2, han: 1, fu: 20 };
+  await page.click('#keeper-games');
+  await page.waitForSelector('#keeper-import');
+  const stored = await keeperStorage(page);
+  assert.equal(Object.keys(stored).length, 2, 'the game and which game is open');
+  const bad = [
+    ['random.json', '{"players":[1,2],"note":"hello"}', /^“random\.json” cannot be opened: it is not a game kept by this scorekeeper: open the file that Export JSON saves \(its name ends in \.json\)\. Nothing saved in this browser was changed\.$/],
+    [csv.name, csv.text, /^“.+\.csv” cannot be opened: it is a score sheet for a spreadsheet \(CSV\), which cannot be opened as a game: open the file that Export JSON saves/],
+    ['empty.json', '', /^“empty\.json” cannot be opened: the file is empty\. Nothing saved in this browser was changed\.$/],
+    ['photo.json', 'GIF89a\u0001\u0000', /^“photo\.json” cannot be opened: it is not a game file: open the file that Export JSON saves/],
+    ['changed.json', JSON.stringify(damaged), /^“changed\.json” cannot be opened: it is a scorekeeper game that cannot be read: it is damaged or was changed by hand \(.*wins\[0\]\.fu.*\)\. Nothing saved/],
+  ];
+  for (const [name, text, words] of bad) {
+    await pickGameFile(page, name, text);
+    await page.waitForFunction((n) => document.querySelector('#keeper-import-error:not([hidden])')?.textContent.includes(n), name);
+    assert.match(await page.textContent('#keeper-import-error'), words, name);
+    if (name === csv.name) await checkAllSizes(page, 'keeper-import-refused', { sizes: SIZES.slice(0, 2) });
+    assert.equal(await page.evaluate(() => document.body.dataset.keeper), 'setup', `${name}: still on the start screen`);
+    assert.deepEqual(await keeperStorage(page), stored, `${name}: nothing stored changed`);
+  }
+  // The right file picked after them opens, as a new game beside the one stored.
+  await pickGameFile(page, good.name, good.text);
+  await page.waitForSelector('#entry');
+  assert.deepEqual(await shown(page), expected(ledger));
+  const after = await keeperStorage(page);
+  for (const [key, value] of Object.entries(stored)) if (key.startsWith('tenpai.keeper.game.')) assert.equal(after[key], value, 'the stored game is kept as it was');
+  assert.equal(Object.keys(after).length, 3);
+  ledger.free();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A Toutenkou session (3 players, each win valued in Toutenkou's points) of 12 hands: tsumo and ron, a riichi won
+// and one ronned through, a double ron with honba and deposits, a dealer's tsumo (renchan), draws with and without
+// tenpai, an abortive draw, and a last hand whose deposit is left on the table for the leader.
+const TOUTENKOU_NAMES = ['Aki', 'Ben', 'Chie'];
+const TOUTENKOU_GAME = [
+  { riichi: [1], wins: [{ seat: 1, from: 1, points: 25 }] },
+  { wins: [{ seat: 2, from: 1, points: 23 }] },
+  { riichi: [0], draw: { tenpai: [0, 2] } },
+  { wins: [{ seat: 0, from: 2, points: 32 }, { seat: 1, from: 2, points: 18 }] },
+  { wins: [{ seat: 0, from: 0, points: 12 }] },
+  { draw: { tenpai: [] } },
+  { riichi: [2], wins: [{ seat: 2, from: 1, points: 30 }] },
+  { wins: [{ seat: 1, from: 1, points: 9 }] },
+  { riichi: [0, 1], draw: { tenpai: [0, 1] } },
+  { wins: [{ seat: 2, from: 0, points: 14 }] },
+  { abort: 'kyuushu' },
+  { riichi: [2], draw: { tenpai: [2] } },
+];
+
+test('a Toutenkou session entered in points ends on the Ledger’s balances, the last deposit to the leader', async () => {
+  const { context, page, errors } = await newGame('toutenkou', TOUTENKOU_NAMES);
+  const ledger = new Ledger({ ruleset: 'toutenkou', names: TOUTENKOU_NAMES });
+  // The heading says which of the session's hands is being played (it ends after the ruleset's number of them).
+  const sessionHands = JSON.parse(ledger.toJSON()).ruleset.game.session_hands;
+  const heading = async () => assert.equal(await page.textContent('#keeper-round'), `Hand ${ledger.status().hands} of ${sessionHands}`);
+  assert.deepEqual(await shown(page), expected(ledger));
+  await heading();
+  for (const entry of TOUTENKOU_GAME.slice(0, 6)) {
+    await playAlong(page, ledger, [entry]);
+    await heading();
+  }
+  // Mid-entry at 2 honba: a ron being valued in points, the engine's preview of it above Record.
+  await choose(page, TOUTENKOU_GAME[6]);
+  await page.waitForSelector('table.entry-preview');
+  assert.match(await page.textContent('[data-field="wins[0].points"] label'), new RegExp(`without honba: the page adds the ${ledger.status().honba} honba`));
+  const preview = ledger.record(TOUTENKOU_GAME[6]);
+  ledger.undo();
+  // Each seat's change and score as the preview shows them (signs as − and +, thousands with commas).
+  const num = (t) => Number(t.replace(/\u2212/g, '-').replace(/[+,]/g, ''));
+  const previewed = await page.$$eval('table.entry-preview tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, r.children[2].textContent]));
+  assert.deepEqual(previewed.map(([d, s]) => [num(d), num(s)]), preview.deltas.map((d, s) => [d, preview.scores[s]]));
+  await checkAllSizes(page, 'keeper-toutenkou-entry', { sizes: SIZES.slice(0, 2) });
+  await page.click('#record');
+  ledger.record(TOUTENKOU_GAME[6]);
+  await page.waitForFunction((n) => document.querySelectorAll('#score-sheet tr.nums').length === n, 7);
+  assert.deepEqual(await shown(page), expected(ledger));
+  assert.deepEqual(ledger.entries()[6].deltas, preview.deltas);
+  await heading();
+  await playAlong(page, ledger, TOUTENKOU_GAME.slice(7));
+  const st = ledger.status();
+  assert.equal(st.over, true, 'the session ended after its hands');
+  assert.equal(st.sticks, 1, 'a deposit was on the table at the end');
+  assert.deepEqual(await shownResult(page), expectedResult(ledger, TOUTENKOU_NAMES));
+  await checkAllSizes(page, 'keeper-toutenkou-over', { sizes: SIZES.slice(0, 2) });
+  ledger.free();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,7 +1,7 @@
 // A recorded entry in words (the running table's rows, the CSV export), and the whole game as CSV: one line per
 // entry with each seat's change and score, then the final scores, ranks and settlement.
 import { WIND_NAMES } from '../../dom';
-import type { GameResult, LedgerEntry, LedgerRow, LedgerWin } from '../../game-engine';
+import type { GameResult, LedgerEntry, LedgerRow, LedgerStatus, LedgerWin, Ruleset } from '../../game-engine';
 import { DRAW_NAMES } from '../../ui/hand-end';
 
 function list(seats: number[], names: string[]): string {
@@ -65,6 +65,13 @@ export function gameCsv(rows: LedgerRow[], names: string[], result: GameResult |
 }
 
 /** "East 2", "South 4": a hand's label in words. */
-export function roundWords(round: string): string {
+function roundWords(round: string): string {
   return `${WIND_NAMES[round[0]!] ?? round[0]} ${round.slice(1)}`;
+}
+
+/** The hand being played, in words: its round and number (East 2); in a session of a set number of hands
+ * (Toutenkou, always in the East round) its place in the session (Hand 7 of 12), which tells the table when it ends. */
+export function handWords(st: Pick<LedgerStatus, 'round' | 'hands'>, rules: Ruleset): string {
+  const of = rules.game.session_hands;
+  return of ? `Hand ${st.hands} of ${of}` : roundWords(st.round);
 }

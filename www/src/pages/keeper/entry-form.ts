@@ -131,7 +131,7 @@ export class EntryForm extends Component<Record<string, never>> {
       case 'ron': {
         const several = d.kind === 'ron' && c.mostRons > 1;
         const winners = seatChoices('winner', names, winds, (s) => d.winners.some((w) => w.seat === s), (s) => this.edit((x) => pickWinner(x, s, c)));
-        const ctx: ValueContext = { draft: d, choices: c, rules: m.session.rules, names, edit: this.edit, pointsInput: this.pointsInput, openCalculator: this.actions.openCalculator };
+        const ctx: ValueContext = { draft: d, choices: c, rules: m.session.rules, names, honba: m.session.status().honba, edit: this.edit, pointsInput: this.pointsInput, openCalculator: this.actions.openCalculator };
         return [
           choiceRow(several ? 'Who won? (each winner on the discard)' : 'Who won?', 'wins', winners),
           d.kind === 'ron'

@@ -1,9 +1,11 @@
 // The scorekeeper's files: the game exported as CSV (a score sheet for a spreadsheet) or JSON (the ledger's own
-// save, which the package's `Ledger.fromJSON` and this page's import read), and any text offered as a file (a
-// save the page cannot read).
-import { h } from '../../dom';
+// save, which the package's `Ledger.fromJSON` and this page's import read), any text offered as a file (a save the
+// page cannot read), and a file picked to open, read with why it is not a game in a player's words.
+import { h, errorText } from '../../dom';
+import type { Ledger } from '../../game-engine';
 import { gameCsv } from './describe';
 import type { KeeperSession } from './session';
+import { readSave } from './store';
 
 export interface TextFile {
   name: string;
@@ -37,8 +39,38 @@ export function csvFile(session: KeeperSession): TextFile {
   return { name: `${baseName(session)}.csv`, text: `\uFEFF${text}`, type: 'text/csv' };
 }
 
-/** The text of the file a player picked. */
-export function readFile(input: HTMLInputElement): Promise<string | null> {
+/** The name and text of the file a player picked. */
+export async function readFile(input: HTMLInputElement): Promise<{ name: string; text: string } | null> {
   const file = input.files?.[0];
-  return file ? file.text() : Promise.resolve(null);
+  return file ? { name: file.name, text: await file.text() } : null;
+}
+
+const OPEN_EXPORT = 'open the file that Export JSON saves (its name ends in .json)';
+
+/** Why a picked file's text is not a game, in a player's words; a file with nothing in it reads as empty. */
+function notAGame(text: string, fileName: string): string {
+  if (text.trim() === '') return 'the file is empty';
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    // The CSV export is the likeliest wrong file: its first line is a row of comma-separated headings.
+    const csv = /\.csv$/i.test(fileName) || /^[^\n]*,[^\n]*\r?\n/.test(text);
+    return csv ? `it is a score sheet for a spreadsheet (CSV), which cannot be opened as a game: ${OPEN_EXPORT}` : `it is not a game file: ${OPEN_EXPORT}`;
+  }
+  const o = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+  // A save of this page or of a Ledger (its entries or the stored ledger in it) that does not load is damaged.
+  return Array.isArray(o.entries) || typeof o.ledger === 'string' ? 'it is a scorekeeper game that cannot be read: it is damaged or was changed by hand' : `it is not a game kept by this scorekeeper: ${OPEN_EXPORT}`;
+}
+
+/** The game in a file a player picked (an export of this page, any `Ledger.toJSON()`, or this page's stored form);
+ * throws an Error saying in a player's words why the file is not one (and the engine's reason for a damaged game). */
+export function gameFromFile(text: string, fileName: string): Ledger {
+  const body = text.replace(/^\uFEFF/, '');
+  try {
+    return readSave(body).ledger;
+  } catch (e) {
+    const why = notAGame(body, fileName);
+    throw new Error(why.startsWith('it is a scorekeeper game') ? `${why} (${errorText(e)})` : why);
+  }
 }

@@ -34,7 +34,7 @@ export function keeperPage(root: HTMLElement): void {
   // A save this page cannot read is not dropped: the page says why and offers it as a file; it stays in the
   // browser (listed under the saved games) until the player deletes it.
   const notice = loaded && !loaded.ok ? unreadableNotice(loaded.raw, loaded.why, loaded.id) : null;
-  setupScreen(root, notice, (s) => openGame(root, s));
+  setupScreen(root, notice, (s, n) => openGame(root, s, n));
 }
 
 function unreadableNotice(raw: string, why: string, id: string): HTMLElement {
@@ -47,16 +47,16 @@ function unreadableNotice(raw: string, why: string, id: string): HTMLElement {
   );
 }
 
-function openGame(root: HTMLElement, session: KeeperSession): void {
+function openGame(root: HTMLElement, session: KeeperSession, notice: Notice | null = null): void {
   active?.stop();
-  active = new KeeperGame(root, session);
+  active = new KeeperGame(root, session, notice);
 }
 
 class KeeperGame {
   private readonly store: KeeperStore;
   private readonly calc = h('div.calc-host');
 
-  constructor(private readonly root: HTMLElement, session: KeeperSession) {
+  constructor(private readonly root: HTMLElement, session: KeeperSession, notice: Notice | null) {
     this.store = keeperStore(session);
     const tools = h(
       'section.keeper-tools',
@@ -78,7 +78,7 @@ class KeeperGame {
     root.replaceChildren(page);
     window.addEventListener('storage', this.onStorage);
     window.addEventListener('beforeunload', this.onLeave);
-    this.afterSave(null);
+    this.afterSave(notice);
   }
 
   private get session(): KeeperSession {
@@ -95,7 +95,7 @@ class KeeperGame {
     if (this.session.problem && !confirm('This game has entries that are not saved. Leave it anyway? (Download it first to keep them.)')) return;
     this.stop();
     active = null;
-    setupScreen(this.root, null, (s) => openGame(this.root, s));
+    setupScreen(this.root, null, (s, n) => openGame(this.root, s, n));
   }
 
   /** A page whose game is not saved asks before it is closed. */

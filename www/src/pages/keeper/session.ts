@@ -44,9 +44,10 @@ export class KeeperSession {
     return new KeeperSession(loaded.id, loaded.ledger, loaded.save.rev);
   }
 
-  /** A game from a file (an export of this page or any `Ledger.toJSON()`), saved as a new game. */
-  static import(text: string): KeeperSession {
-    const session = new KeeperSession(newId(), readSave(text).ledger, 0);
+  /** A game read from a file (`gameFromFile`), saved as a new game: a game stored in this browser is never
+   * written over by one opened from a file. */
+  static import(ledger: Ledger): KeeperSession {
+    const session = new KeeperSession(newId(), ledger, 0);
     session.save();
     return session;
   }

@@ -2,19 +2,23 @@
 // browser (open, download, delete; one that cannot be read is listed with why and offered as a file), and a game
 // file to open (a JSON export of this page, or any `Ledger.toJSON()`).
 import { h, errorText, WINDS, WIND_NAMES } from '../../dom';
-import type { RulesetRef } from '../../game-engine';
+import type { Ruleset, RulesetRef } from '../../game-engine';
 import { rulesetChoices, rulesetPicker, type RulesetChoice } from '../../ui/ruleset-picker';
-import { download, readFile } from './files';
+import { download, gameFromFile, readFile } from './files';
+import type { Notice } from './model';
 import { KeeperSession } from './session';
 import { deleteGame, listGames, setCurrent, type Loaded } from './store';
-import { roundWords } from './describe';
+import { handWords } from './describe';
+
+/** Opens a game on the page, with a notice above its table (what opening it did). */
+export type OpenGame = (session: KeeperSession, notice?: Notice) => void;
 
 /** What the ledger takes as the ruleset of a choice: a house ruleset's full value, or the preset's id. */
 export function rulesetRef(choice: RulesetChoice): RulesetRef {
   return choice.ruleset ?? choice.id;
 }
 
-function newGameForm(open: (s: KeeperSession) => void): HTMLElement {
+function newGameForm(open: OpenGame): HTMLElement {
   const choices = rulesetChoices();
   let choice = choices[0]!;
   const nameBox = h('div.names');
@@ -68,17 +72,18 @@ function savedGameItem(g: Loaded, open: () => void, redraw: () => void): HTMLEle
     return h('li.saved-game.unreadable', { dataset: { id: g.id } }, h('p.error', null, `A saved game that cannot be read: ${g.why}`), buttons);
   }
   const st = g.ledger.status();
-  const what = st.over ? 'game over' : `${roundWords(st.round)}, ${g.ledger.entries().length} entries`;
+  const rules = (JSON.parse(g.save.ledger) as { ruleset: Ruleset }).ruleset;
+  const what = st.over ? 'game over' : `${handWords(st, rules)}, ${g.ledger.entries().length} entries`;
   return h(
     'li.saved-game',
     { dataset: { id: g.id } },
     h('p', null, h('strong', null, st.names.join(', ')), ` · ${what}`),
-    h('p.hint', null, `${(JSON.parse(g.save.ledger) as { ruleset: { name: string } }).ruleset.name} · saved ${new Date(g.save.saved).toLocaleString()}`),
+    h('p.hint', null, `${rules.name} · saved ${new Date(g.save.saved).toLocaleString()}`),
     buttons,
   );
 }
 
-function savedGames(open: (s: KeeperSession) => void): HTMLElement {
+function savedGames(open: OpenGame): HTMLElement {
   const box = h('section.panel.saved-games#saved-games');
   const draw = () => {
     const games = listGames();
@@ -90,27 +95,41 @@ function savedGames(open: (s: KeeperSession) => void): HTMLElement {
   return box;
 }
 
-function importBox(open: (s: KeeperSession) => void): HTMLElement {
-  const error = h('p.error#keeper-import-error', { hidden: true });
+/** What opening a game from a file did, said above its table. */
+function openedNotice(fileName: string, session: KeeperSession): Notice {
+  const st = session.status();
+  const n = session.rows().length;
+  const where = st.over ? 'the game is over' : `next: ${handWords(st, session.rules)}`;
+  return { kind: 'info', text: `Opened “${fileName}”: ${n} ${n === 1 ? 'entry' : 'entries'}, ${where}. It is saved in this browser as a new game.`, actions: [] };
+}
+
+function importBox(open: OpenGame): HTMLElement {
+  const error = h('p.error#keeper-import-error', { role: 'alert', hidden: true });
   const input = h('input#keeper-import', {
     type: 'file',
     accept: '.json,application/json',
     onchange: async () => {
-      const text = await readFile(input);
-      if (text === null) return;
+      const file = await readFile(input);
+      // Cleared, so that picking the same file again (after a wrong one, or another copy) opens it.
+      input.value = '';
+      if (file === null) return;
+      error.hidden = true;
+      let session: KeeperSession;
       try {
-        open(KeeperSession.import(text));
+        session = KeeperSession.import(gameFromFile(file.text, file.name));
       } catch (e) {
         error.hidden = false;
-        error.textContent = `This file is not a game: ${errorText(e)}`;
+        error.textContent = `“${file.name}” cannot be opened: ${e instanceof Error ? e.message : String(e)}. Nothing saved in this browser was changed.`;
+        return;
       }
+      open(session, openedNotice(file.name, session));
     },
   });
-  return h('div.import', null, h('label', { for: 'keeper-import' }, 'Open a game file (JSON, as exported here)'), input, error);
+  return h('div.import', null, h('label', { for: 'keeper-import' }, 'Open a game from a file (the .json file that Export JSON saves, on this or another device)'), input, error);
 }
 
 /** The start screen in `root`, under `notice` (a save that could not be read). */
-export function setupScreen(root: HTMLElement, notice: HTMLElement | null, open: (s: KeeperSession) => void): void {
+export function setupScreen(root: HTMLElement, notice: HTMLElement | null, open: OpenGame): void {
   document.body.dataset.keeper = 'setup';
   root.replaceChildren(h('div.keeper-page.keeper-setup', null, notice, newGameForm(open), savedGames(open)));
 }

@@ -4,7 +4,7 @@ import { h, pts } from '../../dom';
 import { Component } from '../../ui/component';
 import { seatWinds } from '../../ui/hand-end';
 import { seatHeaderEl } from '../../ui/seat-header';
-import { entryWords, roundWords } from './describe';
+import { entryWords, handWords } from './describe';
 import type { KeeperStore } from './model';
 
 export class Standings extends Component<Record<string, never>> {
@@ -27,7 +27,7 @@ export class Standings extends Component<Record<string, never>> {
       h(
         'div.standings-head',
         null,
-        h('h2#keeper-round', { dataset: { round: st.round, honba: String(st.honba), sticks: String(st.sticks) } }, st.over ? 'Final scores' : roundWords(st.round)),
+        h('h2#keeper-round', { dataset: { round: st.round, honba: String(st.honba), sticks: String(st.sticks) } }, st.over ? 'Final scores' : handWords(st, session.rules)),
         h('span.counts', null, counts.join(' · ')),
         h('span.ruleset-name', null, session.rules.name),
       ),

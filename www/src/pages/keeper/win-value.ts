@@ -15,6 +15,8 @@ export interface ValueContext {
   choices: LedgerChoices;
   rules: Ruleset;
   names: string[];
+  /** The honba on the table: the ledger adds their points to a points value. */
+  honba: number;
   /** Changes the draft (then the form redraws and the engine checks it). */
   edit: (change: (d: Draft) => void) => void;
   /** The points field of winner `i`: one element kept across redraws, so typing keeps its focus. */
@@ -53,7 +55,7 @@ function hanFuRows(ctx: ValueContext, i: number, v: ValueDraft): HTMLElement[] {
 
 function pointsRow(ctx: ValueContext, i: number): HTMLElement {
   const input = ctx.pointsInput(i);
-  return h('div.choice-row', { dataset: { field: `wins[${i}].points` } }, h('label.choice-title', { for: input.id }, 'Points (the rows of the hand, without honba)'), input);
+  return h('div.choice-row', { dataset: { field: `wins[${i}].points` } }, h('label.choice-title', { for: input.id }, ctx.honba ? `Points (the rows of the hand, without honba: the page adds the ${ctx.honba} honba)` : 'Points (the rows of the hand)'), input);
 }
 
 function handRow(ctx: ValueContext, i: number, v: ValueDraft): HTMLElement {
