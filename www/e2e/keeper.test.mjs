@@ -110,9 +110,12 @@ async function shown(page) {
   });
 }
 
+/** What the page must show of the Ledger's table: once the game is over, the final scores (sticks left on the
+ * table gone to first place). */
 function expected(ledger) {
   const st = ledger.status();
-  return { phase: st.phase, round: st.round, honba: st.honba, sticks: st.sticks, scores: st.scores, ...(st.chips ? { chips: st.chips } : {}) };
+  const scores = st.result ? st.result.scores : st.scores;
+  return { phase: st.phase, round: st.round, honba: st.honba, sticks: st.sticks, scores, ...(st.chips ? { chips: st.chips } : {}) };
 }
 
 /** Enters every entry on the page and in a Ledger, and requires the page to show the Ledger's table after each. */
@@ -453,6 +456,8 @@ test('a Toutenkou session entered in points ends on the Ledger’s balances, the
   const st = ledger.status();
   assert.equal(st.over, true, 'the session ended after its hands');
   assert.equal(st.sticks, 1, 'a deposit was on the table at the end');
+  assert.notDeepEqual(st.result.scores, st.scores, 'the final scores have the deposit the leader took');
+  assert.equal(await page.textContent('.standings-head .counts'), '', 'no honba or sticks are left to play for');
   assert.deepEqual(await shownResult(page), expectedResult(ledger, TOUTENKOU_NAMES));
   await checkAllSizes(page, 'keeper-toutenkou-over', { sizes: SIZES.slice(0, 2) });
   ledger.free();
