@@ -21,7 +21,10 @@ export class Standings extends Component<Record<string, never>> {
     const winds = seatWinds(st.dealer, names.length);
     const rows = session.rows();
     const last = rows[rows.length - 1];
-    const counts = [st.honba ? `${st.honba} honba` : '', st.sticks ? `${st.sticks} riichi stick${st.sticks > 1 ? 's' : ''}` : ''].filter(Boolean);
+    // Once the game is over: the final scores (deposits left on the table gone to first place), and no honba or
+    // sticks, since nothing is left to play for.
+    const scores = st.over && st.result ? st.result.scores : st.scores;
+    const counts = st.over ? [] : [st.honba ? `${st.honba} honba` : '', st.sticks ? `${st.sticks} riichi stick${st.sticks > 1 ? 's' : ''}` : ''].filter(Boolean);
     document.body.dataset.keeper = st.phase;
     return [
       h(
@@ -38,7 +41,7 @@ export class Standings extends Component<Record<string, never>> {
           h(
             'div.standing',
             { dataset: { seat: String(s) } },
-            seatHeaderEl({ wind: winds[s]!, name, score: st.scores[s]!, dealer: !st.over && s === st.dealer }),
+            seatHeaderEl({ wind: winds[s]!, name, score: scores[s]!, dealer: !st.over && s === st.dealer }),
             st.chips ? h('span.chips', { dataset: { chips: String(st.chips[s]) } }, `${pts(st.chips[s]!, true)} chips`) : null,
           ),
         ),
