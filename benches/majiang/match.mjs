@@ -12,7 +12,9 @@
 //
 // Options: --hanchan N   games per side (rounded up to whole walls of four seatings; default 8)
 //          --tenpai L    the tenpai bot's level (default strong), or a hybrid LEVEL+majiang:PART,... whose decisions
-//                        of those parts (calls, build, defence) majiang-ai makes (benches/majiang/table.mjs)
+//                        of those parts (calls, build, defence) majiang-ai makes (benches/majiang/table.mjs), or
+//                        majiang-ai itself (with --sides tenpai: four majiang-ai, each wall's one game at its four
+//                        seatings, for majiang-ai's figures in its own field)
 //          --sides S     both | tenpai (only one tenpai bot against three majiang-ai) | majiang (the other side)
 //          --threads N   worker threads (default: the machine's cores)
 //          --seed S      wall seeds' prefix (default majiang): wall w is seed S-w
