@@ -5,13 +5,12 @@
 // is kept (as is one whose own length prefix reaches the end of the name); legacy `_ZN` names carry no such suffix.
 export const ownName = (name) => {
   if (!name.startsWith('_R')) return name;
+  const reachesEnd = (m) => m.index + m[0].length + Number(m[1]) === name.length;
   for (const m of name.matchAll(/C(?:s[0-9A-Za-z]*_)?(\d+)/g)) {
-    const end = m.index + m[0].length;
-    const spans = (d) => d.index + d[0].length + Number(d[0]) === name.length;
-    const inIdentifier = [...name.slice(0, m.index).matchAll(/\d+/g)].some(spans);
-    if (end + Number(m[1]) === name.length && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name.slice(end)) && !inIdentifier) {
-      return name.slice(0, m.index);
-    }
+    if (!reachesEnd(m) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name.slice(m.index + m[0].length))) continue;
+    // An earlier length prefix that also reaches the end makes these letters part of one identifier.
+    const inIdentifier = [...name.slice(0, m.index).matchAll(/(\d+)/g)].some(reachesEnd);
+    if (!inIdentifier) return name.slice(0, m.index);
   }
   return name;
 };

@@ -47,8 +47,9 @@ export async function readFile(input: HTMLInputElement): Promise<{ name: string;
 
 const OPEN_EXPORT = 'open the file that Export JSON saves (its name ends in .json)';
 
-/** Why a picked file's text is not a game, in a player's words; a file with nothing in it reads as empty. */
-function notAGame(text: string, fileName: string): string {
+/** Why a picked file's text is not a game, in a player's words (a file with nothing in it reads as empty); for a
+ * scorekeeper game that does not load, with the engine's reason `error`. */
+function notAGame(text: string, fileName: string, error: unknown): string {
   if (text.trim() === '') return 'the file is empty';
   let v: unknown;
   try {
@@ -60,7 +61,7 @@ function notAGame(text: string, fileName: string): string {
   }
   const o = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
   // A save of this page or of a Ledger (its entries or the stored ledger in it) that does not load is damaged.
-  return Array.isArray(o.entries) || typeof o.ledger === 'string' ? 'it is a scorekeeper game that cannot be read: it is damaged or was changed by hand' : `it is not a game kept by this scorekeeper: ${OPEN_EXPORT}`;
+  return Array.isArray(o.entries) || typeof o.ledger === 'string' ? `it is a scorekeeper game that cannot be read: it is damaged or was changed by hand (${errorText(error)})` : `it is not a game kept by this scorekeeper: ${OPEN_EXPORT}`;
 }
 
 /** The game in a file a player picked (an export of this page, any `Ledger.toJSON()`, or this page's stored form);
@@ -70,7 +71,6 @@ export function gameFromFile(text: string, fileName: string): Ledger {
   try {
     return readSave(body).ledger;
   } catch (e) {
-    const why = notAGame(body, fileName);
-    throw new Error(why.startsWith('it is a scorekeeper game') ? `${why} (${errorText(e)})` : why);
+    throw new Error(notAGame(body, fileName, e));
   }
 }

@@ -6,7 +6,7 @@
 import { errorText } from '../../dom';
 import type { LedgerEntry, LedgerRow, LedgerStatus, Ruleset, RulesetRef } from '../../game-engine';
 import { Ledger } from '../../game-engine';
-import { newId, readSave, storedRev, writeGame, type Loaded } from './store';
+import { ledgerRuleset, newId, readSave, storedRev, writeGame, type Loaded } from './store';
 
 /** Why the last save did not happen: the storage is full, or the browser refused it for another reason. */
 export interface SaveProblem {
@@ -30,7 +30,7 @@ export class KeeperSession {
 
   private constructor(readonly id: string, private ledger: Ledger, rev: number) {
     this.rev = rev;
-    this.rules = (JSON.parse(ledger.toJSON()) as { ruleset: Ruleset }).ruleset;
+    this.rules = ledgerRuleset(ledger.toJSON());
   }
 
   /** A new game (saved at once): `ruleset` a preset id or a full ruleset (a house ruleset). */

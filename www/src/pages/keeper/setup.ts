@@ -2,12 +2,12 @@
 // browser (open, download, delete; one that cannot be read is listed with why and offered as a file), and a game
 // file to open (a JSON export of this page, or any `Ledger.toJSON()`).
 import { h, errorText, WINDS, WIND_NAMES } from '../../dom';
-import type { Ruleset, RulesetRef } from '../../game-engine';
+import type { RulesetRef } from '../../game-engine';
 import { rulesetChoices, rulesetPicker, type RulesetChoice } from '../../ui/ruleset-picker';
 import { download, gameFromFile, readFile } from './files';
 import type { Notice } from './model';
 import { KeeperSession } from './session';
-import { deleteGame, listGames, setCurrent, type Loaded } from './store';
+import { deleteGame, ledgerRuleset, listGames, setCurrent, type Loaded } from './store';
 import { handWords } from './describe';
 
 /** Opens a game on the page, with a notice above its table (what opening it did). */
@@ -72,7 +72,7 @@ function savedGameItem(g: Loaded, open: () => void, redraw: () => void): HTMLEle
     return h('li.saved-game.unreadable', { dataset: { id: g.id } }, h('p.error', null, `A saved game that cannot be read: ${g.why}`), buttons);
   }
   const st = g.ledger.status();
-  const rules = (JSON.parse(g.save.ledger) as { ruleset: Ruleset }).ruleset;
+  const rules = ledgerRuleset(g.save.ledger);
   const what = st.over ? 'game over' : `${handWords(st, rules)}, ${g.ledger.entries().length} entries`;
   return h(
     'li.saved-game',
