@@ -523,7 +523,9 @@ test('a called tile lies sideways on the side of the seat it came from', async (
 });
 
 test('a saved game the page cannot read is not dropped silently: it says why and offers it as a file', async () => {
-  for (const bad of ['{"v":1,"ruleset":"tenhou","game":"not a game","pause":null,"dealer":0}', 'not json at all']) {
+  const noRules = JSON.stringify({ ...JSON.parse(new Game({ ruleset: 'tenhou', seed: 'e2e-no-rules' }).toJSON()), ruleset: undefined });
+  const bads = ['{"v":1,"ruleset":"tenhou","game":"not a game","pause":null,"dealer":0}', 'not json at all', JSON.stringify({ v: 1, ruleset: 'tenhou', game: noRules, pause: null, dealer: 0 })];
+  for (const bad of bads) {
     const { context, page, errors } = await site.open(SIZES[0], '#/score');
     await page.evaluate((text) => localStorage.setItem('tenpai.play', text), bad);
     await page.goto(site.base + '#/play');
