@@ -211,7 +211,7 @@ test('replay: a damaged saved game says what is wrong with it; the game itself o
     assert.equal(await page.$('.replay-board'), null, 'no table of the game before');
   }
   // The same game undamaged opens at its start, with its three seats and its rules (a hand's end names them).
-  assert.match(await open(saved, 'step'), /^12 actions, 1 hands\.$/);
+  assert.match(await open(saved, 'step'), /^12 actions, 1 hand\.$/);
   assert.equal(await page.locator('.table .seat').count(), 3);
   assert.deepEqual(errors, []);
   await context.close();

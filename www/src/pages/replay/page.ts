@@ -40,7 +40,8 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
       document.body.dataset.replay = 'error';
       return;
     }
-    const summary = `${name ? name + ': ' : ''}${frames.length - 1} actions, ${frames[frames.length - 1]!.hand + 1} hands.`;
+    const [actions, hands] = [frames.length - 1, frames[frames.length - 1]!.hand + 1];
+    const summary = `${name ? name + ': ' : ''}${actions} action${actions === 1 ? '' : 's'}, ${hands} hand${hands === 1 ? '' : 's'}.`;
     message.textContent = script.error ? `${summary} The replay stops early: ${script.error}` : summary;
     const store = show(viewer, frames, script, rules);
     const seat = review === null ? NaN : Number(review);
