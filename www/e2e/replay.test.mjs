@@ -103,7 +103,7 @@ test('replay: round labels, hidden ura, 14-tile wins, one net-change table, cont
     for (let guard = 0; guard < 5000 && ended < hands; guard++) {
       const results = document.querySelector('#replay-results');
       const wins = [...results.querySelectorAll('.win-hand')].map((w) => ({
-        concealed: w.querySelectorAll(':scope > .tile').length,
+        concealed: w.querySelectorAll(':scope > .tile, :scope > .win-group > .tile').length,
         melds: [...w.querySelectorAll(':scope > .meld')].map((m) => m.querySelectorAll('.tile').length),
         marked: w.querySelectorAll('.win-tile').length,
       }));

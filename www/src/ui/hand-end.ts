@@ -30,16 +30,18 @@ export function seatWinds(dealer: number, n: number): string[] {
   return Array.from({ length: n }, (_, s) => WINDS[(s - dealer + n) % n]!);
 }
 
-/** The winner's 14 (or more, with quads) tiles as held: the concealed ones sorted, then the winning tile marked,
- * then the melds. The event's hand includes the winning tile; it is shown once. */
+/** The winner's 14 (or more, with quads) tiles as held: the concealed ones sorted, then the winning tile marked
+ * (with tsumo or ron beside it, in a `.win-group`), then the melds. The event's hand includes the winning tile; it is shown once. */
 export function winHand(e: WinEvent, view?: TableView | null): HTMLElement {
   const rest = [...e.hand];
   const i = rest.lastIndexOf(e.winTile);
   if (i >= 0) rest.splice(i, 1);
   const row = h('div.win-hand', { dataset: { tiles: String(rest.length + 1) } });
   sortTiles(rest).forEach((t) => row.append(tileEl(t, { small: true })));
-  row.append(h('span.gap'), tileEl(e.winTile, { small: true, extraClass: 'win-tile' }));
-  row.append(h('span.win-mark', null, e.from === null || e.from === e.seat ? 'tsumo' : 'ron'));
+  // The winning tile and its mark wrap as one: on a phone the mark alone would start the next line, under the
+  // hand's first tile.
+  const mark = h('span.win-mark', null, e.from === null || e.from === e.seat ? 'tsumo' : 'ron');
+  row.append(h('span.gap'), h('span.win-group', null, tileEl(e.winTile, { small: true, extraClass: 'win-tile' }), mark));
   // The winner's melds, from the table as the hand ended (the event lists the concealed tiles only).
   const n = view?.seats.length ?? 4;
   for (const m of view?.seats[e.seat]?.melds ?? []) row.append(h('span.gap'), viewMeldEl(m, e.seat, n, true));
