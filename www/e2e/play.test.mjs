@@ -3,7 +3,7 @@
 // select then tap again to discard, the claimable discard's mark, and the hint mode's numbers against the package.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, score, shanten, waits } from 'tenpai';
+import { Game, ruleset, rulesets, score, shanten, waits } from 'tenpai';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -606,6 +606,27 @@ test('first load to interactive at full speed and on Fast 3G (measured, printed)
     gz.close();
   }
   assert.ok(results['gzip Fast 3G'] > results['gzip full speed'], 'the throttled load is slower');
+});
+
+test("the new-game picker says each ruleset's player count once, a house ruleset's too", async () => {
+  const house = { ...ruleset('toutenkou'), id: 'sanma-club', name: 'Sanma club' };
+  const { context, page, errors } = await site.open(SIZES[0], '#/score');
+  await page.evaluate((house) => {
+    localStorage.removeItem('tenpai.play');
+    localStorage.setItem('tenpai.house-rules', JSON.stringify({ v: 1, rulesets: [{ ruleset: house, base: 'toutenkou' }] }));
+  }, house);
+  await page.goto(site.base + '#/play');
+  await page.waitForSelector('#new-ruleset');
+  const players = new Map([...rulesets().map((r) => [r.id, r.players]), ['house:sanma-club', 3]]);
+  const options = await page.$$eval('#new-ruleset option', (os) => os.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(options.map(([id]) => id), [...players.keys()]);
+  for (const [id, text] of options) {
+    const said = (text.match(/\b[34](?:-player| players)\b/g) ?? []).map((x) => Number(x[0]));
+    assert.deepEqual(said, [players.get(id)], `“${text}” says its player count once`);
+  }
+  await checkAllSizes(page, 'play-new-game-picker');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('the new-game form offers the opponents\' level; the bots then play at that level', async () => {

@@ -19,11 +19,17 @@ export function rulesetChoices(): RulesetChoice[] {
   return [...rulesets().map((r) => ({ id: r.id, name: r.name, players: r.players })), ...house];
 }
 
+/** How a choice reads in a picker: its name, and its player count when the name does not already say it (the
+ * presets' names do: "Tenhou.net (4-player)"; a house ruleset's name may not). */
+export function choiceLabel(c: RulesetChoice): string {
+  return new RegExp(`\\b${c.players}-player\\b`).test(c.name) ? c.name : `${c.name} · ${c.players} players`;
+}
+
 export interface PickerOptions {
   /** The select's id (its label's `for`). */
   id: string;
   value?: string;
-  /** How an option reads (default: its name). */
+  /** How an option reads (default: `choiceLabel`). */
   label?: (choice: RulesetChoice) => string;
   onChange?: (choice: RulesetChoice) => void;
 }
@@ -39,7 +45,7 @@ export function rulesetPicker(opts: PickerOptions): HTMLSelectElement {
         if (c) opts.onChange?.(c);
       },
     },
-    choices.map((c) => h('option', { value: c.id, selected: c.id === opts.value }, (opts.label ? opts.label(c) : c.name) + (c.ruleset ? ' (house rules)' : ''))),
+    choices.map((c) => h('option', { value: c.id, selected: c.id === opts.value }, (opts.label ?? choiceLabel)(c) + (c.ruleset ? ' (house rules)' : ''))),
   );
   return select;
 }

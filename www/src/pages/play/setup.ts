@@ -9,7 +9,7 @@ import { LEVELS, LEVEL_KEY, storedLevel, type Saved } from './save';
 
 /** Shows the form in `root` (under `notice`, if any); `start` gets the new game and its first save. */
 export function newGameForm(root: HTMLElement, start: (game: Game, save: Saved) => void, notice: HTMLElement | null = null): void {
-  const select = rulesetPicker({ id: 'new-ruleset', label: (c) => `${c.name} · ${c.players} players` });
+  const select = rulesetPicker({ id: 'new-ruleset' });
   const levelAbout = h('span.hint#level-about');
   const levelStrength = h('span.hint#level-strength');
   const levelSel = h('select#new-level', { onchange: () => showAbout() }, LEVELS.map((l) => h('option', { value: l.level }, l.label)));
