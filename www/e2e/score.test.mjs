@@ -3,6 +3,7 @@
 // net-change table, Speed Tonpuu's flavoured tiles and pocchi wildcard, and the page at five screen sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { score } from 'tenpai';
 import { startSite, checkAllSizes, SIZES, DESKTOP } from './viewport.mjs';
 
 const PHONE = SIZES[0];
@@ -198,6 +199,26 @@ test('thumbs: palette tiles in rows of nine filling the width, tiles to remove a
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('conditions: the first-turn wins carry their English names, as results name them, apart from the ruleset Tenhou', async () => {
+  const { context, page, errors } = await site.open(PHONE, '#/score?r=mcgill');
+  await page.waitForSelector('#f-tenhou');
+  // Each win valued by the package under McGill's rules (renhou a yakuman there): the name its result gives the yaku.
+  const won = { hand: '123m456p789s1122z', winTile: '2z', ruleset: 'mcgill' };
+  for (const [flag, request] of [
+    ['tenhou', { ...won, tsumo: true, seatWind: 'E', tenhou: true }],
+    ['chiihou', { ...won, tsumo: true, seatWind: 'S', chiihou: true }],
+    ['renhou', { ...won, tsumo: false, seatWind: 'S', discarder: 'E', renhou: true }],
+  ]) {
+    const name = score(request).yaku.find((y) => y.id === flag)?.name;
+    assert.ok(name, `${flag} is scored`);
+    const label = (await page.textContent(`label:has(#f-${flag})`)).trim();
+    assert.ok(label.toLowerCase().includes(name.toLowerCase()), `the ${flag} box (“${label}”) says “${name}”`);
+  }
+  await checkAllSizes(page, 'score-conditions');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('the total bar never covers the payment rows; the no-yaku message ends with its code', async () => {

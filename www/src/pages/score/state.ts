@@ -20,9 +20,9 @@ export const FLAGS = [
   ['houtei', 'Houtei (last discard)'],
   ['rinshan', 'Rinshan (after kan)'],
   ['chankan', 'Chankan (robbed kan)'],
-  ['tenhou', 'Tenhou'],
-  ['chiihou', 'Chiihou'],
-  ['renhou', 'Renhou'],
+  ['tenhou', 'Tenhou (blessing of heaven)'],
+  ['chiihou', 'Chiihou (blessing of earth)'],
+  ['renhou', 'Renhou (blessing of man)'],
 ] as const;
 export type Flag = (typeof FLAGS)[number][0];
 
