@@ -418,6 +418,21 @@ function genbutsuOf(handDiscards, seat) {
   return safe;
 }
 
+/** The danger bars under the hand's tiles end inside the player's panel, clear of its edge (the acting seat's 2 px
+ * outline and 2 px more). */
+async function barProblems(page) {
+  const bars = await page.evaluate(() => {
+    const seat = document.querySelector('.seat.bottom').getBoundingClientRect();
+    return [...document.querySelectorAll('.hand.mine .tile[data-danger]')].map((t) => ({
+      tile: t.dataset.tile,
+      bottom: t.getBoundingClientRect().bottom - parseFloat(getComputedStyle(t, '::after').bottom),
+      edge: seat.bottom,
+    }));
+  });
+  if (!bars.length) return ['no danger bars under the hand'];
+  return bars.filter((b) => b.bottom > b.edge - 4).map((b) => `the danger bar under ${b.tile} ends ${(b.edge - b.bottom).toFixed(1)} px above the panel's bottom edge (4 px at least)`);
+}
+
 test("hint mode: each discard's safety against each threat in players' words; genbutsu is the river and the tiles let pass", async () => {
   const state = firstSeedState('tenhou', 'e2e-defence', (g) => offers(g, 'discard') && g.view(0).seats.some((s) => s.seat !== 0 && s.riichi));
   const { context, page, errors } = await openState(state, SIZES[0], { hints: true });
@@ -459,7 +474,8 @@ test("hint mode: each discard's safety against each threat in players' words; ge
   assert.ok(marked.length > 0);
   for (const t of marked) assert.equal(Math.max(...analysis.discards.find((d) => d.tile === t).danger.map((x) => x.value)), safest);
   assert.match(await page.textContent('#hints .analysis-legend'), /Safety against each threat/);
-  await checkAllSizes(page, 'play-hints-defence', TABLE_FIT);
+  const problems = await problemsAllSizes(page, 'play-hints-defence', { ...TABLE_FIT, each: barProblems });
+  assert.deepEqual(problems, [], `layout problems:\n${problems.join('\n')}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
