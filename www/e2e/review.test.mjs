@@ -190,6 +190,12 @@ test('replay review of a game played on the site, opened from the Play page with
   await page.waitForFunction(() => document.body.dataset.review === 'done', null, { timeout: 20000 });
   await checkFigures(page, review);
   await checkEveryCard(page, review);
+  // The seats are named as the Play page names them, in the table, the review's seat picker and its sentences.
+  const names = ['You', 'Right', 'Across', 'Left'];
+  assert.deepEqual(await page.$$eval('#review-picker .seat-choice', (bs) => bs.map((b) => b.textContent)), names);
+  assert.deepEqual((await page.$$eval('.replay-board .seat .seat-info .name', (els) => els.map((e) => e.textContent))).sort(), [...names].sort());
+  assert.match(await page.textContent('#review-picker'), /Each of your decisions/);
+  assert.doesNotMatch(await page.textContent('.replay-view'), /Seat \d|You's/);
   // On a wide screen the card stands beside the table.
   await page.click('#review-largest-tiles button, #review-largest-danger button');
   const [board, card] = await page.$$eval('.replay-board, #review-card', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));

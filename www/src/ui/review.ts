@@ -6,6 +6,16 @@ import type { Decision, Review, ReviewMove, ReviewSummary } from 'tenpai/web';
 import { actionLabel } from './action-label';
 import { percent, shantenText } from './analysis';
 
+/** A seat's name inside a sentence: the Play page's "You" reads "you". */
+export function inSentence(name: string): string {
+  return name === 'You' ? 'you' : name;
+}
+
+/** A seat's name as its owner's: "your", "Right's", "Asapin's". */
+export function whose(name: string): string {
+  return name === 'You' ? 'your' : `${name}'s`;
+}
+
 /** A move and the numbers it leaves: "Discard 5s (1-shanten, 22 tiles, 3.5% danger)". */
 export function moveText(m: ReviewMove): (Node | string)[] {
   const win = m.action.type === 'tsumo' || m.action.type === 'ron';

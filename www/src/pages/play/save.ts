@@ -36,6 +36,12 @@ export function loadSave(): Saved | null {
   }
 }
 
+/** The names the Play page gives the seats, the player's (seat 0) first; the Replay page names the saved game's
+ * seats the same. */
+export function seatNames(n: number): string[] {
+  return n === 3 ? ['You', 'Right', 'Left'] : ['You', 'Right', 'Across', 'Left'];
+}
+
 /** The saved game's JSON (Game.toJSON), for the Replay page. */
 export function savedGame(): string | null {
   return loadSave()?.game ?? null;

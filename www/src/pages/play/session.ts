@@ -4,16 +4,12 @@ import type { Ruleset } from '../../engine';
 import type { BotLevel, Game, GameAction, GameEvent, TableView } from '../../game-engine';
 import type { GameEndEvent } from '../../ui/hand-end';
 import { savedRuleset } from '../../saved-ruleset';
-import { SAVE_KEY, type LastPlay, type Saved } from './save';
+import { SAVE_KEY, seatNames, type LastPlay, type Saved } from './save';
 
 /** The human's seat. */
 export const HUMAN = 0;
 
 const CLAIMS = ['chi', 'pon', 'daiminkan', 'ron'];
-
-function seatNames(n: number): string[] {
-  return n === 3 ? ['You', 'Right', 'Left'] : ['You', 'Right', 'Across', 'Left'];
-}
 
 export class PlaySession {
   readonly n: number;

@@ -1,11 +1,13 @@
 // The Replay page: a Tenhou record (mjlog XML, plain or gzipped, or tenhou.net/6 JSON) or a game saved here,
 // stepped forwards and backwards on the shared table, with every win's breakdown and the review of a seat's play.
 // Made of the loader (open a record), the frames (frames.ts: the record through the engine) and the viewer
-// (viewer.ts, with review.ts). `?saved=1` opens the Play page's game; `&review=N` reviews seat N at once.
+// (viewer.ts, with review.ts). `?saved=1` opens the Play page's game (its seats named as Play names them);
+// `&review=N` reviews seat N at once.
 import { h, errorText } from '../../dom';
 import type { Ruleset } from '../../engine';
 import type { ReplayScript } from '../../mjlog';
 import { savedRuleset } from '../../saved-ruleset';
+import { seatNames } from '../play/save';
 import { Store } from '../../ui/component';
 import { framesOf, scriptOf, type Frame } from './frames';
 import { loader } from './loader';
@@ -43,16 +45,18 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
     const [actions, hands] = [frames.length - 1, frames[frames.length - 1]!.hand + 1];
     const summary = `${name ? name + ': ' : ''}${actions} action${actions === 1 ? '' : 's'}, ${hands} hand${hands === 1 ? '' : 's'}.`;
     message.textContent = script.error ? `${summary} The replay stops early: ${script.error}` : summary;
-    const store = show(viewer, frames, script, rules);
+    // The Play page's own game: its seats named as that page names them.
+    const store = show(viewer, frames, script, rules, source === open.own ? seatNames(frames[0]!.view.seats.length) : null);
     const seat = review === null ? NaN : Number(review);
     if (Number.isInteger(seat) && seat >= 0 && seat < store.state.names.length) chooseSeat(store, script, seat);
   }
 }
 
-function show(viewer: HTMLElement, frames: Frame[], script: ReplayScript, rules: Ruleset): Store<ReplayState> {
+/** Shows the record; `own` names the seats when the record does not (the Play page's game). */
+function show(viewer: HTMLElement, frames: Frame[], script: ReplayScript, rules: Ruleset, own: string[] | null): Store<ReplayState> {
   const players = script.players ?? null;
   const n = frames[0]!.view.seats.length;
-  const names = Array.from({ length: n }, (_, s) => players?.[s]?.name || `Seat ${s}`);
+  const names = Array.from({ length: n }, (_, s) => players?.[s]?.name || own?.[s] || `Seat ${s}`);
   const store = new Store<ReplayState>({ frames, at: 0, names, rules, review: emptyReview() });
   viewer.replaceChildren(...viewerParts(store, players, script));
   stickUnderHeader(viewer);

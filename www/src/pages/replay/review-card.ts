@@ -7,7 +7,7 @@ import { h } from '../../dom';
 import type { Analysis, Decision, GameAction, Review, ReviewMove } from '../../game-engine';
 import { actionLabel } from '../../ui/action-label';
 import { callTable, dangerChips, discardTable, percent, shantenText, threatsLine, type SeatNames } from '../../ui/analysis';
-import { decisionBadges, differs } from '../../ui/review';
+import { decisionBadges, differs, inSentence } from '../../ui/review';
 import { tileEl } from '../../ui/tile';
 import { decisionAt, decisionName, shownReview } from './review';
 import { go, type ReplayState, type ReplayStore } from './viewer';
@@ -28,7 +28,7 @@ export function decisionCard(store: ReplayStore): HTMLElement {
 function cardParts(store: ReplayStore, s: ReplayState, review: Review): HTMLElement[] {
   const i = decisionAt(s, review);
   const nav = navigation(store, s, review, i);
-  if (i < 0) return [nav, h('p.hint', null, `No decision of ${s.names[review.seat]} yet in this hand.`)];
+  if (i < 0) return [nav, h('p.hint', null, `No decision by ${inSentence(s.names[review.seat]!)} yet in this hand.`)];
   const d = review.decisions[i]!;
   const who: SeatNames = { viewer: review.seat, players: s.frames[0]!.view.seats.length, names: s.names };
   const when = s.at === d.index ? 'to decide now' : `${s.at - d.index} action${s.at - d.index > 1 ? 's' : ''} ago`;

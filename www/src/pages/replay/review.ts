@@ -8,7 +8,7 @@ import type { Review } from '../../game-engine';
 import { startEngineWorker, type EngineWorker } from '../../engine-calls';
 import type { ReplayScript } from '../../mjlog';
 import { roundLabel } from '../../ui/table';
-import { differs, numbersInHand } from '../../ui/review';
+import { differs, numbersInHand, whose } from '../../ui/review';
 import { go, type ReplayState, type ReplayStore } from './viewer';
 import './review.css';
 
@@ -79,9 +79,9 @@ export function seatPicker(store: ReplayStore, script: ReplayScript): HTMLElemen
       s.review.error !== null
         ? h('span.error', null, `The review failed: ${s.review.error}`)
         : seat !== null && !s.review.done.has(seat)
-          ? h('span.hint', null, `Reviewing ${s.names[seat]}'s play…`)
+          ? h('span.hint', null, `Reviewing ${whose(s.names[seat]!)} play…`)
           : seat !== null
-            ? h('span.hint', null, `Each of ${s.names[seat]}'s decisions beside the most efficient move and the strong bot's (reviewed in ${(s.review.ms.get(seat)! / 1000).toFixed(2)} s).`)
+            ? h('span.hint', null, `Each of ${whose(s.names[seat]!)} decisions beside the most efficient move and the strong bot's (reviewed in ${(s.review.ms.get(seat)! / 1000).toFixed(2)} s).`)
             : h('span.hint', null, "Choose a seat: each of its decisions beside the most efficient move and the strong bot's.");
     el.replaceChildren(
       h('span.label', null, 'Review:'),
