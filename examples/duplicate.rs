@@ -14,7 +14,7 @@
 //! Phoenix players, read by the same code from the games of `tests/data/logs/agony5757-games.tsv.gz` replayed
 //! through the engine (four-seat hanchan for the four-seat rulesets, three-seat hanchan for three-seat ones).
 //!
-//! Options (after `--`): `--ruleset tenhou|mcgill|speed-tonpuu|toutenkou|all` (default all), `--hanchan N` games per
+//! Options (after `--`): `--ruleset tenhou|mcgill|speed-tonpuu|toutenkou|tenhou-sanma|all` (default all), `--hanchan N` games per
 //! ruleset (default 2000, rounded up to whole walls), `--hero P` and `--field P` with P one of `easy`, `normal`,
 //! `strong` (the bot's levels, `tenpai::bot::Level`) or `random` (defaults strong and normal), `--seed S` (the wall
 //! seeds' prefix, default `duplicate`), `--threads N` (default 1), `--breakdown` (also print where the hero's points

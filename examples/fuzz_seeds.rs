@@ -11,7 +11,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use tenpai::bot::Pick;
 use tenpai::game::{Game, StartAt};
-use tenpai::rules::{EXTRA_PRESET_IDS, PRESET_IDS};
+use tenpai::rules::PRESET_IDS;
 use tenpai::tile::{format_tiles, Tile};
 use tenpai::Ruleset;
 
@@ -33,7 +33,7 @@ const SCORE_FILES: [&str; 6] = [
 const PER_FILE: usize = 12;
 
 fn presets() -> Vec<&'static str> {
-    PRESET_IDS.iter().chain(EXTRA_PRESET_IDS.iter()).copied().collect()
+    PRESET_IDS.to_vec()
 }
 
 fn spread<T: Clone>(items: &[T], n: usize) -> Vec<T> {

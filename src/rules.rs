@@ -23,14 +23,11 @@ mod read;
 pub mod schema;
 mod validate;
 
-/// The ids of the built-in presets that `rulesets()` lists (`docs/API.md`), in that order.
-pub const PRESET_IDS: [&str; 4] = ["tenhou", "mcgill", "speed-tonpuu", "toutenkou"];
+/// The ids of the built-in presets, in the order `rulesets()` lists them (`docs/API.md`).
+pub const PRESET_IDS: [&str; 5] = ["tenhou", "mcgill", "speed-tonpuu", "toutenkou", "tenhou-sanma"];
 
 /// The preset of a request that names no ruleset (`docs/API.md`: `ruleset` defaults to "tenhou").
 pub const DEFAULT_PRESET: &str = "tenhou";
-
-/// Further built-in presets reachable through [`Ruleset::preset`] but not listed by `rulesets()` yet.
-pub const EXTRA_PRESET_IDS: [&str; 1] = ["tenhou-sanma"];
 
 /// One entry of `rulesets()`: what a picker needs to show a preset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -1319,7 +1316,7 @@ pub(crate) fn read_error(e: String) -> Error {
 }
 
 impl Ruleset {
-    /// One of the built-in presets by id ([`PRESET_IDS`] and [`EXTRA_PRESET_IDS`]).
+    /// One of the built-in presets by id ([`PRESET_IDS`]).
     pub fn preset(id: &str) -> Result<Ruleset> {
         let text = match id {
             "tenhou" => include_str!("rules/tenhou.json"),
@@ -1330,11 +1327,7 @@ impl Ruleset {
             _ => {
                 return Err(Error::new(
                     "unknown-ruleset",
-                    format!(
-                        "no ruleset '{id}'; the presets are {}, {}",
-                        PRESET_IDS.join(", "),
-                        EXTRA_PRESET_IDS.join(", ")
-                    ),
+                    format!("no ruleset '{id}'; the presets are {}", PRESET_IDS.join(", ")),
                 ))
             }
         };

@@ -1543,7 +1543,7 @@ mod tests {
             (seed % n as u64) as usize
         };
         let (mut over, mut fits) = (0, 0);
-        for id in crate::rules::PRESET_IDS.iter().chain(&crate::rules::EXTRA_PRESET_IDS) {
+        for id in crate::rules::PRESET_IDS {
             let p = Prepared::new(Ruleset::preset(id).unwrap());
             for _ in 0..20_000 {
                 // Mostly plain tiles of a few kinds, so that some lists fit and some hold one copy too many.

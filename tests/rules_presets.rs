@@ -48,12 +48,12 @@ fn every_preset_loads_validates_and_round_trips_unchanged() {
 }
 
 #[test]
-fn rulesets_lists_the_four_api_presets_and_sanma_is_reachable() {
+fn rulesets_lists_every_api_preset_tenhou_sanma_last() {
     let infos = rules::presets();
     let ids: Vec<&str> = infos.iter().map(|i| i.id.as_str()).collect();
-    assert_eq!(ids, ["tenhou", "mcgill", "speed-tonpuu", "toutenkou"], "API.md rulesets()");
+    assert_eq!(ids, ["tenhou", "mcgill", "speed-tonpuu", "toutenkou", "tenhou-sanma"], "API.md rulesets()");
     let players: Vec<u8> = infos.iter().map(|i| i.players).collect();
-    assert_eq!(players, [4, 4, 4, 3], "API.md: players 3 | 4; toutenkou.md game.players = 3");
+    assert_eq!(players, [4, 4, 4, 3, 3], "API.md: players 3 | 4; toutenkou.md, tenhou.md game.players = 3");
     assert!(infos.iter().all(|i| !i.name.is_empty()));
     let json = serde_json::to_value(&infos[0]).unwrap();
     assert_eq!(json, serde_json::json!({"id": "tenhou", "name": "Tenhou.net (4-player)", "players": 4}));

@@ -68,11 +68,7 @@ impl Bytes<'_> {
 }
 
 pub fn presets() -> Vec<Ruleset> {
-    tenpai::rules::PRESET_IDS
-        .iter()
-        .chain(tenpai::rules::EXTRA_PRESET_IDS.iter())
-        .map(|id| Ruleset::preset(id).unwrap())
-        .collect()
+    tenpai::rules::PRESET_IDS.iter().map(|id| Ruleset::preset(id).unwrap()).collect()
 }
 
 /// The error codes bad input may get: every code of `tenpai::error::CODES` but `internal` (an engine bug) and

@@ -8,7 +8,7 @@ use common::{assert_clear, edit_json, Bytes};
 use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
 use std::sync::OnceLock;
-use tenpai::rules::{Wind, EXTRA_PRESET_IDS, PRESET_IDS};
+use tenpai::rules::{Wind, PRESET_IDS};
 use tenpai::{score, Ruleset, ScoreRequest};
 
 fn corpus() -> &'static [Value] {
@@ -52,8 +52,7 @@ fuzz_target!(init: { corpus(); }, |data: &[u8]| {
         }
         mode => {
             let mut request = corpus()[b.below(corpus().len())].clone();
-            let ids: Vec<&str> = PRESET_IDS.iter().chain(EXTRA_PRESET_IDS.iter()).copied().collect();
-            let id = ids[b.below(ids.len())];
+            let id = PRESET_IDS[b.below(PRESET_IDS.len())];
             request["ruleset"] = match mode {
                 1 => request["ruleset"].clone(),
                 2 => Value::from(id),

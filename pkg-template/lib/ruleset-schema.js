@@ -2,11 +2,11 @@
 // (src/rules.rs) by src/rules/schema.rs; `TENPAI_WRITE=1 cargo test --lib rules::schema` writes it again.
 const SCHEMA = {
   presets: [
-    {"id":"tenhou","listed":true,"name":"Tenhou.net (4-player)","players":4},
-    {"id":"mcgill","listed":true,"name":"McGill Mahjong Club (4-player hanchan)","players":4},
-    {"id":"speed-tonpuu","listed":true,"name":"Speed Tonpuu (4-player East-only, shuugi)","players":4},
-    {"id":"toutenkou","listed":true,"name":"Toutenkou (Tenhou 3-player, points)","players":3},
-    {"id":"tenhou-sanma","listed":false,"name":"Tenhou.net (3-player)","players":3},
+    {"id":"tenhou","name":"Tenhou.net (4-player)","players":4},
+    {"id":"mcgill","name":"McGill Mahjong Club (4-player hanchan)","players":4},
+    {"id":"speed-tonpuu","name":"Speed Tonpuu (4-player East-only, shuugi)","players":4},
+    {"id":"toutenkou","name":"Toutenkou (Tenhou 3-player, points)","players":3},
+    {"id":"tenhou-sanma","name":"Tenhou.net (3-player)","players":3},
   ],
   groups: [
     {"help":"Who plays and with which tiles.","id":"table","label":"Players and tiles"},

@@ -98,7 +98,7 @@ mod tests {
 
     #[test]
     fn every_preset_reads_and_reads_back_as_written() {
-        for id in PRESET_IDS.iter().chain(&EXTRA_PRESET_IDS) {
+        for id in PRESET_IDS {
             let r = Ruleset::preset(id).unwrap();
             let written = serde_json::to_value(&r).unwrap();
             assert_eq!(read(&written).unwrap(), r, "{id}");
@@ -113,7 +113,7 @@ mod tests {
     fn each_field_missing_mistyped_or_unknown_is_read_or_refused_by_its_declaration() {
         let tenhou = serde_json::to_value(Ruleset::preset("tenhou").unwrap()).unwrap();
         let mut checked = 0;
-        for id in PRESET_IDS.iter().chain(&EXTRA_PRESET_IDS) {
+        for id in PRESET_IDS {
             let base = serde_json::to_value(Ruleset::preset(id).unwrap()).unwrap();
             for (path, has_default, optional) in declared_fields() {
                 let dotted = path.join(".");

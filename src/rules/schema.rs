@@ -198,9 +198,9 @@ fn type_json(shape: &Shape, field: Option<&Field>) -> Map<String, Value> {
     out
 }
 
-/// The ids of every preset: the listed ones, then the others.
+/// The ids of every preset, in the order `rulesets()` lists them.
 fn preset_ids() -> impl Iterator<Item = &'static str> {
-    PRESET_IDS.iter().chain(&EXTRA_PRESET_IDS).copied()
+    PRESET_IDS.iter().copied()
 }
 
 /// Every field a form edits, walked in declaration order: its path, the field, its group (its own or its
@@ -262,7 +262,7 @@ pub fn schema() -> Value {
     let presets: Vec<Value> = preset_ids()
         .map(|id| {
             let r = Ruleset::preset(id).unwrap();
-            json!({ "id": id, "name": r.name, "players": r.game.players, "listed": PRESET_IDS.contains(&id) })
+            json!({ "id": id, "name": r.name, "players": r.game.players })
         })
         .collect();
     json!({ "presets": presets, "groups": groups, "fields": fields })

@@ -99,8 +99,8 @@ impl FromJson for HandOptions {
 const RULESET_SCHEMA: &str = r#"
 /** The fields of a ruleset as a form edits them: `rulesetSchema()`. */
 export interface RulesetSchema {
-    /** Every preset: those `rulesets()` lists (`listed`), then the others. */
-    presets: { id: RulesetId; name: string; players: number; listed: boolean }[];
+    /** Every preset, as `rulesets()` lists them. */
+    presets: { id: RulesetId; name: string; players: number }[];
     /** The groups a form shows the fields in, in order. */
     groups: { id: string; label: string; help: string }[];
     /** Every field a form edits, in the order of the ruleset's declaration. */

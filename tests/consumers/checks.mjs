@@ -84,8 +84,8 @@ const CHECKS = {
 
   'rulesets() lists the presets with their seat counts'(t) {
     const byId = Object.fromEntries(t.rulesets().map((r) => [r.id, r.players]));
-    // Toutenkou is a three-player variant (docs/rulesets/toutenkou.md: game.players = 3).
-    equal([byId.tenhou, byId.mcgill, byId['speed-tonpuu'], byId.toutenkou], [4, 4, 4, 3], 'seats per preset');
+    // Toutenkou and Tenhou sanma are three-player rules (docs/rulesets/toutenkou.md, tenhou.md: game.players = 3).
+    equal([byId.tenhou, byId.mcgill, byId['speed-tonpuu'], byId.toutenkou, byId['tenhou-sanma']], [4, 4, 4, 3, 3], 'seats per preset');
     equal(t.ruleset('tenhou').id, 'tenhou', 'ruleset(id).id');
   },
 

@@ -33,13 +33,9 @@ pub fn assert_clear(e: &tenpai::Error, input: &str) {
     assert!(!e.message.trim().is_empty(), "empty message (code {}) for {input:?}", e.code);
 }
 
-/// Every preset ruleset (the four `rulesets()` lists and the extras).
+/// Every preset ruleset (those `rulesets()` lists).
 pub fn presets() -> Vec<tenpai::Ruleset> {
-    tenpai::rules::PRESET_IDS
-        .iter()
-        .chain(tenpai::rules::EXTRA_PRESET_IDS.iter())
-        .map(|id| tenpai::Ruleset::preset(id).unwrap())
-        .collect()
+    tenpai::rules::PRESET_IDS.iter().map(|id| tenpai::Ruleset::preset(id).unwrap()).collect()
 }
 
 use proptest::prelude::*;

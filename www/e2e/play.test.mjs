@@ -624,6 +624,50 @@ test('first load to interactive at full speed and on Fast 3G (measured, printed)
   assert.ok(results['gzip Fast 3G'] > results['gzip full speed'], 'the throttled load is slower');
 });
 
+test('Tenhou sanma is offered wherever a ruleset is picked; against the bots North is set aside (nuki) and shown', async () => {
+  const presets = rulesets().map((r) => r.id);
+  assert.ok(presets.includes('tenhou-sanma'), 'the package lists Tenhou sanma');
+  const { context, page, errors } = await site.open(SIZES[0], '#/score');
+  // Every picker offers the package's presets, in its order: Score, the house rules' starting point, the Rules pages.
+  const values = (sel) => page.$$eval(sel, (os) => os.map((o) => o.value || o.dataset.ruleset));
+  await page.waitForSelector('#f-ruleset');
+  assert.deepEqual(await values('#f-ruleset option'), presets);
+  await page.goto(site.base + '#/rules/house');
+  await page.waitForSelector('body[data-house="ready"]');
+  assert.deepEqual(await values('#hr-base option'), presets);
+  assert.deepEqual((await values('.doc-nav a')).filter((id) => id !== 'house'), presets);
+  // A new game of Tenhou sanma whose first draw lets the dealer (you) set a North aside.
+  await page.evaluate(() => {
+    localStorage.removeItem('tenpai.play');
+    localStorage.setItem('tenpai.speed', 'fast');
+  });
+  await page.goto(site.base + '#/play');
+  await page.waitForSelector('#new-ruleset');
+  assert.deepEqual(await values('#new-ruleset option'), presets);
+  await page.selectOption('#new-ruleset', 'tenhou-sanma');
+  await page.fill('#new-seed', 'e2e-kita-0');
+  await page.click('#start-game');
+  await page.waitForFunction(() => document.body.dataset.playState === 'human', null, { polling: 20, timeout: 20000 });
+  assert.equal(await page.getAttribute('.table', 'data-players'), '3');
+  assert.match(await page.textContent('.ruleset-name'), /Tenhou\.net \(3-player\)/);
+  const nuki = page.locator('[data-action="nuki"]');
+  assert.equal(await nuki.count(), 1, 'the North may be set aside');
+  await checkAllSizes(page, 'play-sanma-nuki-offered', TABLE_FIT);
+  await resize(page, SIZES[0]);
+  const moves = await page.getAttribute('body', 'data-moves');
+  await nuki.click();
+  await page.waitForFunction((m) => document.body.dataset.moves !== m, moves);
+  await page.waitForFunction(() => document.body.dataset.playState === 'human', null, { polling: 20, timeout: 20000 });
+  assert.equal(await page.locator('.seat.bottom .meld[data-kind="nuki"] .tile').count(), 1, 'the North set aside is shown');
+  const game = new Game({ ruleset: 'tenhou-sanma', seed: 'e2e-kita-0' });
+  game.apply(0, { type: 'nuki', tile: '4z' });
+  assert.equal(game.view(0).seats[0].melds.filter((m) => m.kind === 'nuki').length, 1, 'as the package has it');
+  game.free();
+  await checkAllSizes(page, 'play-sanma-nuki', TABLE_FIT);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the new-game picker says each ruleset's player count once, a house ruleset's too", async () => {
   const house = { ...ruleset('toutenkou'), id: 'sanma-club', name: 'Sanma club' };
   const { context, page, errors } = await site.open(SIZES[0], '#/score');

@@ -92,6 +92,21 @@ test('rules: yaku are named as results name them, hands in the text are tiles, t
   await context.close();
 });
 
+test("rules: Tenhou sanma has its page, its own part of the Tenhou guide first, then the 4-player rules it keeps", async () => {
+  assert.ok(tenpai.rulesets().some((r) => r.id === 'tenhou-sanma'), 'the package lists Tenhou sanma');
+  const { context, page, errors } = await site.open(PHONE, '#/rules/tenhou-sanma');
+  await page.waitForSelector('#yaku-tables');
+  assert.equal(await page.locator('#guide-missing').count(), 0, 'its guide is the Tenhou guide');
+  const heads = await page.$$eval('#doc h2', (hs) => hs.map((x) => x.textContent));
+  assert.equal(heads[0], 'Three players: Tenhou.net (3-player)', `its own section first: ${heads.join(' | ')}`);
+  assert.ok(heads.length > 3, 'the rules it shares with the 4-player game follow');
+  assert.match(await page.textContent('#doc'), /North \(kita\)/);
+  assert.equal(await page.textContent('.doc-nav a.current'), 'Tenhou.net (3-player)');
+  await checkAllSizes(page, 'rules-tenhou-sanma-guide', LAYOUT);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('rules: the Tenhou page is Tenhou; a page that does not exist says so', async () => {
   const { context, page, errors } = await site.open(PHONE, '#/rules/tenhou');
   await page.waitForSelector('#yaku-tables');

@@ -1,5 +1,7 @@
 // The ruleset picker: one <select> of the rulesets a player can choose, for every page that needs one (Score,
-// Play's new game). `rulesetChoices()` is the one list; rulesets a player makes (house rules) belong in it.
+// Play's new game, the Keeper). `rulesetChoices()` is the one list: the presets (`presetChoices()`, the package's
+// `rulesets()`, which the Rules pages and the house-rules editor's starting point offer too), then the rulesets a
+// player makes (house rules).
 import { h } from '../dom';
 import { rulesets, type Ruleset } from '../engine';
 import { HOUSE_PREFIX, readHouse } from '../house-rules';
@@ -13,10 +15,15 @@ export interface RulesetChoice {
   ruleset?: Ruleset;
 }
 
+/** The built-in rulesets, in the package's order. */
+export function presetChoices(): RulesetChoice[] {
+  return rulesets().map((r) => ({ id: r.id, name: r.name, players: r.players }));
+}
+
 /** The presets, then the house rulesets saved in this browser (house-rules.ts). */
 export function rulesetChoices(): RulesetChoice[] {
   const house = readHouse().entries.map((e) => ({ id: HOUSE_PREFIX + e.ruleset.id, name: e.ruleset.name, players: e.ruleset.game.players, ruleset: e.ruleset }));
-  return [...rulesets().map((r) => ({ id: r.id, name: r.name, players: r.players })), ...house];
+  return [...presetChoices(), ...house];
 }
 
 /** How a choice reads in a picker: its name, and its player count when the name does not already say it (the

@@ -5,6 +5,7 @@
 import { h, errorText } from '../../dom';
 import { ruleset as checkRuleset, type Ruleset, type RulesetField } from '../../engine';
 import { HOUSE_PREFIX, readHouse, type HouseEntry } from '../../house-rules';
+import { presetChoices } from '../../ui/ruleset-picker';
 import { RulesetForm } from './form';
 import './house.css';
 import { rulesetFromQuery, rulesetQuery } from './link';
@@ -87,7 +88,7 @@ function startFrom(store: EditorStore): HTMLElement {
         load(store, named(fromPreset(select.value), ''), select.value, null);
       },
     },
-    schema().presets.map((p) => h('option', { value: p.id }, `${p.name}`)),
+    presetChoices().map((p) => h('option', { value: p.id }, p.name)),
   );
   store.subscribe((s) => (select.value = s.base));
   select.value = store.state.base;
@@ -106,7 +107,7 @@ function status(store: EditorStore, form: RulesetForm): HTMLElement {
   const draw = () => {
     const s = store.state;
     const n = form.views.filter((v) => v.el.classList.contains('changed')).length;
-    const base = schema().presets.find((p) => p.id === s.base)?.name ?? s.base;
+    const base = presetChoices().find((p) => p.id === s.base)?.name ?? s.base;
     if (s.error && s.error.field !== 'name') {
       const v = form.viewOf(s.error.field);
       el.replaceChildren(h('span.error', null, s.error.text));

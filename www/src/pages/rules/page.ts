@@ -1,12 +1,14 @@
-// The rules pages, for players: one per built-in ruleset (the list comes from the engine's `rulesets()`), each
-// with its guide from docs/rulesets/<id>.md rewritten for players (guide.ts: no developers' parts or code names,
+// The rules pages, for players: one per built-in ruleset (the pickers' list of presets, the engine's `rulesets()`),
+// each with its guide from docs/rulesets/<id>.md (or the guide whose title names it, its own section first) rewritten
+// for players (guide.ts: no developers' parts or code names,
 // yaku named as results name them, hands drawn as tiles) and a yaku table the engine makes from the ruleset's own
 // data, each yaku with an example hand (yaku-table.ts). After them, the house-rules editor (#/rules/house,
 // pages/house/, loaded when opened), with the reference of every ruleset parameter (docs/RULESET.md) under it; the
 // reference alone stays at #/rules/parameters for links into it. The guides are copied into the build by Vite (each
 // its own lazily loaded chunk) and rendered by markdown.ts.
 import { h } from '../../dom';
-import { ruleset as rulesetData, rulesetSchema, rulesets, type RulesetId, type RulesetInfo } from '../../engine';
+import { ruleset as rulesetData, type RulesetId } from '../../engine';
+import { presetChoices, type RulesetChoice } from '../../ui/ruleset-picker';
 import { forPlayers, tilesInText } from './guide';
 import { markdown } from './markdown';
 import { yakuNames, yakuTable } from './yaku-table';
@@ -24,15 +26,37 @@ function slug(path: string): string {
 const PARAMETERS = 'parameters';
 const HOUSE = 'house';
 
-/** Every preset's name by its id, the unlisted ones too (a guide compares Tenhou's 4- and 3-player rules). */
+/** Every preset's name by its id (a guide compares Tenhou's 4- and 3-player rules). */
 function presetNames(): Map<string, string> {
-  return new Map(rulesetSchema().presets.map((p) => [p.id, p.name]));
+  return new Map(presetChoices().map((p) => [p.id, p.name]));
+}
+
+/** The guide of preset `id`: its own (docs/rulesets/<id>.md), else the one whose title names it among its presets
+ * ("# Tenhou.net — presets `tenhou` and `tenhou-sanma`"), read to find it. */
+async function guideOf(id: string, guides: Map<string, string>): Promise<string | undefined> {
+  if (guides.has(id)) return guides.get(id);
+  for (const [name, path] of guides) {
+    if (name === 'ruleset') continue;
+    const title = (await docs[path]!()).split('\n', 1)[0]!;
+    if (/ — presets? /.test(title) && title.includes(`\`${id}\``)) return path;
+  }
+  return undefined;
+}
+
+/** A guide shared by several presets, for `id`: the section whose heading names it comes first, under the title. */
+function ownSectionFirst(md: string, id: string): string {
+  const [head, ...sections] = md.split(/\n(?=## )/);
+  const own = sections.findIndex((s) => s.split('\n', 1)[0]!.includes(`\`${id}\``));
+  if (own < 0) return md;
+  const [title, ...intro] = head!.split('\n');
+  return [title, '', sections[own], [...intro, ''].join('\n'), ...sections.filter((_, i) => i !== own)].join('\n');
 }
 
 /** A guide (or the parameters reference) as HTML: rewritten for players when it is a ruleset's, links kept in the site. */
-async function guideEl(guidePath: string, info: RulesetInfo | undefined): Promise<HTMLElement> {
+async function guideEl(guidePath: string, info: RulesetChoice | undefined): Promise<HTMLElement> {
   const html = h('div.guide');
-  const md = await docs[guidePath]!();
+  const text = await docs[guidePath]!();
+  const md = info && slug(guidePath) !== info.id ? ownSectionFirst(text, info.id) : text;
   // The parameters reference is shown as written; a ruleset's guide is rewritten for players.
   html.innerHTML = markdown(info ? forPlayers(md, { yaku: yakuNames(rulesetData(info.id as RulesetId)), rulesets: presetNames() }) : md);
   tilesInText(html);
@@ -51,7 +75,7 @@ async function guideEl(guidePath: string, info: RulesetInfo | undefined): Promis
 }
 
 export async function rulesPage(root: HTMLElement, name: string | undefined, query: URLSearchParams): Promise<void> {
-  const infos = rulesets() as RulesetInfo[];
+  const infos = presetChoices();
   const guides = new Map(Object.keys(docs).map((p) => [slug(p), p]));
   const current = name ?? infos[0]!.id;
   const nav = h(
@@ -71,7 +95,7 @@ export async function rulesPage(root: HTMLElement, name: string | undefined, que
   }
 
   const info = infos.find((i) => i.id === current);
-  const guidePath = guides.get(current === PARAMETERS ? 'ruleset' : current);
+  const guidePath = current === PARAMETERS ? guides.get('ruleset') : info ? await guideOf(info.id, guides) : guides.get(current);
   if (!info && !guidePath) {
     body.replaceChildren(
       h('h1', null, 'No such rules page'),
