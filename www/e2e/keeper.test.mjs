@@ -1,13 +1,15 @@
 // Browser tests of the Scorekeeper page (#/keeper) at phone sizes: games entered through the page's buttons (riichi,
 // tsumo, ron, a double ron, a yakuman with its liable seat, a hand through the Score page's calculator, draws, an
 // abortive draw, a chombo) and checked after every entry against the package's Ledger driven directly with the same
-// entries; chips and the dealer's choice to stop; the final ranks and settlement; Undo, a reload, the JSON export
-// read back by Ledger.fromJSON; a save the page cannot read; a full storage; a second tab on the same game; the
-// layout at the five sizes of viewport.mjs (screenshots in ../.e2e-shots/).
+// entries (figures read as printed: points.mjs); chips and the dealer's choice to stop; the final ranks and
+// settlement; Undo, a reload, the JSON export read back by Ledger.fromJSON; a save the page cannot read; a full
+// storage; a second tab on the same game; the layout at the five sizes of viewport.mjs (screenshots in
+// ../.e2e-shots/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Ledger } from 'tenpai';
+import { points } from './points.mjs';
 import { SIZES, startSite, checkAllSizes } from './viewport.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 4173) + 30;
@@ -94,9 +96,9 @@ async function enter(page, entry) {
   await page.waitForFunction((n) => document.querySelectorAll('#score-sheet tr.nums').length === n, before + 1);
 }
 
-/** What the page shows of the table: the hand, honba, sticks and every seat's score (and chips). */
+/** What the page shows of the table: the hand, honba, sticks, every seat's score as printed (and chips). */
 async function shown(page) {
-  return page.evaluate(() => {
+  const seen = await page.evaluate(() => {
     const head = document.querySelector('#keeper-round');
     const chips = [...document.querySelectorAll('.standing .chips')].map((c) => Number(c.dataset.chips));
     return {
@@ -104,10 +106,11 @@ async function shown(page) {
       round: head.dataset.round,
       honba: Number(head.dataset.honba),
       sticks: Number(head.dataset.sticks),
-      scores: [...document.querySelectorAll('.standing .score')].map((s) => Number(s.dataset.score)),
+      scores: [...document.querySelectorAll('.standing .score')].map((s) => s.textContent),
       ...(chips.length ? { chips } : {}),
     };
   });
+  return { ...seen, scores: seen.scores.map(points) };
 }
 
 /** What the page must show of the Ledger's table: once the game is over, the final scores (sticks left on the
@@ -134,9 +137,8 @@ async function playAlong(page, ledger, entries) {
 /** The final table the page shows: by seat name, the rank, score and settlement. */
 async function shownResult(page) {
   await page.waitForSelector('#game-end');
-  return page.$$eval('#game-end tbody tr', (rows) =>
-    Object.fromEntries(rows.map((r) => [r.children[1].textContent, { rank: Number(r.dataset.rank), score: Number(r.children[2].textContent.replace(/,/g, '')), points: Number(r.children[3].textContent) }])),
-  );
+  const rows = await page.$$eval('#game-end tbody tr', (trs) => trs.map((r) => [r.children[1].textContent, Number(r.dataset.rank), r.children[2].textContent, r.children[3].textContent]));
+  return Object.fromEntries(rows.map(([name, rank, score, settled]) => [name, { rank, score: points(score), points: points(settled) }]));
 }
 
 function expectedResult(ledger, names) {
@@ -242,9 +244,8 @@ test('Speed Tonpuu: chips with the wins, and the dealer’s choice to stop (agar
   assert.equal(ledger.status().over, true);
   assert.deepEqual(await shownResult(page), expectedResult(ledger, NAMES4));
   // The settlement in chips too (the chips of the wins and of the placements).
-  const chips = await page.$$eval('#game-end tbody tr', (rows) =>
-    Object.fromEntries(rows.map((r) => [r.children[1].textContent, Number(r.children[4].textContent.replace(/\u2212/g, '-').replace(/[^\d-]/g, ''))])),
-  );
+  const chipTexts = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, r.children[4].textContent]));
+  const chips = Object.fromEntries(chipTexts.map(([name, text]) => [name, points(text)]));
   const result = ledger.status().result;
   assert.deepEqual(chips, Object.fromEntries(NAMES4.map((n, s) => [n, result.chips[s]])));
   // The CSV export: a line per entry, then the final scores, ranks, settlement and chips, each seat's in its column.
@@ -442,9 +443,8 @@ test('a Toutenkou session entered in points ends on the Ledger’s balances, the
   const preview = ledger.record(TOUTENKOU_GAME[6]);
   ledger.undo();
   // Each seat's change and score as the preview shows them (signs as − and +, thousands with commas).
-  const num = (t) => Number(t.replace(/\u2212/g, '-').replace(/[+,]/g, ''));
   const previewed = await page.$$eval('table.entry-preview tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, r.children[2].textContent]));
-  assert.deepEqual(previewed.map(([d, s]) => [num(d), num(s)]), preview.deltas.map((d, s) => [d, preview.scores[s]]));
+  assert.deepEqual(previewed.map(([d, s]) => [points(d), points(s)]), preview.deltas.map((d, s) => [d, preview.scores[s]]));
   await checkAllSizes(page, 'keeper-toutenkou-entry', { sizes: SIZES.slice(0, 2) });
   await page.click('#record');
   ledger.record(TOUTENKOU_GAME[6]);
@@ -459,6 +459,10 @@ test('a Toutenkou session entered in points ends on the Ledger’s balances, the
   assert.notDeepEqual(st.result.scores, st.scores, 'the final scores have the deposit the leader took');
   assert.equal(await page.textContent('.standings-head .counts'), '', 'no honba or sticks are left to play for');
   assert.deepEqual(await shownResult(page), expectedResult(ledger, TOUTENKOU_NAMES));
+  // Every negative figure on the page has the minus sign (the standings' and the settlement's parsed above).
+  const pageText = await page.evaluate(() => document.body.innerText);
+  assert.match(pageText, /\u2212\d/, 'a negative figure is on the page');
+  assert.doesNotMatch(pageText, /-\d/, 'no figure with a hyphen-minus');
   await checkAllSizes(page, 'keeper-toutenkou-over', { sizes: SIZES.slice(0, 2) });
   ledger.free();
   assert.deepEqual(errors, []);

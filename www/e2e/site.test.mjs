@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { points } from './points.mjs';
 import { ROOT, SHOTS, WWW, waitFor } from './viewport.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
@@ -104,7 +105,7 @@ async function shownScore(page) {
   const total = Number(await page.getAttribute('.breakdown .total', 'data-total'));
   const deltas = {};
   for (const row of await page.$$('.breakdown .deltas tbody tr')) {
-    deltas[await row.getAttribute('data-seat')] = (await row.$eval('td:nth-child(2)', (td) => td.textContent)).replace('−', '-').replace(/[+,]/g, '');
+    deltas[await row.getAttribute('data-seat')] = String(points(await row.$eval('td:nth-child(2)', (td) => td.textContent)));
   }
   return { total, deltas };
 }
@@ -264,8 +265,8 @@ test('play: a whole seeded Tenhou game against the bots, reloaded mid-game', asy
   const ranks = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => r.dataset.rank).sort());
   assert.deepEqual(ranks, ['1', '2', '3', '4']);
   // The settlement of a finished game sums to zero (uma and oka move points between players).
-  const points = await page.$$eval('#game-end tbody tr td:nth-child(4)', (tds) => tds.map((t) => Number(t.textContent)));
-  assert.ok(Math.abs(points.reduce((a, b) => a + b, 0)) < 0.05, `settlement ${points}`);
+  const settled = (await page.$$eval('#game-end tbody tr td:nth-child(4)', (tds) => tds.map((t) => t.textContent))).map(points);
+  assert.ok(Math.abs(settled.reduce((a, b) => a + b, 0)) < 0.05, `settlement ${settled}`);
   await shot(page, 'game-end-tenhou');
   // The finished game exports as a tenhou.net/6 log with one entry per hand.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-end')]);
@@ -306,15 +307,15 @@ test('replay: a real Tenhou mjlog stepped to its end', async () => {
   }
   assert.equal(hands - 1, handsInLog, 'one step per hand, then the end');
   assert.ok(await page.isVisible('#game-end'));
-  const scores = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, Number(r.children[2].textContent.replace(/,/g, ''))]));
-  const bySeat = Object.fromEntries(scores);
+  const finalScores = (rows) => rows.map((r) => [r.children[1].textContent, r.children[2].textContent]);
+  const bySeat = Object.fromEntries((await page.$$eval('#game-end tbody tr', finalScores)).map(([name, score]) => [name, points(score)]));
   assert.deepEqual(owari.map((_, s) => bySeat[`Player${s}`]), owari); // the record's names (tests/data: Player0..3)
   // The same game as tenhou.net/6 JSON reaches the same end.
   await page.setInputFiles('#log-file', LOG.replace(/\.mjlog$/, '.json'));
   await page.waitForFunction(() => document.querySelector('#replay-status').textContent.includes('.json'));
   await page.click('#replay-last');
-  const scores6 = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, Number(r.children[2].textContent.replace(/,/g, ''))]));
-  assert.deepEqual(owari.map((_, s) => Object.fromEntries(scores6)[`Player${s}`]), owari);
+  const bySeat6 = Object.fromEntries((await page.$$eval('#game-end tbody tr', finalScores)).map(([name, score]) => [name, points(score)]));
+  assert.deepEqual(owari.map((_, s) => bySeat6[`Player${s}`]), owari);
   // More records through the whole engine: three-player, pao, and a gzipped file as Tenhou serves them.
   const gz = join(SHOTS, 'pao.mjlog.gz');
   writeFileSync(gz, gzipSync(readFileSync(join(ROOT, 'tests/data/logs/dnovikoff/pao.mjlog'))));

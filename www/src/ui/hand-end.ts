@@ -162,7 +162,7 @@ export function gameEndPanel(e: GameEndEvent, names: string[]): HTMLElement {
             h('td', null, `#${ranks[s]}`),
             h('td', null, names[s]),
             h('td.num', null, pts(scores[s]!)),
-            h('td.num', { class: deltaClass(points[s]!) }, `${points[s]! > 0 ? '+' : ''}${points[s]!.toFixed(1)}`),
+            h('td.num', { class: deltaClass(points[s]!) }, pts(points[s]!, true, 1)),
             chips ? h('td.num', { class: deltaClass(chips[s]!) }, pts(chips[s]!, true)) : null,
           ),
         ),
