@@ -1,16 +1,16 @@
 // Browser tests of the Scorekeeper page (#/keeper) at phone sizes: games entered through the page's buttons (riichi,
 // tsumo, ron, a double ron, a yakuman with its liable seat, a hand through the Score page's calculator, draws, an
 // abortive draw, a chombo) and checked after every entry against the package's Ledger driven directly with the same
-// entries (figures read as printed: points.mjs); chips and the dealer's choice to stop; the final ranks and
-// settlement; Undo, a reload, the JSON export read back by Ledger.fromJSON; a save the page cannot read; a full
-// storage; a second tab on the same game; the layout at the five sizes of viewport.mjs (screenshots in
-// ../.e2e-shots/).
+// entries (the standings and every row of the score sheet, figures read as printed: points.mjs); chips and the
+// dealer's choice to stop; the final ranks and settlement; Undo, a reload, the JSON export read back by
+// Ledger.fromJSON; a save the page cannot read; a full storage; a second tab on the same game; the layout at the
+// five sizes of viewport.mjs (screenshots in ../.e2e-shots/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Ledger } from 'tenpai';
 import { points } from './points.mjs';
-import { SIZES, startSite, checkAllSizes } from './viewport.mjs';
+import { DESKTOP, SIZES, startSite, checkAllSizes } from './viewport.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 4173) + 30;
 const PHONE = SIZES[0];
@@ -96,11 +96,13 @@ async function enter(page, entry) {
   await page.waitForFunction((n) => document.querySelectorAll('#score-sheet tr.nums').length === n, before + 1);
 }
 
-/** What the page shows of the table: the hand, honba, sticks, every seat's score as printed (and chips). */
+/** What the page shows of the table: the hand, honba, sticks, every seat's score as printed (and chips), and the
+ * score sheet: each row's hand label with every seat's change and score after it, as printed. */
 async function shown(page) {
   const seen = await page.evaluate(() => {
     const head = document.querySelector('#keeper-round');
     const chips = [...document.querySelectorAll('.standing .chips')].map((c) => Number(c.dataset.chips));
+    const seats = (tr) => [...tr.querySelectorAll('td.num')].map((td) => [td.querySelector('span').textContent, td.querySelector('small').textContent]);
     return {
       phase: document.body.dataset.keeper,
       round: head.dataset.round,
@@ -108,17 +110,22 @@ async function shown(page) {
       sticks: Number(head.dataset.sticks),
       scores: [...document.querySelectorAll('.standing .score')].map((s) => s.textContent),
       ...(chips.length ? { chips } : {}),
+      sheet: [...document.querySelectorAll('#score-sheet tr.nums')].map((tr) => [tr.querySelector('td.hand').textContent, seats(tr)]),
     };
   });
-  return { ...seen, scores: seen.scores.map(points) };
+  const sheet = seen.sheet.map(([hand, seats]) => ({ hand, changes: seats.map(([d]) => points(d)), scores: seats.map(([, s]) => points(s)) }));
+  return { ...seen, scores: seen.scores.map(points), sheet };
 }
 
 /** What the page must show of the Ledger's table: once the game is over, the final scores (sticks left on the
- * table gone to first place). */
+ * table gone to first place); the sheet's rows labelled by their round, or in a session of a set number of hands
+ * (Toutenkou) by their hand number as the heading counts them, honba after either. */
 function expected(ledger) {
   const st = ledger.status();
   const scores = st.result ? st.result.scores : st.scores;
-  return { phase: st.phase, round: st.round, honba: st.honba, sticks: st.sticks, scores, ...(st.chips ? { chips: st.chips } : {}) };
+  const counted = JSON.parse(ledger.toJSON()).ruleset.game.session_hands;
+  const sheet = ledger.entries().map((r) => ({ hand: `${counted ? `Hand ${r.hands}` : r.round}${r.honba ? ` ${r.honba}h` : ''}`, changes: r.deltas, scores: r.scores }));
+  return { phase: st.phase, round: st.round, honba: st.honba, sticks: st.sticks, scores, ...(st.chips ? { chips: st.chips } : {}), sheet };
 }
 
 /** Enters every entry on the page and in a Ledger, and requires the page to show the Ledger's table after each. */
@@ -459,11 +466,21 @@ test('a Toutenkou session entered in points ends on the Ledger’s balances, the
   assert.notDeepEqual(st.result.scores, st.scores, 'the final scores have the deposit the leader took');
   assert.equal(await page.textContent('.standings-head .counts'), '', 'no honba or sticks are left to play for');
   assert.deepEqual(await shownResult(page), expectedResult(ledger, TOUTENKOU_NAMES));
-  // Every negative figure on the page has the minus sign (the standings' and the settlement's parsed above).
+  // The score sheet counts the session's hands as the heading did (one per entry here: no chombo in Toutenkou),
+  // and so do the last entry's line and the CSV's Hand column; every negative figure on the page has the minus
+  // sign (the sheet's and the standings' parsed above), the CSV the hyphen-minus a spreadsheet reads.
+  const handNumbers = TOUTENKOU_GAME.map((_, i) => `Hand ${i + 1}`);
+  assert.deepEqual((await shown(page)).sheet.map((r) => r.hand.replace(/ \d+h$/, '')), handNumbers);
+  assert.equal(await page.textContent('#last-entry strong'), 'Hand 12: ');
   const pageText = await page.evaluate(() => document.body.innerText);
   assert.match(pageText, /\u2212\d/, 'a negative figure is on the page');
   assert.doesNotMatch(pageText, /-\d/, 'no figure with a hyphen-minus');
-  await checkAllSizes(page, 'keeper-toutenkou-over', { sizes: SIZES.slice(0, 2) });
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const csvLines = readFileSync(await csvDownload.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  assert.deepEqual(csvLines.slice(1, 1 + TOUTENKOU_GAME.length).map((l) => l.split(',')[1]), handNumbers);
+  assert.deepEqual(csvLines[1 + TOUTENKOU_GAME.length].split(',').slice(-3), st.result.scores.map(String), 'final scores as plain numbers');
+  const cutLabels = (p) => p.$$eval('#score-sheet td.hand', (tds) => tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => `hand label cut: ${td.textContent}`));
+  await checkAllSizes(page, 'keeper-toutenkou-over', { sizes: [...SIZES.slice(0, 2), DESKTOP], each: cutLabels });
   ledger.free();
   assert.deepEqual(errors, []);
   await context.close();

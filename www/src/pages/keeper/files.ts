@@ -34,7 +34,7 @@ export function jsonFile(session: KeeperSession): TextFile {
 }
 
 export function csvFile(session: KeeperSession): TextFile {
-  const text = gameCsv(session.rows(), session.names(), session.status().result);
+  const text = gameCsv(session.rows(), session.names(), session.status().result, session.rules);
   // A byte-order mark, so spreadsheet programs read the names' letters as UTF-8.
   return { name: `${baseName(session)}.csv`, text: `\uFEFF${text}`, type: 'text/csv' };
 }
