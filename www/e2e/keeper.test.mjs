@@ -3,8 +3,9 @@
 // abortive draw, a chombo) and checked after every entry against the package's Ledger driven directly with the same
 // entries (the standings and every row of the score sheet, figures read as printed: points.mjs); chips and the
 // dealer's choice to stop; the final ranks and settlement; Undo, a reload, the JSON export read back by
-// Ledger.fromJSON; a save the page cannot read; a full storage; a second tab on the same game; the layout at the
-// five sizes of viewport.mjs (screenshots in ../.e2e-shots/).
+// Ledger.fromJSON and opened from a file (as .json, as a phone's .txt, with no known type; a file that is no game
+// refused); a save the page cannot read; a full storage; a second tab on the same game; the layout at the five
+// sizes of viewport.mjs (screenshots in ../.e2e-shots/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -315,9 +316,18 @@ const shownGame = (page) =>
     sheet: [...document.querySelectorAll('#score-sheet tr')].map((r) => r.textContent),
   }));
 
-/** Picks a file in the page's "open a game" input, as a player does on the start screen. */
-async function pickGameFile(page, name, text) {
-  await page.setInputFiles('#keeper-import', { name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json', buffer: Buffer.from(text) });
+/** Picks a file in the page's "open a game" input, as a player does on the start screen (of MIME type `type`, by
+ * default the one its name's ending gives). */
+async function pickGameFile(page, name, text, type = name.endsWith('.csv') ? 'text/csv' : name.endsWith('.txt') ? 'text/plain' : 'application/json') {
+  await page.setInputFiles('#keeper-import', { name, mimeType: type, buffer: Buffer.from(text) });
+}
+
+/** Whether a file input's `accept` lets its picker offer a file of `name` and MIME `type` (the HTML standard's
+ * tokens, case-insensitive: `.ext` matches the name's end, `family/*` a type's family, any other token the type). */
+function accepts(accept, { name, type }) {
+  const tokens = accept.split(',').map((t) => t.trim().toLowerCase());
+  const [n, ty] = [name.toLowerCase(), type.toLowerCase()];
+  return tokens.some((t) => (t.startsWith('.') ? n.endsWith(t) : t.endsWith('/*') ? ty.startsWith(t.slice(0, -1)) : ty === t));
 }
 
 /** The JSON export of the game on the page: its file name and text. */
@@ -386,7 +396,8 @@ test('a file that is not a game is refused in words a player understands, and no
   const stored = await keeperStorage(page);
   assert.equal(Object.keys(stored).length, 2, 'the game and which game is open');
   const bad = [
-    ['random.json', '{"players":[1,2],"note":"hello"}', /^“random\.json” cannot be opened: it is not a game kept by this scorekeeper: open the file that Export JSON saves \(its name ends in \.json\)\. Nothing saved in this browser was changed\.$/],
+    ['random.json', '{"players":[1,2],"note":"hello"}', /^“random\.json” cannot be opened: it is not a game kept by this scorekeeper: open the file that Export JSON saves \(its name ends in \.json, or \.txt on a phone that saved it as text\)\. Nothing saved in this browser was changed\.$/],
+    ['notes.txt', 'Aki 25 / Ben 12 / Chie 0\n', /^“notes\.txt” cannot be opened: it is not a game file: open the file that Export JSON saves/],
     [csv.name, csv.text, /^“.+\.csv” cannot be opened: it is a score sheet for a spreadsheet \(CSV\), which cannot be opened as a game: open the file that Export JSON saves/],
     ['empty.json', '', /^“empty\.json” cannot be opened: the file is empty\. Nothing saved in this browser was changed\.$/],
     ['photo.json', 'GIF89a\u0001\u0000', /^“photo\.json” cannot be opened: it is not a game file: open the file that Export JSON saves/],
@@ -407,6 +418,36 @@ test('a file that is not a game is refused in words a player understands, and no
   const after = await keeperStorage(page);
   for (const [key, value] of Object.entries(stored)) if (key.startsWith('tenpai.keeper.game.')) assert.equal(after[key], value, 'the stored game is kept as it was');
   assert.equal(Object.keys(after).length, 3);
+  ledger.free();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// What a phone makes of a downloaded game file: the same JSON saved as .txt (plain text), or with no name ending and
+// no known type. The picker must offer each (a picker greys out what `accept` does not name), and each opens.
+test('a game file a phone saved as .txt or with no known type is offered by the picker and opens', async () => {
+  const { context, page, errors } = await newGame('tenhou', NAMES4);
+  const ledger = new Ledger({ ruleset: 'tenhou', names: NAMES4 });
+  await playAlong(page, ledger, [{ wins: [{ seat: 2, from: 0, han: 3, fu: 40 }] }, { riichi: [1], draw: { tenpai: [1] } }]);
+  const exported = await exportJson(page);
+  const base = exported.name.replace(/\.json$/, '');
+  const copies = [
+    { name: exported.name, type: 'application/json' },
+    { name: `${base}.txt`, type: 'text/plain' },
+    { name: `${base}.json.txt`, type: 'text/plain' },
+    { name: base, type: 'application/octet-stream' },
+  ];
+  for (const [i, file] of copies.entries()) {
+    await page.click('#keeper-games');
+    await page.waitForSelector('#keeper-import');
+    const accept = await page.getAttribute('#keeper-import', 'accept');
+    assert.ok(accepts(accept, file), `the picker offers ${file.name} (${file.type || 'no type'}): accept="${accept}"`);
+    await pickGameFile(page, file.name, exported.text, file.type);
+    await page.waitForSelector('#entry');
+    assert.deepEqual(await shown(page), expected(ledger), file.name);
+    assert.match(await page.textContent('#keeper-notice-text'), new RegExp(`^Opened “${file.name.replace(/\./g, '\\.')}”: 2 entries`));
+    assert.equal(Object.keys(await keeperStorage(page)).length, i + 3, `${file.name}: saved as a game of its own`);
+  }
   ledger.free();
   assert.deepEqual(errors, []);
   await context.close();
