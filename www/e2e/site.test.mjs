@@ -346,6 +346,8 @@ test('the site works offline after the first visit (service worker)', async () =
   await page.waitForSelector('body[data-ready="true"]', { timeout: 10000 });
   await page.click('a[data-page="rules"]');
   await page.waitForSelector('#doc h1, #doc h2');
+  await page.click('a[data-page="drill"]');
+  await page.waitForSelector('#drill-question .drill-hand .tile');
   assert.deepEqual(errors, []);
   await context.close();
 });
