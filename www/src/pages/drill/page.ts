@@ -68,7 +68,7 @@ export function drillPage(root: HTMLElement, query: URLSearchParams): void {
   const notice = h('div.drill-notice');
   const tally = h('div');
   const question = h('div');
-  const verdict = h('div.drill-result');
+  const verdict = h('div');
   const goNext = () => {
     store.update(next);
     window.scrollTo({ top: 0 });
@@ -92,6 +92,7 @@ export function drillPage(root: HTMLElement, query: URLSearchParams): void {
     }
     judged = s.verdict;
   });
-  root.replaceChildren(h('div.drill-page', null, h('div.drill-main', null, notice, settings(store), tally, question, form.el), verdict));
+  // Two columns from a phone held sideways up: the drill and its hand, then the answer with its verdict under it.
+  root.replaceChildren(h('div.drill-page', null, h('div.drill-main', null, notice, settings(store), tally, question), h('div.drill-main', null, form.el, verdict)));
   store.update();
 }
