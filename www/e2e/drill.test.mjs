@@ -18,7 +18,8 @@ before(async () => {
 after(() => site?.close());
 
 const WIND = { E: 'East', S: 'South', W: 'West', N: 'North' };
-const split = (mpsz) => [...(mpsz ?? '').matchAll(/(\d+)([mpsz])/g)].flatMap(([, ds, s]) => [...ds].map((d) => d + s));
+/** MPSZ as tile names, flavoured tiles too ("67B8m" → 6m 7Bm 8m). */
+const split = (mpsz) => [...(mpsz ?? '').matchAll(/((?:\d[BGP]?)+)([mpsz])/g)].flatMap(([, ds, s]) => ds.match(/\d[BGP]?/g).map((d) => d + s));
 
 /** The request of the hand on screen, valued here by the package, and the figures a player would enter. */
 async function expected(page) {

@@ -256,11 +256,10 @@ function callSets(groups: Group[], plan: Plan, rules: Ruleset, box: Box, rng: Rn
   return { melds, concealed };
 }
 
-/** The conditions of the win: ron or tsumo, winds, riichi and its ippatsu, a last-tile win, dora and ura. */
+/** The conditions of the win besides the winds: ron (from whom) or tsumo, riichi and its ippatsu, a last-tile win,
+ * dora and ura. */
 function conditions(s: State, rules: Ruleset, players: number, kans: number, closed: boolean, box: Box, rng: Rng): void {
   const seats = WINDS.slice(0, players);
-  s.seat = pick(rng, seats);
-  s.round = rules.game.length === 'east_only' ? 'E' : pick(rng, ['E', 'E', 'S'] as const);
   s.tsumo = chance(rng, 0.45);
   if (!s.tsumo) s.discarder = pick(rng, seats.filter((w) => w !== s.seat));
   const flags = new Set<Flag>();
@@ -282,16 +281,19 @@ function tryHand(rng: Rng, rules: Ruleset, rulesetId: string): { state: State; p
   const players = rules.game.players;
   const box = new Box(rules, rng);
   const plan = pickPlan(rng);
+  const seat = pick(rng, WINDS.slice(0, players));
+  const round = rules.game.length === 'east_only' ? 'E' : pick(rng, ['E', 'E', 'S'] as const);
   const runStarts = Array.from({ length: 27 }, (_, k) => k).filter((k) => numOf(k) <= 7 && run(k).every((x) => box.left(x) > 0));
   const flushSuit = pick(rng, [0, 9, 18].filter((s) => runStarts.some((k) => k >= s && k < s + 9)));
-  const ctx: PlanContext = { runStarts, valueHonours: [31, 32, 33, 27, 28, 29, 30], flushSuit, flushHonours: chance(rng, 0.6), made: 0 };
+  const valueHonours = [31, 32, 33, 27 + WINDS.indexOf(seat), 27 + WINDS.indexOf(round)];
+  const ctx: PlanContext = { runStarts, valueHonours, flushSuit, flushHonours: chance(rng, 0.6), made: 0 };
   const groups = buildGroups(plan, ctx, box, rng);
   if (!groups) return null;
   const { melds, concealed } = callSets(groups, plan, rules, box, rng);
   const tiles = concealed.flatMap((g) => g.tiles);
   const win = tiles.splice(Math.floor(rng() * tiles.length), 1)[0]!;
   const s: State = {
-    r: rulesetId, hand: joinMpsz(sortTiles(tiles)), win, tsumo: false, discarder: '', wild: false, seat: 'E', round: 'E',
+    r: rulesetId, hand: joinMpsz(sortTiles(tiles)), win, tsumo: false, discarder: '', wild: false, seat, round,
     dora: '', ura: '', flags: new Set(), honba: 0, sticks: 0, nuki: '', discards: '', melds,
   };
   const kans = melds.filter((m) => m.type === 'ankan' || m.type === 'daiminkan').length;
