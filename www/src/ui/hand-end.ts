@@ -30,13 +30,15 @@ export function seatWinds(dealer: number, n: number): string[] {
   return Array.from({ length: n }, (_, s) => WINDS[(s - dealer + n) % n]!);
 }
 
-/** A winning hand as held: the concealed tiles sorted, then the winning tile marked and how it was won, then the
- * melds (drawn by the caller: from a game's view or from a score request). */
+/** A winning hand as held: the concealed tiles sorted, then the winning tile marked (with tsumo or ron beside it,
+ * in a `.win-group`), then the melds (drawn by the caller: from a game's view or from a score request). */
 export function winTilesEl(concealed: string[], winTile: string, tsumo: boolean, melds: HTMLElement[]): HTMLElement {
   const row = h('div.win-hand', { dataset: { tiles: String(concealed.length + 1) } });
   sortTiles(concealed).forEach((t) => row.append(tileEl(t, { small: true })));
-  row.append(h('span.gap'), tileEl(winTile, { small: true, extraClass: 'win-tile' }));
-  row.append(h('span.win-mark', null, tsumo ? 'tsumo' : 'ron'));
+  // The winning tile and its mark wrap as one: on a phone the mark alone would start the next line, under the
+  // hand's first tile.
+  const mark = h('span.win-mark', null, tsumo ? 'tsumo' : 'ron');
+  row.append(h('span.gap'), h('span.win-group', null, tileEl(winTile, { small: true, extraClass: 'win-tile' }), mark));
   for (const m of melds) row.append(h('span.gap'), m);
   return row;
 }
