@@ -15,7 +15,7 @@ const BASE = `http://127.0.0.1:${PORT}/`;
 // Bytes, gzip -9 of every file of the built site: both engine modules, the scoring one every page starts with and
 // the full one the Play and Replay pages load when first opened (the Score page's own first load is
 // www/bench/first-load.mjs's to measure).
-const SIZE_BUDGET = 555_000;
+const SIZE_BUDGET = 563_000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const LOG = join(ROOT, 'tests/data/logs/mjlog2json/2019021004gm-00a9-0000-e2f6516d.mjlog');
