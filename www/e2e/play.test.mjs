@@ -367,7 +367,7 @@ test("hint mode: each discard's shanten, live tiles and waits match the package;
   const shown = await page.evaluate(() => {
     const win = document.querySelector('#overlay section.win');
     const hand = win.querySelector('.win-hand');
-    const concealed = [...hand.children].filter((c) => c.matches('.tile')).length;
+    const concealed = hand.querySelectorAll(':scope > .tile, :scope > .win-group > .tile').length;
     const melds = [...hand.querySelectorAll('.meld')].map((m) => Math.min(3, m.querySelectorAll('.tile').length));
     const seat = Number(win.dataset.seat);
     const row = document.querySelector(`#overlay table.deltas.net tr[data-seat="${seat}"] td.num`);
@@ -387,13 +387,26 @@ test("hint mode: each discard's shanten, live tiles and waits match the package;
   assert.equal(shown.marked, 1, 'the winning tile is marked');
   assert.equal(shown.nets, 1, 'one net-change table');
   assert.equal(shown.net - shown.stick, shown.sum, `the winner's row (${shown.net}, stick ${shown.stick}) adds up to its line (${shown.sum})`);
-  await checkAllSizes(page, 'play-win', {});
+  await checkAllSizes(page, 'play-win', { each: winMarkProblems });
   await resize(page, SIZES[0]);
   await page.locator('#hand-review').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'play-win-review-390x844.png') });
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** The tsumo or ron mark of a win sits just right of the winning tile, on its line (not wrapped alone). */
+async function winMarkProblems(page) {
+  return page.$$eval('.win-hand', (hands) =>
+    hands.flatMap((hand) => {
+      const tile = hand.querySelector('.win-tile').getBoundingClientRect();
+      const mark = hand.querySelector('.win-mark');
+      const r = mark.getBoundingClientRect();
+      const beside = r.left >= tile.right - 0.5 && r.left - tile.right < 8 && r.top >= tile.top - 0.5 && r.bottom <= tile.bottom + 0.5;
+      return beside ? [] : [`"${mark.textContent}" is not beside the winning tile (${JSON.stringify({ tile, mark: r })})`];
+    }),
+  );
+}
 
 /** The kinds that cannot deal into `seat`, read from the hand's discards in order: its own river, and after its
  * riichi every tile any seat discarded. */
@@ -525,7 +538,9 @@ test('a called tile lies sideways on the side of the seat it came from', async (
 });
 
 test('a saved game the page cannot read is not dropped silently: it says why and offers it as a file', async () => {
-  for (const bad of ['{"v":1,"ruleset":"tenhou","game":"not a game","pause":null,"dealer":0}', 'not json at all']) {
+  const noRules = JSON.stringify({ ...JSON.parse(new Game({ ruleset: 'tenhou', seed: 'e2e-no-rules' }).toJSON()), ruleset: undefined });
+  const bads = ['{"v":1,"ruleset":"tenhou","game":"not a game","pause":null,"dealer":0}', 'not json at all', JSON.stringify({ v: 1, ruleset: 'tenhou', game: noRules, pause: null, dealer: 0 })];
+  for (const bad of bads) {
     const { context, page, errors } = await site.open(SIZES[0], '#/score');
     await page.evaluate((text) => localStorage.setItem('tenpai.play', text), bad);
     await page.goto(site.base + '#/play');

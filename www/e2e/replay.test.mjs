@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Game } from 'tenpai';
 import { startSite, checkAllSizes, SIZES, DESKTOP, SHOTS, ROOT } from './viewport.mjs';
 
 const PHONE = SIZES[0];
@@ -102,7 +103,7 @@ test('replay: round labels, hidden ura, 14-tile wins, one net-change table, cont
     for (let guard = 0; guard < 5000 && ended < hands; guard++) {
       const results = document.querySelector('#replay-results');
       const wins = [...results.querySelectorAll('.win-hand')].map((w) => ({
-        concealed: w.querySelectorAll(':scope > .tile').length,
+        concealed: w.querySelectorAll(':scope > .tile, :scope > .win-group > .tile').length,
         melds: [...w.querySelectorAll(':scope > .meld')].map((m) => m.querySelectorAll('.tile').length),
         marked: w.querySelectorAll('.win-tile').length,
       }));
@@ -180,6 +181,38 @@ test('replay: a pasted text that is no record says which formats the page reads'
   await page.waitForSelector('body[data-replay="step"]');
   for (let i = 0; i < 30; i++) await page.click('#replay-next');
   await checkAllSizes(page, 'replay-step', LAYOUT_WITH_CONTROLS);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('replay: a damaged saved game says what is wrong with it; the game itself opens', async () => {
+  const game = new Game({ ruleset: 'tenhou-sanma', seed: 'e2e-damaged-save' });
+  for (let i = 0; i < 12; i++) {
+    const seat = game.status().toAct.find((s) => game.legalActions(s).length > 0);
+    game.apply(seat, game.botAction(seat));
+  }
+  const saved = JSON.parse(game.toJSON());
+  game.free();
+  const { context, page, errors } = await site.open(PHONE, '#/replay');
+  const open = async (doc, state) => {
+    await page.evaluate(() => (document.body.dataset.replay = ''));
+    await page.fill('#log-text', JSON.stringify(doc));
+    await page.click('#open-text');
+    await page.waitForSelector(`body[data-replay="${state}"]`);
+    return page.textContent('#replay-status');
+  };
+  for (const [doc, said] of [
+    [{ ...saved, actions: undefined }, /^This saved game is damaged: its actions are not a list of \[seat, action\] pairs\.$/],
+    [{ ...saved, actions: [7, 8] }, /^This saved game is damaged: its actions are not a list/],
+    [{ ...saved, ruleset: undefined }, /^Not a saved game: missing field `ruleset`.*\(bad-state\)$/],
+    [{ ...saved, ruleset: { ...saved.ruleset, game: { ...saved.ruleset.game, players: 5 } } }, /game\.players: must be 3 or 4, not 5 \(bad-state\)$/],
+  ]) {
+    assert.match(await open(doc, 'error'), said);
+    assert.equal(await page.$('.replay-board'), null, 'no table of the game before');
+  }
+  // The same game undamaged opens at its start, with its three seats and its rules (a hand's end names them).
+  assert.match(await open(saved, 'step'), /^12 actions, 1 hand\.$/);
+  assert.equal(await page.locator('.table .seat').count(), 3);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -58,6 +58,7 @@ for (const info of tenpai.rulesets()) {
     // Written for players: no code names or code blocks; hands in MPSZ drawn as tiles.
     const text = await page.textContent('#doc');
     assert.doesNotMatch(text, DEVELOPER_TEXT);
+    assert.doesNotMatch(text, /\b(?:tenhou-sanma|speed-tonpuu)\b/, 'a ruleset is named, not its id');
     assert.deepEqual(await page.$$eval('#doc code, #doc pre', (els) => els.map((e) => e.textContent)), [], 'no code in the guide');
     // Every yaku of the table has an example hand in tiles (14 with the melds), one row under it.
     const examples = await page.$$eval('#yaku-tables tr[data-yaku]', (rows) =>
@@ -96,6 +97,17 @@ test('rules: the Tenhou page is Tenhou; a page that does not exist says so', asy
   await page.waitForSelector('#yaku-tables');
   const text = await page.textContent('#doc');
   assert.doesNotMatch(text, /McGill/, 'the Tenhou page shows no other ruleset');
+  // The rulesets it compares are named as the pickers name them; the yaku "tenhou" only where yaku are listed.
+  assert.doesNotMatch(text, /left out means/, 'what the engine does without a ruleset is for its users');
+  const sanma = page.locator('#doc h2', { hasText: 'Three players' });
+  assert.equal(await sanma.textContent(), 'Three players: Tenhou.net (3-player)');
+  const heads = await page.$$eval('#doc h2', (hs) => {
+    const h = hs.find((x) => x.textContent.startsWith('Three players'));
+    let el = h.nextElementSibling;
+    while (el && !el.querySelector('table')) el = el.nextElementSibling;
+    return [...el.querySelectorAll('thead th')].map((th) => th.textContent);
+  });
+  assert.deepEqual(heads, ['rule', 'Tenhou.net (3-player)', 'Tenhou.net (4-player)']);
   assert.match(await page.textContent('#doc h1'), /Tenhou/);
   await page.goto(site.base + '#/rules/no-such-rules');
   await page.waitForSelector('#rules-missing');

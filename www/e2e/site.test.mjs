@@ -16,7 +16,7 @@ const BASE = `http://127.0.0.1:${PORT}/`;
 // Bytes, gzip -9 of every file of the built site: both engine modules, the scoring one every page starts with and
 // the full one the Play and Replay pages load when first opened (the Score page's own first load is
 // www/bench/first-load.mjs's to measure).
-const SIZE_BUDGET = 555_000;
+const SIZE_BUDGET = 563_000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const LOG = join(ROOT, 'tests/data/logs/mjlog2json/2019021004gm-00a9-0000-e2f6516d.mjlog');
@@ -324,7 +324,7 @@ test('replay: a real Tenhou mjlog stepped to its end', async () => {
     await page.waitForFunction((name) => document.querySelector('#replay-status').textContent.startsWith(name), file.split('/').pop());
     const status = await page.textContent('#replay-status');
     assert.doesNotMatch(status, /stops early/, status);
-    assert.match(status, /\d+ actions, \d+ hands\.$/);
+    assert.match(status, /\d+ actions?, \d+ hands?\.$/);
   }
   assert.deepEqual(errors, []);
   await context.close();
@@ -347,6 +347,8 @@ test('the site works offline after the first visit (service worker)', async () =
   await page.waitForSelector('body[data-ready="true"]', { timeout: 10000 });
   await page.click('a[data-page="rules"]');
   await page.waitForSelector('#doc h1, #doc h2');
+  await page.click('a[data-page="drill"]');
+  await page.waitForSelector('#drill-question .drill-hand .tile');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -3,6 +3,7 @@
 import type { Ruleset } from '../../engine';
 import type { BotLevel, Game, GameAction, GameEvent, TableView } from '../../game-engine';
 import type { GameEndEvent } from '../../ui/hand-end';
+import { savedRuleset } from '../../saved-ruleset';
 import { SAVE_KEY, type LastPlay, type Saved } from './save';
 
 /** The human's seat. */
@@ -32,7 +33,7 @@ export class PlaySession {
   constructor(readonly game: Game, readonly save: Saved) {
     this.n = game.view(HUMAN).seats.length;
     this.names = seatNames(this.n);
-    this.rules = (JSON.parse(save.game) as { ruleset: Ruleset }).ruleset;
+    this.rules = savedRuleset(save.game);
     this.level = save.level ?? 'normal';
     this.pause = save.pause;
     this.dealer = save.dealer;

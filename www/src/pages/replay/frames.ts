@@ -43,13 +43,18 @@ export function scriptOf(text: string): ReplayScript {
     // One JSON document, or one per line (a hand each).
     const looksLikeJson = parses(text) || parses(text.split('\n')[0]!);
     if (looksLikeJson && text.includes('"format":"tenpai-game-')) {
-      const saved = JSON.parse(text) as { actions: [number, GameAction][]; startScores: number[] };
+      const saved = JSON.parse(text) as { actions?: unknown; startScores: number[] };
+      if (!isActionList(saved.actions)) throw new Error('This saved game is damaged: its actions are not a list of [seat, action] pairs.');
       const start = JSON.stringify({ ...saved, actions: [], scores: saved.startScores });
       return { start, steps: saved.actions.map(([seat, action]) => ({ seat, action })) };
     }
     if (looksLikeJson && text.includes('"log"')) return replayParsed(parseTenhou6(text));
   }
   throw new Error(`This is not a game record this page reads. It reads ${FORMATS}.`);
+}
+
+function isActionList(v: unknown): v is [number, GameAction][] {
+  return Array.isArray(v) && v.every((a) => Array.isArray(a) && a.length === 2);
 }
 
 /** One frame per action: the spectator's view after it and the events it caused. */

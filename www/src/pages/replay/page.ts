@@ -5,6 +5,7 @@
 import { h, errorText } from '../../dom';
 import type { Ruleset } from '../../engine';
 import type { ReplayScript } from '../../mjlog';
+import { savedRuleset } from '../../saved-ruleset';
 import { Store } from '../../ui/component';
 import { framesOf, scriptOf, type Frame } from './frames';
 import { loader } from './loader';
@@ -27,9 +28,11 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
     message.classList.remove('error');
     let script: ReplayScript;
     let frames: Frame[];
+    let rules: Ruleset;
     try {
       script = scriptOf(source.trim());
       frames = framesOf(script);
+      rules = savedRuleset(script.start);
     } catch (e) {
       viewer.replaceChildren();
       message.textContent = errorText(e);
@@ -37,9 +40,10 @@ export function replayPage(root: HTMLElement, query: URLSearchParams): void {
       document.body.dataset.replay = 'error';
       return;
     }
-    const summary = `${name ? name + ': ' : ''}${frames.length - 1} actions, ${frames[frames.length - 1]!.hand + 1} hands.`;
+    const [actions, hands] = [frames.length - 1, frames[frames.length - 1]!.hand + 1];
+    const summary = `${name ? name + ': ' : ''}${actions} action${actions === 1 ? '' : 's'}, ${hands} hand${hands === 1 ? '' : 's'}.`;
     message.textContent = script.error ? `${summary} The replay stops early: ${script.error}` : summary;
-    const store = show(viewer, frames, script, (JSON.parse(script.start) as { ruleset: Ruleset }).ruleset);
+    const store = show(viewer, frames, script, rules);
     const seat = review === null ? NaN : Number(review);
     if (Number.isInteger(seat) && seat >= 0 && seat < store.state.names.length) chooseSeat(store, script, seat);
   }

@@ -6,7 +6,7 @@
 // reference alone stays at #/rules/parameters for links into it. The guides are copied into the build by Vite (each
 // its own lazily loaded chunk) and rendered by markdown.ts.
 import { h } from '../../dom';
-import { ruleset as rulesetData, rulesets, type RulesetId, type RulesetInfo } from '../../engine';
+import { ruleset as rulesetData, rulesetSchema, rulesets, type RulesetId, type RulesetInfo } from '../../engine';
 import { forPlayers, tilesInText } from './guide';
 import { markdown } from './markdown';
 import { yakuNames, yakuTable } from './yaku-table';
@@ -24,12 +24,17 @@ function slug(path: string): string {
 const PARAMETERS = 'parameters';
 const HOUSE = 'house';
 
+/** Every preset's name by its id, the unlisted ones too (a guide compares Tenhou's 4- and 3-player rules). */
+function presetNames(): Map<string, string> {
+  return new Map(rulesetSchema().presets.map((p) => [p.id, p.name]));
+}
+
 /** A guide (or the parameters reference) as HTML: rewritten for players when it is a ruleset's, links kept in the site. */
 async function guideEl(guidePath: string, info: RulesetInfo | undefined): Promise<HTMLElement> {
   const html = h('div.guide');
   const md = await docs[guidePath]!();
   // The parameters reference is shown as written; a ruleset's guide is rewritten for players.
-  html.innerHTML = markdown(info ? forPlayers(md, yakuNames(rulesetData(info.id as RulesetId))) : md);
+  html.innerHTML = markdown(info ? forPlayers(md, { yaku: yakuNames(rulesetData(info.id as RulesetId)), rulesets: presetNames() }) : md);
   tilesInText(html);
   if (info) html.querySelector('h1')?.replaceChildren(info.name);
   // Links between the guides stay inside the site.
