@@ -83,6 +83,9 @@ pub struct LedgerRow {
     pub dealer: Seat,
     pub honba: u32,
     pub sticks: u32,
+    /// Hands dealt when it was entered, its own and repeats included ([`LedgerStatus::hands`] then): a Toutenkou
+    /// session's hand number.
+    pub hands: u32,
     /// Each seat's change from this entry: riichi deposits paid, payments, deposits collected (the final
     /// settlement's leftover deposits are in `status().result` only).
     pub deltas: Vec<i64>,
@@ -242,14 +245,14 @@ impl Ledger {
                 t.after(rules, &o, Some(false));
             }
         }
-        let at = (t.label(), t.dealer(), t.honba, t.sticks);
+        let at = (t.label(), t.dealer(), t.honba, t.sticks, t.flow.hands_dealt());
         let chips_before = t.flow.chips().map(<[i64]>::to_vec);
         let read = Reader { rules, table: &t }.entry(&entry)?;
         apply(rules, &mut t, read)?;
         let deltas = t.scores.iter().zip(&before).map(|(a, b)| a - b).collect();
         let chips = chips_before.map(|b| t.flow.chips().unwrap_or(&[]).iter().zip(&b).map(|(a, b)| a - b).collect());
-        let (round, dealer, honba, sticks) = at;
-        let row = LedgerRow { entry, round, dealer, honba, sticks, deltas, scores: t.scores.clone(), chips };
+        let (round, dealer, honba, sticks, hands) = at;
+        let row = LedgerRow { entry, round, dealer, honba, sticks, hands, deltas, scores: t.scores.clone(), chips };
         self.rows.push((row, t));
         Ok(&self.rows.last().expect("just recorded").0)
     }

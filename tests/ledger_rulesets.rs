@@ -55,7 +55,7 @@ fn mcgill_hanchan_worked_by_hand() {
     let row = rec(&mut l, r#"{"chombo":3}"#);
     assert_eq!(row.deltas, vec![2000, 2000, 4000, -8000]);
     assert_eq!(at(&l.status()), ("E3", 2, 0, 0, &[24400, 35000, 23600, 17000][..]));
-    assert_eq!(l.status().hands, 4, "the replayed hand is dealt again");
+    assert_eq!((row.hands, l.status().hands), (3, 4), "the replayed hand is dealt again");
     // The replayed E3-0: the dealer's riichi stands, only the dealer is tenpai at the draw: 3,000 from the noten
     // seats, 1,000 each; the stick stays on the table, the dealer keeps the deal, one honba more.
     refused(&mut l, r#"{"riichi":[2],"draw":{"tenpai":[]}}"#, "draw.tenpai");
@@ -227,7 +227,10 @@ fn toutenkou_session_worked_by_hand() {
     }
     assert_eq!((l.status().hands, at(&l.status())), (12, ("E3", 2, 7, 0, &[3, 43, -46][..])));
     // E3-7: P2 tsumos for 10: 10 + 7 honba points from each. The 12th hand ends the session.
-    rec(&mut l, r#"{"wins":[{"seat":2,"from":2,"points":10}]}"#);
+    let row = rec(&mut l, r#"{"wins":[{"seat":2,"from":2,"points":10}]}"#);
+    assert_eq!((row.round.as_str(), row.honba, row.hands), ("E3", 7, 12), "the row of the 12th hand");
+    let hands: Vec<u32> = l.entries().map(|r| r.hands).collect();
+    assert_eq!(hands, (1..=12).collect::<Vec<_>>(), "each entry ends one hand");
     let r = l.result().unwrap();
     assert_eq!(
         (r.scores.clone(), r.ranks.clone(), r.points.clone()),

@@ -1,14 +1,17 @@
 // Browser tests of the Scorekeeper page (#/keeper) at phone sizes: games entered through the page's buttons (riichi,
 // tsumo, ron, a double ron, a yakuman with its liable seat, a hand through the Score page's calculator, draws, an
 // abortive draw, a chombo) and checked after every entry against the package's Ledger driven directly with the same
-// entries; chips and the dealer's choice to stop; the final ranks and settlement; Undo, a reload, the JSON export
-// read back by Ledger.fromJSON; a save the page cannot read; a full storage; a second tab on the same game; the
-// layout at the five sizes of viewport.mjs (screenshots in ../.e2e-shots/).
+// entries (the standings and every row of the score sheet, figures read as printed: points.mjs); chips and the
+// dealer's choice to stop; the final ranks and settlement; Undo, a reload, the JSON export read back by
+// Ledger.fromJSON and opened from a file (as .json, as a phone's .txt, with no known type; a file that is no game
+// refused); a save the page cannot read; a full storage; a second tab on the same game; the layout at the five
+// sizes of viewport.mjs (screenshots in ../.e2e-shots/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Ledger } from 'tenpai';
-import { SIZES, startSite, checkAllSizes } from './viewport.mjs';
+import { points } from './points.mjs';
+import { DESKTOP, SIZES, startSite, checkAllSizes } from './viewport.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 4173) + 30;
 const PHONE = SIZES[0];
@@ -94,28 +97,36 @@ async function enter(page, entry) {
   await page.waitForFunction((n) => document.querySelectorAll('#score-sheet tr.nums').length === n, before + 1);
 }
 
-/** What the page shows of the table: the hand, honba, sticks and every seat's score (and chips). */
+/** What the page shows of the table: the hand, honba, sticks, every seat's score as printed (and chips), and the
+ * score sheet: each row's hand label with every seat's change and score after it, as printed. */
 async function shown(page) {
-  return page.evaluate(() => {
+  const seen = await page.evaluate(() => {
     const head = document.querySelector('#keeper-round');
     const chips = [...document.querySelectorAll('.standing .chips')].map((c) => Number(c.dataset.chips));
+    const seats = (tr) => [...tr.querySelectorAll('td.num')].map((td) => [td.querySelector('span').textContent, td.querySelector('small').textContent]);
     return {
       phase: document.body.dataset.keeper,
       round: head.dataset.round,
       honba: Number(head.dataset.honba),
       sticks: Number(head.dataset.sticks),
-      scores: [...document.querySelectorAll('.standing .score')].map((s) => Number(s.dataset.score)),
+      scores: [...document.querySelectorAll('.standing .score')].map((s) => s.textContent),
       ...(chips.length ? { chips } : {}),
+      sheet: [...document.querySelectorAll('#score-sheet tr.nums')].map((tr) => [tr.querySelector('td.hand').textContent, seats(tr)]),
     };
   });
+  const sheet = seen.sheet.map(([hand, seats]) => ({ hand, changes: seats.map(([d]) => points(d)), scores: seats.map(([, s]) => points(s)) }));
+  return { ...seen, scores: seen.scores.map(points), sheet };
 }
 
 /** What the page must show of the Ledger's table: once the game is over, the final scores (sticks left on the
- * table gone to first place). */
+ * table gone to first place); the sheet's rows labelled by their round, or in a session of a set number of hands
+ * (Toutenkou) by their hand number as the heading counts them, honba after either. */
 function expected(ledger) {
   const st = ledger.status();
   const scores = st.result ? st.result.scores : st.scores;
-  return { phase: st.phase, round: st.round, honba: st.honba, sticks: st.sticks, scores, ...(st.chips ? { chips: st.chips } : {}) };
+  const counted = JSON.parse(ledger.toJSON()).ruleset.game.session_hands;
+  const sheet = ledger.entries().map((r) => ({ hand: `${counted ? `Hand ${r.hands}` : r.round}${r.honba ? ` ${r.honba}h` : ''}`, changes: r.deltas, scores: r.scores }));
+  return { phase: st.phase, round: st.round, honba: st.honba, sticks: st.sticks, scores, ...(st.chips ? { chips: st.chips } : {}), sheet };
 }
 
 /** Enters every entry on the page and in a Ledger, and requires the page to show the Ledger's table after each. */
@@ -134,9 +145,8 @@ async function playAlong(page, ledger, entries) {
 /** The final table the page shows: by seat name, the rank, score and settlement. */
 async function shownResult(page) {
   await page.waitForSelector('#game-end');
-  return page.$$eval('#game-end tbody tr', (rows) =>
-    Object.fromEntries(rows.map((r) => [r.children[1].textContent, { rank: Number(r.dataset.rank), score: Number(r.children[2].textContent.replace(/,/g, '')), points: Number(r.children[3].textContent) }])),
-  );
+  const rows = await page.$$eval('#game-end tbody tr', (trs) => trs.map((r) => [r.children[1].textContent, Number(r.dataset.rank), r.children[2].textContent, r.children[3].textContent]));
+  return Object.fromEntries(rows.map(([name, rank, score, settled]) => [name, { rank, score: points(score), points: points(settled) }]));
 }
 
 function expectedResult(ledger, names) {
@@ -242,9 +252,8 @@ test('Speed Tonpuu: chips with the wins, and the dealer’s choice to stop (agar
   assert.equal(ledger.status().over, true);
   assert.deepEqual(await shownResult(page), expectedResult(ledger, NAMES4));
   // The settlement in chips too (the chips of the wins and of the placements).
-  const chips = await page.$$eval('#game-end tbody tr', (rows) =>
-    Object.fromEntries(rows.map((r) => [r.children[1].textContent, Number(r.children[4].textContent.replace(/\u2212/g, '-').replace(/[^\d-]/g, ''))])),
-  );
+  const chipTexts = await page.$$eval('#game-end tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, r.children[4].textContent]));
+  const chips = Object.fromEntries(chipTexts.map(([name, text]) => [name, points(text)]));
   const result = ledger.status().result;
   assert.deepEqual(chips, Object.fromEntries(NAMES4.map((n, s) => [n, result.chips[s]])));
   // The CSV export: a line per entry, then the final scores, ranks, settlement and chips, each seat's in its column.
@@ -307,9 +316,18 @@ const shownGame = (page) =>
     sheet: [...document.querySelectorAll('#score-sheet tr')].map((r) => r.textContent),
   }));
 
-/** Picks a file in the page's "open a game" input, as a player does on the start screen. */
-async function pickGameFile(page, name, text) {
-  await page.setInputFiles('#keeper-import', { name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json', buffer: Buffer.from(text) });
+/** Picks a file in the page's "open a game" input, as a player does on the start screen (of MIME type `type`, by
+ * default the one its name's ending gives). */
+async function pickGameFile(page, name, text, type = name.endsWith('.csv') ? 'text/csv' : name.endsWith('.txt') ? 'text/plain' : 'application/json') {
+  await page.setInputFiles('#keeper-import', { name, mimeType: type, buffer: Buffer.from(text) });
+}
+
+/** Whether a file input's `accept` lets its picker offer a file of `name` and MIME `type` (the HTML standard's
+ * tokens, case-insensitive: `.ext` matches the name's end, `family/*` a type's family, any other token the type). */
+function accepts(accept, { name, type }) {
+  const tokens = accept.split(',').map((t) => t.trim().toLowerCase());
+  const [n, ty] = [name.toLowerCase(), type.toLowerCase()];
+  return tokens.some((t) => (t.startsWith('.') ? n.endsWith(t) : t.endsWith('/*') ? ty.startsWith(t.slice(0, -1)) : ty === t));
 }
 
 /** The JSON export of the game on the page: its file name and text. */
@@ -378,7 +396,8 @@ test('a file that is not a game is refused in words a player understands, and no
   const stored = await keeperStorage(page);
   assert.equal(Object.keys(stored).length, 2, 'the game and which game is open');
   const bad = [
-    ['random.json', '{"players":[1,2],"note":"hello"}', /^“random\.json” cannot be opened: it is not a game kept by this scorekeeper: open the file that Export JSON saves \(its name ends in \.json\)\. Nothing saved in this browser was changed\.$/],
+    ['random.json', '{"players":[1,2],"note":"hello"}', /^“random\.json” cannot be opened: it is not a game kept by this scorekeeper: open the file that Export JSON saves \(its name ends in \.json, or \.txt on a phone that saved it as text\)\. Nothing saved in this browser was changed\.$/],
+    ['notes.txt', 'Aki 25 / Ben 12 / Chie 0\n', /^“notes\.txt” cannot be opened: it is not a game file: open the file that Export JSON saves/],
     [csv.name, csv.text, /^“.+\.csv” cannot be opened: it is a score sheet for a spreadsheet \(CSV\), which cannot be opened as a game: open the file that Export JSON saves/],
     ['empty.json', '', /^“empty\.json” cannot be opened: the file is empty\. Nothing saved in this browser was changed\.$/],
     ['photo.json', 'GIF89a\u0001\u0000', /^“photo\.json” cannot be opened: it is not a game file: open the file that Export JSON saves/],
@@ -399,6 +418,36 @@ test('a file that is not a game is refused in words a player understands, and no
   const after = await keeperStorage(page);
   for (const [key, value] of Object.entries(stored)) if (key.startsWith('tenpai.keeper.game.')) assert.equal(after[key], value, 'the stored game is kept as it was');
   assert.equal(Object.keys(after).length, 3);
+  ledger.free();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// What a phone makes of a downloaded game file: the same JSON saved as .txt (plain text), or with no name ending and
+// no known type. The picker must offer each (a picker greys out what `accept` does not name), and each opens.
+test('a game file a phone saved as .txt or with no known type is offered by the picker and opens', async () => {
+  const { context, page, errors } = await newGame('tenhou', NAMES4);
+  const ledger = new Ledger({ ruleset: 'tenhou', names: NAMES4 });
+  await playAlong(page, ledger, [{ wins: [{ seat: 2, from: 0, han: 3, fu: 40 }] }, { riichi: [1], draw: { tenpai: [1] } }]);
+  const exported = await exportJson(page);
+  const base = exported.name.replace(/\.json$/, '');
+  const copies = [
+    { name: exported.name, type: 'application/json' },
+    { name: `${base}.txt`, type: 'text/plain' },
+    { name: `${base}.json.txt`, type: 'text/plain' },
+    { name: base, type: 'application/octet-stream' },
+  ];
+  for (const [i, file] of copies.entries()) {
+    await page.click('#keeper-games');
+    await page.waitForSelector('#keeper-import');
+    const accept = await page.getAttribute('#keeper-import', 'accept');
+    assert.ok(accepts(accept, file), `the picker offers ${file.name} (${file.type || 'no type'}): accept="${accept}"`);
+    await pickGameFile(page, file.name, exported.text, file.type);
+    await page.waitForSelector('#entry');
+    assert.deepEqual(await shown(page), expected(ledger), file.name);
+    assert.match(await page.textContent('#keeper-notice-text'), new RegExp(`^Opened “${file.name.replace(/\./g, '\\.')}”: 2 entries`));
+    assert.equal(Object.keys(await keeperStorage(page)).length, i + 3, `${file.name}: saved as a game of its own`);
+  }
   ledger.free();
   assert.deepEqual(errors, []);
   await context.close();
@@ -442,9 +491,8 @@ test('a Toutenkou session entered in points ends on the Ledger’s balances, the
   const preview = ledger.record(TOUTENKOU_GAME[6]);
   ledger.undo();
   // Each seat's change and score as the preview shows them (signs as − and +, thousands with commas).
-  const num = (t) => Number(t.replace(/\u2212/g, '-').replace(/[+,]/g, ''));
   const previewed = await page.$$eval('table.entry-preview tbody tr', (rows) => rows.map((r) => [r.children[1].textContent, r.children[2].textContent]));
-  assert.deepEqual(previewed.map(([d, s]) => [num(d), num(s)]), preview.deltas.map((d, s) => [d, preview.scores[s]]));
+  assert.deepEqual(previewed.map(([d, s]) => [points(d), points(s)]), preview.deltas.map((d, s) => [d, preview.scores[s]]));
   await checkAllSizes(page, 'keeper-toutenkou-entry', { sizes: SIZES.slice(0, 2) });
   await page.click('#record');
   ledger.record(TOUTENKOU_GAME[6]);
@@ -459,7 +507,21 @@ test('a Toutenkou session entered in points ends on the Ledger’s balances, the
   assert.notDeepEqual(st.result.scores, st.scores, 'the final scores have the deposit the leader took');
   assert.equal(await page.textContent('.standings-head .counts'), '', 'no honba or sticks are left to play for');
   assert.deepEqual(await shownResult(page), expectedResult(ledger, TOUTENKOU_NAMES));
-  await checkAllSizes(page, 'keeper-toutenkou-over', { sizes: SIZES.slice(0, 2) });
+  // The score sheet counts the session's hands as the heading did (one per entry here: no chombo in Toutenkou),
+  // and so do the last entry's line and the CSV's Hand column; every negative figure on the page has the minus
+  // sign (the sheet's and the standings' parsed above), the CSV the hyphen-minus a spreadsheet reads.
+  const handNumbers = TOUTENKOU_GAME.map((_, i) => `Hand ${i + 1}`);
+  assert.deepEqual((await shown(page)).sheet.map((r) => r.hand.replace(/ \d+h$/, '')), handNumbers);
+  assert.equal(await page.textContent('#last-entry strong'), 'Hand 12: ');
+  const pageText = await page.evaluate(() => document.body.innerText);
+  assert.match(pageText, /\u2212\d/, 'a negative figure is on the page');
+  assert.doesNotMatch(pageText, /-\d/, 'no figure with a hyphen-minus');
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const csvLines = readFileSync(await csvDownload.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  assert.deepEqual(csvLines.slice(1, 1 + TOUTENKOU_GAME.length).map((l) => l.split(',')[1]), handNumbers);
+  assert.deepEqual(csvLines[1 + TOUTENKOU_GAME.length].split(',').slice(-3), st.result.scores.map(String), 'final scores as plain numbers');
+  const cutLabels = (p) => p.$$eval('#score-sheet td.hand', (tds) => tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => `hand label cut: ${td.textContent}`));
+  await checkAllSizes(page, 'keeper-toutenkou-over', { sizes: [...SIZES.slice(0, 2), DESKTOP], each: cutLabels });
   ledger.free();
   assert.deepEqual(errors, []);
   await context.close();

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { points } from './points.mjs';
 import { SIZES, SHOTS, WWW, startSite, checkAllSizes, problemsAllSizes, resize } from './viewport.mjs';
 
 // The site's own server and (PORT + 1) the gzip server of the load test; E2E_PORT moves every test file's ports.
@@ -370,17 +371,18 @@ test("hint mode: each discard's shanten, live tiles and waits match the package;
     const melds = [...hand.querySelectorAll('.meld')].map((m) => Math.min(3, m.querySelectorAll('.tile').length));
     const seat = Number(win.dataset.seat);
     const row = document.querySelector(`#overlay table.deltas.net tr[data-seat="${seat}"] td.num`);
-    const num = (t) => Number(t.replace(/[^0-9-]/g, '').replace(/^$/, '0'));
     const note = row.querySelector('.stick-note');
     return {
       tiles: concealed + melds.reduce((a, b) => a + b, 0),
       marked: hand.querySelectorAll('.win-tile').length,
       nets: document.querySelectorAll('#overlay table.deltas.net').length,
       sum: Number(win.querySelector('p.sum').dataset.winner),
-      net: num(row.firstChild.textContent.replace('\u2212', '-')),
-      stick: note ? num(note.textContent.replace('\u2212', '-')) : 0,
+      net: row.firstChild.textContent,
+      stick: note ? note.textContent.replace(/ riichi stick$/, '') : '0',
     };
   });
+  shown.net = points(shown.net);
+  shown.stick = points(shown.stick);
   assert.equal(shown.tiles, 14, 'the winning hand is shown once: 14 tiles');
   assert.equal(shown.marked, 1, 'the winning tile is marked');
   assert.equal(shown.nets, 1, 'one net-change table');

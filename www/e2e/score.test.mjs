@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { score } from 'tenpai';
+import { points } from './points.mjs';
 import { startSite, checkAllSizes, SIZES, DESKTOP } from './viewport.mjs';
 
 const PHONE = SIZES[0];
@@ -18,11 +19,11 @@ after(() => site?.close());
 /** The shown result: headline numbers, each han row, the net-change rows. */
 async function result(page) {
   await page.waitForSelector('.breakdown .total');
-  return page.evaluate(() => {
+  const shown = await page.evaluate(() => {
     const b = document.querySelector('.breakdown');
     const deltas = {};
     for (const tr of b.querySelectorAll('table.deltas tbody tr')) {
-      deltas[tr.dataset.seat] = Number(tr.children[1].textContent.replace('−', '-').replace(/[+,]/g, ''));
+      deltas[tr.dataset.seat] = tr.children[1].textContent;
     }
     return {
       hl: b.querySelector('.hl').textContent,
@@ -36,6 +37,7 @@ async function result(page) {
       deltas,
     };
   });
+  return { ...shown, deltas: Object.fromEntries(Object.entries(shown.deltas).map(([seat, text]) => [seat, points(text)])) };
 }
 
 test('calculator: 14 tiles typed, the last one wins; the ron payer is chosen', async () => {

@@ -52,11 +52,13 @@ export const WINDS = ['E', 'S', 'W', 'N'] as const;
 export type Wind = (typeof WINDS)[number];
 export const WIND_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 
-/** 12300 → "12,300"; signs for deltas. (Not toLocaleString: its first call loads locale data, tens of
- * milliseconds of the Score page's first load on a phone.) */
-export function pts(n: number, signed = false): string {
-  const [whole, part] = String(Math.abs(n)).split('.');
+/** A points figure as every page prints it: 12300 → "12,300", a negative one with the minus sign U+2212 (−8,000),
+ * a change (`signed`) with a plus too (+8,000); `digits` fixes the decimals (a settlement's +45.0). A figure that
+ * shows as zero takes no sign. (Not toLocaleString: its first call loads locale data, tens of milliseconds of the
+ * Score page's first load on a phone.) */
+export function pts(n: number, signed = false, digits?: number): string {
+  const [whole, part] = (digits === undefined ? String(Math.abs(n)) : Math.abs(n).toFixed(digits)).split('.');
   const s = whole!.replace(/\B(?=(\d{3})+$)/g, ',') + (part ? `.${part}` : '');
-  if (!signed) return n < 0 ? `-${s}` : s;
-  return n > 0 ? `+${s}` : n < 0 ? `−${s}` : '0';
+  if (!/[1-9]/.test(s)) return s;
+  return n < 0 ? `\u2212${s}` : signed ? `+${s}` : s;
 }

@@ -19,6 +19,8 @@ interface PageEntry {
 /** Every page, by the name in its URL. The first is the home page. Each also has a link in index.html's nav. */
 const PAGES: Record<string, PageEntry> = {
   score: { load: () => (root, _arg, q) => scorePage(root, q) },
+  // The scoring drill: hands from a seed, valued by the scoring module the shell has loaded.
+  drill: { load: async () => { const m = await import('./pages/drill/page'); return (root, _arg, q) => m.drillPage(root, q); } },
   play: { loading: 'Loading the game engine…', load: async () => (await import('./pages/play/page')).playPage },
   replay: { loading: 'Loading the game engine…', load: async () => { const m = await import('./pages/replay/page'); return (root, _arg, q) => m.replayPage(root, q); } },
   // The scorekeeper records with the full engine's Ledger and scores hands with the Score page's calculator.

@@ -30,22 +30,29 @@ export function seatWinds(dealer: number, n: number): string[] {
   return Array.from({ length: n }, (_, s) => WINDS[(s - dealer + n) % n]!);
 }
 
-/** The winner's 14 (or more, with quads) tiles as held: the concealed ones sorted, then the winning tile marked
- * (with tsumo or ron beside it, in a `.win-group`), then the melds. The event's hand includes the winning tile; it is shown once. */
+/** A winning hand as held: the concealed tiles sorted, then the winning tile marked (with tsumo or ron beside it,
+ * in a `.win-group`), then the melds (drawn by the caller: from a game's view or from a score request). */
+export function winTilesEl(concealed: string[], winTile: string, tsumo: boolean, melds: HTMLElement[]): HTMLElement {
+  const row = h('div.win-hand', { dataset: { tiles: String(concealed.length + 1) } });
+  sortTiles(concealed).forEach((t) => row.append(tileEl(t, { small: true })));
+  // The winning tile and its mark wrap as one: on a phone the mark alone would start the next line, under the
+  // hand's first tile.
+  const mark = h('span.win-mark', null, tsumo ? 'tsumo' : 'ron');
+  row.append(h('span.gap'), h('span.win-group', null, tileEl(winTile, { small: true, extraClass: 'win-tile' }), mark));
+  for (const m of melds) row.append(h('span.gap'), m);
+  return row;
+}
+
+/** The winner's 14 (or more, with quads) tiles as held. The event's hand includes the winning tile; it is shown
+ * once. */
 export function winHand(e: WinEvent, view?: TableView | null): HTMLElement {
   const rest = [...e.hand];
   const i = rest.lastIndexOf(e.winTile);
   if (i >= 0) rest.splice(i, 1);
-  const row = h('div.win-hand', { dataset: { tiles: String(rest.length + 1) } });
-  sortTiles(rest).forEach((t) => row.append(tileEl(t, { small: true })));
-  // The winning tile and its mark wrap as one: on a phone the mark alone would start the next line, under the
-  // hand's first tile.
-  const mark = h('span.win-mark', null, e.from === null || e.from === e.seat ? 'tsumo' : 'ron');
-  row.append(h('span.gap'), h('span.win-group', null, tileEl(e.winTile, { small: true, extraClass: 'win-tile' }), mark));
   // The winner's melds, from the table as the hand ended (the event lists the concealed tiles only).
   const n = view?.seats.length ?? 4;
-  for (const m of view?.seats[e.seat]?.melds ?? []) row.append(h('span.gap'), viewMeldEl(m, e.seat, n, true));
-  return row;
+  const melds = (view?.seats[e.seat]?.melds ?? []).map((m) => viewMeldEl(m, e.seat, n, true));
+  return winTilesEl(rest, e.winTile, e.from === null || e.from === e.seat, melds);
 }
 
 /** Who is liable (pao) for a win, read from its payments: on a tsumo, a seat that pays while another payer pays
@@ -164,7 +171,7 @@ export function gameEndPanel(e: GameEndEvent, names: string[]): HTMLElement {
             h('td', null, `#${ranks[s]}`),
             h('td', null, names[s]),
             h('td.num', null, pts(scores[s]!)),
-            h('td.num', { class: deltaClass(points[s]!) }, `${points[s]! > 0 ? '+' : ''}${points[s]!.toFixed(1)}`),
+            h('td.num', { class: deltaClass(points[s]!) }, pts(points[s]!, true, 1)),
             chips ? h('td.num', { class: deltaClass(chips[s]!) }, pts(chips[s]!, true)) : null,
           ),
         ),

@@ -4,6 +4,7 @@
 // table (Play, Replay), the win's hand in the results and the Score page's melds.
 import { h } from '../dom';
 import type { MeldView } from 'tenpai/web';
+import { splitMpsz } from '../tiles';
 import { tileEl } from './tile';
 
 /** Where a called tile came from, seen from the seat that called it. */
@@ -49,6 +50,18 @@ export function meldEl(m: MeldLook): HTMLElement {
     el.append(tileEl(hidden ? null : tile, { small: true, rotated: sideways, extraClass: sideways ? 'called' : '' }));
   });
   return el;
+}
+
+/** A meld as a score request gives it (`{ type, tiles, from }`, MPSZ): its first tile is the called one, turned
+ * on the side it came from (the Score page, the yaku examples, the drill). */
+export function requestMeldEl(m: { type: string; tiles: string; from?: Side | null }): HTMLElement {
+  let tiles: string[] = [];
+  try {
+    tiles = splitMpsz(m.tiles);
+  } catch {
+    /* a meld being typed: its field marks the problem */
+  }
+  return meldEl({ kind: m.type, tiles, called: m.from ? (tiles[0] ?? null) : null, side: m.from ?? null });
 }
 
 /** A meld of a game's view (Play, Replay, the results), owned by `seat` at a table of `players`. */

@@ -41,15 +41,16 @@ function field(v: string | number): string {
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The game as CSV: a line per entry (the hand, honba, deposits, dealer, what happened, every seat's change and
- * score, and chips where the ruleset has them), then the result once the game is over. */
-export function gameCsv(rows: LedgerRow[], names: string[], result: GameResult | null | undefined): string {
+/** The game as CSV: a line per entry (the hand as the score sheet labels it, honba, deposits, dealer, what happened,
+ * every seat's change and score, and chips where the ruleset has them), then the result once the game is over.
+ * Figures keep the hyphen-minus a spreadsheet reads as a number's sign. */
+export function gameCsv(rows: LedgerRow[], names: string[], result: GameResult | null | undefined, rules: Ruleset): string {
   const chips = rows.some((r) => r.chips);
   const header = ['Entry', 'Hand', 'Honba', 'Riichi sticks', 'Dealer', 'What happened', ...names.map((n) => `${n} change`), ...names.map((n) => `${n} score`)];
   if (chips) header.push(...names.map((n) => `${n} chips`));
   const lines = [header];
   rows.forEach((r, i) => {
-    const line: (string | number)[] = [i + 1, r.round, r.honba, r.sticks, names[r.dealer]!, entryWords(r.entry, names), ...r.deltas, ...r.scores];
+    const line: (string | number)[] = [i + 1, handLabel(r, rules), r.honba, r.sticks, names[r.dealer]!, entryWords(r.entry, names), ...r.deltas, ...r.scores];
     if (chips) line.push(...(r.chips ?? names.map(() => 0)));
     lines.push(line.map(String));
   });
@@ -69,9 +70,21 @@ function roundWords(round: string): string {
   return `${WIND_NAMES[round[0]!] ?? round[0]} ${round.slice(1)}`;
 }
 
-/** The hand being played, in words: its round and number (East 2); in a session of a set number of hands
- * (Toutenkou, always in the East round) its place in the session (Hand 7 of 12), which tells the table when it ends. */
+/** How many hands a session of `rules` lasts when the table counts its hands rather than naming their rounds
+ * (Toutenkou, always in the East round); null for a game played by rounds. */
+export function sessionHands(rules: Ruleset): number | null {
+  return rules.game.session_hands || null;
+}
+
+/** A hand's short label (a score sheet's row, the CSV's Hand column): its round (E3), or in a session of a set
+ * number of hands its number in the session (Hand 7). */
+export function handLabel(at: Pick<LedgerRow, 'round' | 'hands'>, rules: Ruleset): string {
+  return sessionHands(rules) ? `Hand ${at.hands}` : at.round;
+}
+
+/** The hand being played, in words: its round and number (East 2); in a session of a set number of hands its
+ * place in the session (Hand 7 of 12), which tells the table when it ends. */
 export function handWords(st: Pick<LedgerStatus, 'round' | 'hands'>, rules: Ruleset): string {
-  const of = rules.game.session_hands;
-  return of ? `Hand ${st.hands} of ${of}` : roundWords(st.round);
+  const of = sessionHands(rules);
+  return of ? `${handLabel(st, rules)} of ${of}` : roundWords(st.round);
 }

@@ -34,7 +34,7 @@ export function jsonFile(session: KeeperSession): TextFile {
 }
 
 export function csvFile(session: KeeperSession): TextFile {
-  const text = gameCsv(session.rows(), session.names(), session.status().result);
+  const text = gameCsv(session.rows(), session.names(), session.status().result, session.rules);
   // A byte-order mark, so spreadsheet programs read the names' letters as UTF-8.
   return { name: `${baseName(session)}.csv`, text: `\uFEFF${text}`, type: 'text/csv' };
 }
@@ -45,7 +45,12 @@ export async function readFile(input: HTMLInputElement): Promise<{ name: string;
   return file ? { name: file.name, text: await file.text() } : null;
 }
 
-const OPEN_EXPORT = 'open the file that Export JSON saves (its name ends in .json)';
+/** The files a player may pick to open a game: JSON by name or type, and what a phone makes of a downloaded JSON
+ * file (saved as .txt, as plain text, or with no known type); the picker greys out any other. Whatever is picked,
+ * `gameFromFile` reads its text and says why it is not a game. */
+export const GAME_FILE_ACCEPT = '.json,.txt,application/json,text/plain,application/octet-stream';
+
+const OPEN_EXPORT = 'open the file that Export JSON saves (its name ends in .json, or .txt on a phone that saved it as text)';
 
 /** Why a picked file's text is not a game, in a player's words (a file with nothing in it reads as empty); for a
  * scorekeeper game that does not load, with the engine's reason `error`. */

@@ -4,7 +4,7 @@
 import { h, errorText, WINDS, WIND_NAMES } from '../../dom';
 import type { RulesetRef } from '../../game-engine';
 import { rulesetChoices, rulesetPicker, type RulesetChoice } from '../../ui/ruleset-picker';
-import { download, gameFromFile, readFile } from './files';
+import { download, GAME_FILE_ACCEPT, gameFromFile, readFile } from './files';
 import type { Notice } from './model';
 import { KeeperSession } from './session';
 import { deleteGame, ledgerRuleset, listGames, setCurrent, type Loaded } from './store';
@@ -107,7 +107,7 @@ function importBox(open: OpenGame): HTMLElement {
   const error = h('p.error#keeper-import-error', { role: 'alert', hidden: true });
   const input = h('input#keeper-import', {
     type: 'file',
-    accept: '.json,application/json',
+    accept: GAME_FILE_ACCEPT,
     onchange: async () => {
       const file = await readFile(input);
       // Cleared, so that picking the same file again (after a wrong one, or another copy) opens it.

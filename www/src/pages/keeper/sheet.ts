@@ -1,9 +1,9 @@
-// The running table, hand by hand, as a score sheet: for each entry what happened, then each seat's change and
-// score after it, from the start scores on.
+// The running table, hand by hand, as a score sheet: for each entry what happened, then its hand (the round, or a
+// session's hand number: describe.ts `handLabel`) with each seat's change and score after it, from the start scores on.
 import { h, pts } from '../../dom';
 import { Component } from '../../ui/component';
 import { deltaClass } from '../../ui/result-table';
-import { entryWords } from './describe';
+import { entryWords, handLabel, sessionHands } from './describe';
 import type { KeeperStore } from './model';
 
 export class Sheet extends Component<Record<string, never>> {
@@ -23,7 +23,8 @@ export class Sheet extends Component<Record<string, never>> {
       h('h2', null, 'Score sheet'),
       h(
         'table.sheet#score-sheet',
-        null,
+        // A session counted in hands labels its rows "Hand 12" (keeper.css: a wider first column).
+        { class: sessionHands(session.rules) ? 'by-hand' : false },
         h('thead', null, h('tr', null, h('th', null, 'Hand'), names.map((n) => h('th.num', null, n)))),
         h(
           'tbody',
@@ -34,7 +35,7 @@ export class Sheet extends Component<Record<string, never>> {
             h(
               'tr.nums',
               { dataset: { entry: String(i) } },
-              h('td.hand', null, r.round, r.honba ? h('small', null, ` ${r.honba}h`) : null),
+              h('td.hand', null, handLabel(r, session.rules), r.honba ? h('small', null, ` ${r.honba}h`) : null),
               r.deltas.map((d, s) => h('td.num', { dataset: { score: String(r.scores[s]) } }, h('span', { class: deltaClass(d) }, pts(d, true)), h('br'), h('small', null, pts(r.scores[s]!)))),
             ),
           ]),

@@ -4,7 +4,7 @@ import { h, pts } from '../../dom';
 import { Component } from '../../ui/component';
 import { seatWinds } from '../../ui/hand-end';
 import { seatHeaderEl } from '../../ui/seat-header';
-import { entryWords, handWords } from './describe';
+import { entryWords, handLabel, handWords } from './describe';
 import type { KeeperStore } from './model';
 
 export class Standings extends Component<Record<string, never>> {
@@ -50,7 +50,7 @@ export class Standings extends Component<Record<string, never>> {
         ? h(
             'div.last-entry',
             null,
-            h('p#last-entry', null, h('strong', null, `${last.round}: `), entryWords(last.entry, names)),
+            h('p#last-entry', null, h('strong', null, `${handLabel(last, session.rules)}: `), entryWords(last.entry, names)),
             h('button#undo', { type: 'button', onclick: this.undo }, 'Undo'),
           )
         : h('p.hint', null, `${names[st.dealer]} deals first. Enter each hand as it ends.`),

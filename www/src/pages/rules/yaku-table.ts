@@ -5,7 +5,7 @@
 // Each yaku is shown with the example hand that scored it, in tiles, named as the results name it.
 import { h } from '../../dom';
 import { score, type Ruleset, type RulesetId, type ScoreRequest, type ScoreResult, type Yaku } from '../../engine';
-import { meldEl } from '../../ui/meld';
+import { requestMeldEl } from '../../ui/meld';
 import { tileEl } from '../../ui/tile';
 import { splitMpsz } from '../../tiles';
 
@@ -180,7 +180,7 @@ function exampleEl(e: Example): HTMLElement {
     splitMpsz(e.hand).map((t) => tileEl(t, { small: true })),
     h('span.gap'),
     tileEl(e.winTile, { small: true, extraClass: 'win-tile' }),
-    ...(e.melds ?? []).flatMap((m) => [h('span.gap'), meldEl({ kind: m.type, tiles: splitMpsz(m.tiles), called: m.from ? splitMpsz(m.tiles)[0]! : null, side: m.from ?? null })]),
+    ...(e.melds ?? []).flatMap((m) => [h('span.gap'), requestMeldEl(m)]),
     h('span.win-mark', null, [e.tsumo ? 'tsumo' : 'ron', ...said].join(' · ')),
   );
 }

@@ -2,9 +2,9 @@
 // its kind and the seat its called tile came from, then added to the list, where each is drawn as on the table.
 import { h } from '../../dom';
 import { Component } from '../../ui/component';
-import { meldEl, type Side } from '../../ui/meld';
+import { requestMeldEl, type Side } from '../../ui/meld';
 import type { ScoreStore } from './model';
-import { splitSafe, type Meld, type MeldType } from './state';
+import type { Meld, MeldType } from './state';
 import { TileField } from './tile-field';
 
 const KINDS: MeldType[] = ['chi', 'pon', 'daiminkan', 'kakan', 'ankan'];
@@ -50,12 +50,11 @@ export class MeldField extends Component<{ melds: Meld[] }> {
   }
 
   private item(m: Meld, i: number): HTMLElement {
-    const tiles = splitSafe(m.tiles);
     return h(
       'div.meld-item',
       null,
       h('span.meld-kind', null, `${m.type}${m.from ? ` from ${m.from}` : ''}`),
-      meldEl({ kind: m.type, tiles, called: m.from ? tiles[0] ?? null : null, side: m.from ?? null }),
+      requestMeldEl(m),
       h('button.small', { type: 'button', onclick: () => this.store.update((x) => x.s.melds.splice(i, 1)) }, 'remove'),
     );
   }

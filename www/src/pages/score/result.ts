@@ -2,13 +2,22 @@
 // (the engine's message and its code), with a hand helper (shanten and waits); and, on phones, a bar at the
 // bottom that keeps the total in sight while the inputs are scrolled, hidden once the result itself is on screen.
 import { h, errorText, WINDS, WIND_NAMES } from '../../dom';
-import { score, shanten, waits } from '../../engine';
+import { score, shanten, waits, type ScoreRequest } from '../../engine';
 import { Component } from '../../ui/component';
 import { breakdown, tileWords } from '../../ui/result-table';
 import { tileEl } from '../../ui/tile';
 import { joinMpsz } from '../../tiles';
 import { anyProblem, type ScoreModel, type ScoreStore } from './model';
 import { handAndWin, request } from './state';
+
+/** The seats of a valued hand by wind, the winner and, on a ron, the seat that dealt in marked. */
+export function seatLabels(req: ScoreRequest, players: number): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const w of WINDS.slice(0, players)) {
+    names[w] = WIND_NAMES[w]! + (w === req.seatWind ? ' (winner)' : !req.tsumo && w === req.discarder ? ' (dealt in)' : '');
+  }
+  return names;
+}
 
 /** The result of the hand as it stands, and what the page marks on <body> for tests and tools (`data-scored`). */
 function compute(m: ScoreModel): { nodes: Node[]; scored: string } {
@@ -25,11 +34,7 @@ function compute(m: ScoreModel): { nodes: Node[]; scored: string } {
     try {
       const req = request(s, m.players, m.ruleset);
       const r = score(req);
-      const names: Record<string, string> = {};
-      for (const w of WINDS.slice(0, m.players)) {
-        names[w] = WIND_NAMES[w]! + (w === s.seat ? ' (winner)' : !s.tsumo && w === req.discarder ? ' (dealt in)' : '');
-      }
-      nodes.push(breakdown(r, { rules: m.rules, honba: s.honba, tsumo: s.tsumo, winner: s.seat, seatNames: names, deltas: true }));
+      nodes.push(breakdown(r, { rules: m.rules, honba: s.honba, tsumo: s.tsumo, winner: s.seat, seatNames: seatLabels(req, m.players), deltas: true }));
       if (r.wildcardAs) nodes.push(h('p.hint#wildcard-as', null, `The pocchi counted as ${tileWords(r.wildcardAs)}.`));
       return { nodes, scored: String(r.total) };
     } catch (e) {
