@@ -427,6 +427,11 @@ fn rejects_negative_start_points() {
 #[test]
 fn rejects_return_below_start() {
     rejects("tenhou", "game.return_points", |v| v["game"]["return_points"] = 20000.into());
+    // The message says the least return that works.
+    let mut v = preset_file("tenhou");
+    v["game"]["return_points"] = 20000.into();
+    let err = Ruleset::from_json(&v.to_string()).unwrap_err();
+    assert!(err.message.ends_with("must be at least game.start_points (25000), not 20000"), "{}", err.message);
 }
 
 #[test]
@@ -654,6 +659,19 @@ fn rejects_uma_increasing_with_rank() {
 fn rejects_oka_inconsistent_with_start_and_return() {
     rejects("tenhou", "score.oka", |v| v["score"]["oka"] = 15.into());
     rejects("tenhou-sanma", "score.oka", |v| v["score"]["oka"] = 20.into());
+    // The message says the oka that works: 4 × (30,000 − 25,000) / 1000 = 20.
+    let mut v = preset_file("tenhou");
+    v["score"]["oka"] = 15.into();
+    let err = Ruleset::from_json(&v.to_string()).unwrap_err();
+    assert!(err.message.contains("score.oka: must be 20 ("), "{}", err.message);
+    assert!(err.message.ends_with("not 15"), "{}", err.message);
+    // No oka works when the players' shortfall is not whole thousands (3 × 500): the message names what to change.
+    rejects("tenhou-sanma", "score.oka", |v| v["game"]["return_points"] = 35500.into());
+    let mut v = preset_file("tenhou-sanma");
+    v["game"]["return_points"] = 35500.into();
+    let err = Ruleset::from_json(&v.to_string()).unwrap_err();
+    assert!(err.message.contains("is 1500, not a whole number of thousands"), "{}", err.message);
+    assert!(err.message.ends_with("change game.start_points or game.return_points"), "{}", err.message);
 }
 
 #[test]

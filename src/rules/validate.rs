@@ -173,7 +173,7 @@ impl Ruleset {
         if g.return_points < g.start_points {
             return Err((
                 "game.return_points",
-                format!("{} is below game.start_points {}", g.return_points, g.start_points),
+                format!("must be at least game.start_points ({}), not {}", g.start_points, g.return_points),
             ));
         }
         if g.extension != Extension::None && g.extension_threshold <= 0 {
@@ -396,9 +396,26 @@ impl Ruleset {
         if s.uma.windows(2).any(|w| w[0] < w[1]) {
             return Err(("score.uma", format!("{} must not increase with rank", int_list(&s.uma))));
         }
+        // The message says the oka that works, or, when there is none, which fields make it.
         let oka = players * (self.game.return_points - self.game.start_points);
+        if oka % 1000 != 0 {
+            return Err((
+                "score.oka",
+                format!(
+                    "game.players × (game.return_points − game.start_points) is {oka}, not a whole number of thousands: \
+                     change game.start_points or game.return_points"
+                ),
+            ));
+        }
         if s.oka * 1000 != oka {
-            return Err(("score.oka", format!("{} ≠ players × (return − start) / 1000 = {}", s.oka, oka / 1000)));
+            return Err((
+                "score.oka",
+                format!(
+                    "must be {} (game.players × (game.return_points − game.start_points) / 1000), not {}",
+                    oka / 1000,
+                    s.oka
+                ),
+            ));
         }
         if s.placement_only && s.settlement != Settlement::Chips {
             return Err(("score.placement_only", "only a chips settlement can ignore raw points".into()));

@@ -20,9 +20,10 @@ after(() => site?.close());
 // The package as Node loads it, from the site's own dependency: the reference for the engine's messages and scores.
 const tenpai = createRequire(join(WWW, 'package.json'))('tenpai');
 
-/** The engine's message as the site shows it (dom.ts errorText): first letter up, the code after. */
-function shownError(e) {
-  return `${e.message[0].toUpperCase()}${e.message.slice(1)} (${e.code})`;
+/** The engine's message about a field as the editor words it for players: the field by its label, then the
+ * engine's words about it (after "<path>: "), the ruleset's id and the code left out. */
+function shownError(e, label) {
+  return `${label}: ${e.message.slice(e.message.indexOf(`${e.field}: `) + e.field.length + 2)}`;
 }
 
 async function openEditor(size, query = '') {
@@ -61,7 +62,8 @@ test('house rules: an edit the engine refuses is shown at its field; saved, relo
   }
   assert.equal(thrown?.code, 'bad-ruleset', 'the package refuses uma that do not sum to 0');
   assert.equal(thrown.field, 'score.uma');
-  assert.equal((await page.textContent(`${field('score.uma')} .field-error`)).trim(), shownError(thrown));
+  assert.equal((await page.textContent(`${field('score.uma')} .field-error`)).trim(), shownError(thrown, 'Uma'));
+  assert.doesNotMatch(await page.textContent(`${field('score.uma')} .field-error`), /score\.uma|bad-ruleset|ruleset '/);
   assert.ok(await page.isVisible(`${field('score.uma')} .field-error`));
   assert.ok(await page.isVisible('details[data-group="points"] .hr-bad'), 'the group says it holds a problem');
   assert.equal(await page.locator('.field-error:visible').count(), 1, 'the message is at one field only');
@@ -128,6 +130,44 @@ test('house rules: an edit the engine refuses is shown at its field; saved, relo
   await page.waitForFunction(() => localStorage.getItem('tenpai.play') !== null);
   const game = JSON.parse(JSON.parse(await page.evaluate(() => localStorage.getItem('tenpai.play'))).game);
   assert.deepEqual(game.ruleset.score.uma, [30, 10, -10, -30], 'the game carries the house rules');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('house rules: oka follows the starting and return points; what is left to fix is said in the form\'s words', async () => {
+  const { context, page, errors } = await openEditor(PHONE);
+  await openGroup(page, 'points');
+  const input = (path) => `${field(path)} input`;
+  const shown = async (path) => (await page.isVisible(`${field(path)} .field-error`)) ? (await page.textContent(`${field(path)} .field-error`)).trim() : null;
+  // Tenhou's 25,000 / 30,000, oka 20: the starting points changed alone to 30,000 make no oka, and the rules save.
+  await page.fill(input('game.start_points'), '30000');
+  assert.equal(await page.inputValue(input('score.oka')), '0');
+  assert.equal(await page.locator('.field-error:visible').count(), 0);
+  await page.fill('.hr-name input', 'Thirty flat');
+  await page.click('#hr-save');
+  assert.match(await page.textContent('#hr-note'), /Saved/);
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('tenpai.house-rules'))).rulesets[0].ruleset;
+  assert.deepEqual([saved.game.start_points, saved.game.return_points, saved.score.oka], [30000, 30000, 0]);
+  assert.deepEqual(saved, tenpai.ruleset(saved));
+  // Starting points above the return points: the return points are blamed, by their label, with the least that works.
+  await page.fill(input('game.start_points'), '35000');
+  assert.match(await shown('game.return_points'), /^Return points: must be at least Starting points \(35,000\), not 30,000$/);
+  await page.fill(input('game.return_points'), '40000');
+  assert.equal(await page.inputValue(input('score.oka')), '20');
+  assert.equal(await page.locator('.field-error:visible').count(), 0);
+  // Oka typed by hand: the message says the oka that works.
+  await page.fill(input('score.oka'), '15');
+  assert.match(await shown('score.oka'), /^Oka: must be 20 \(Players × \(Return points − Starting points\) \/ 1,000\), not 15$/);
+  await checkAllSizes(page, 'house-oka');
+  await page.setViewportSize(PHONE);
+  // Three players (Tenhou sanma: 35,000 / 40,000) with the return points 500 above the start: no whole oka; the
+  // message says which fields to change.
+  page.once('dialog', (d) => d.accept());
+  await page.selectOption('#hr-base', 'tenhou-sanma');
+  await openGroup(page, 'points');
+  await page.fill(input('game.return_points'), '35500');
+  const text = await shown('score.oka');
+  assert.match(text, /^Oka: Players × \(Return points − Starting points\) is 1,500, not a whole number of thousands: change Starting points or Return points$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

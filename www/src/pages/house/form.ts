@@ -80,8 +80,10 @@ export class RulesetForm {
   private changed(field: RulesetField, v: unknown): void {
     // A record switched on takes the preset's fields (or the first preset's that has them); off, it is null.
     const value = field.type === 'record' && field.nullable && typeof v === 'boolean' ? (v ? recordDefault(field, this.store.state.base) : null) : v;
-    edit(this.store, field.path, value);
+    const also = edit(this.store, field.path, value);
     if (field.type === 'record') this.showAll(this.store.state);
+    // A field that follows this one (oka) shows its new value; the one being typed in is left alone.
+    for (const v of this.views) if (also.includes(v.field.path)) v.control.show(getAt(this.store.state.value, v.field.path));
   }
 
   private reset(field: RulesetField): void {

@@ -2,7 +2,7 @@
 // preset it is compared with, and the engine's verdict on it. Values are read and written at a field's `path` of
 // the package's `rulesetSchema()`; the engine's own reader (`ruleset(value)`) checks the whole and names the field
 // at fault, so the site keeps no rule of its own about what a ruleset may hold.
-import { errorText } from '../../dom';
+import { pts } from '../../dom';
 import { ruleset as checkRuleset, rulesetSchema, type Ruleset, type RulesetField, type RulesetId, type RulesetSchema } from '../../engine';
 import { Store } from '../../ui/component';
 
@@ -91,14 +91,44 @@ export function idFor(name: string): string {
   return schema().presets.some((p) => p.id === id) ? `${id}-house` : id;
 }
 
-/** The engine's verdict on the value: null when it reads it, else its message and the field it blames. */
+/** The engine's message about a ruleset in the player's words: the field it blames first, by its label in the form,
+ * then what the engine says of it, every field it names by its label and points written as points ("35,000"); the
+ * ruleset's id and the error's code, which say nothing to a player, left out. */
+export function inPlayersWords(e: unknown): string {
+  const { message = String(e), field = '' } = e as { message?: string; field?: string };
+  const label = (path: string) => schema().fields.find((f) => f.path === path)?.label;
+  const at = field ? message.indexOf(`${field}: `) : -1;
+  const words = (at < 0 ? message.replace(/^ruleset '[^']*': /, '') : message.slice(at + field.length + 2))
+    .replace(/\b[a-z_]+(?:\.[a-z_]+)+\b/g, (path) => label(path) ?? path)
+    .replace(/\b\d{4,}\b/g, (n) => pts(Number(n)));
+  if (at < 0) return words[0]!.toUpperCase() + words.slice(1);
+  // An item of a list or record (`tiles.wildcards[0].tile`) is named by the field that holds it.
+  const holder = schema().fields.filter((f) => field.startsWith(`${f.path}.`) || field.startsWith(`${f.path}[`)).at(-1);
+  return `${label(field) ?? holder?.label ?? field}: ${words}`;
+}
+
+/** The engine's verdict on the value: null when it reads it, else its message (in the player's words) and the field
+ * it blames. */
 export function check(value: Record<string, unknown>): EditorState['error'] {
   try {
     checkRuleset(value as unknown as Ruleset);
     return null;
   } catch (e) {
-    return { field: String((e as { field?: string }).field ?? ''), text: errorText(e) };
+    return { field: String((e as { field?: string }).field ?? ''), text: inPlayersWords(e) };
   }
+}
+
+/** The fields oka is worked out from: first place's oka is what every player started below the return points
+ * (docs/RULESET.md, `score.oka`: players × (return − start) / 1000, which the engine checks). */
+const OKA_FROM = ['game.players', 'game.start_points', 'game.return_points'];
+
+/** The oka the players and points make, or null when they make no whole, non-negative number of thousands (then the
+ * engine's message says what to change). */
+function okaOf(value: Record<string, unknown>): number | null {
+  const [players, start, back] = OKA_FROM.map((p) => getAt(value, p));
+  if (![players, start, back].every((n) => typeof n === 'number' && Number.isInteger(n))) return null;
+  const oka = ((players as number) * ((back as number) - (start as number))) / 1000;
+  return Number.isInteger(oka) && oka >= 0 ? oka : null;
 }
 
 /** A fresh copy of a preset, named for editing. */
@@ -121,11 +151,19 @@ export function load(store: EditorStore, value: Record<string, unknown>, base: s
   });
 }
 
-/** Sets one field and checks the whole again. */
-export function edit(store: EditorStore, path: string, v: unknown): void {
+/** Sets one field and checks the whole again. Oka follows the players and points it is worked out from, so a
+ * change of starting or return points alone makes a ruleset the engine reads. Returns the other fields it set. */
+export function edit(store: EditorStore, path: string, v: unknown): string[] {
+  const also: string[] = [];
   store.update((s) => {
     setAt(s.value, path, v);
     if (path === 'name') s.value.id = idFor(String(v));
+    const oka = OKA_FROM.includes(path) ? okaOf(s.value) : null;
+    if (oka !== null && getAt(s.value, 'score.oka') !== oka) {
+      setAt(s.value, 'score.oka', oka);
+      also.push('score.oka');
+    }
     s.error = check(s.value);
   });
+  return also;
 }
