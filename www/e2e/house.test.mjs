@@ -67,7 +67,7 @@ test('house rules: an edit the engine refuses is shown at its field; saved, relo
   assert.ok(await page.isVisible(`${field('score.uma')} .field-error`));
   assert.ok(await page.isVisible('details[data-group="points"] .hr-bad'), 'the group says it holds a problem');
   assert.equal(await page.locator('.field-error:visible').count(), 1, 'the message is at one field only');
-  assert.match(await page.textContent(`${field('score.uma')} .hr-was`), /20, 10, -10, -20/, 'the preset value is shown beside the change');
+  assert.match(await page.textContent(`${field('score.uma')} .hr-was`), /20, 10, −10, −20/, 'the preset value is shown beside the change');
   await page.locator(field('score.uma')).scrollIntoViewIfNeeded();
   await checkAllSizes(page, 'house-bad-field');
   await page.setViewportSize(PHONE);
@@ -108,7 +108,7 @@ test('house rules: an edit the engine refuses is shown at its field; saved, relo
   assert.equal(await total(), tenpai.score({ ...HAND, ruleset: 'tenhou' }).total);
   assert.equal(await total(), 7700);
   const option = page.locator('#f-ruleset option[value="house:thursday-club"]');
-  assert.match(await option.textContent(), /Thursday club \(house rules\)/);
+  assert.match(await option.textContent(), /^Thursday club · 4 players \(house rules\)$/);
   await page.selectOption('#f-ruleset', 'house:thursday-club');
   await page.waitForFunction(() => document.querySelector('.breakdown .total')?.getAttribute('data-total') === '8000');
   assert.equal(await total(), tenpai.score({ ...HAND, ruleset: saved }).total);
