@@ -397,7 +397,7 @@ fn ids(list: &[Yaku]) -> Vec<&'static str> {
 // Validation: one test per check. Each mutates a valid preset's JSON and expects `bad-ruleset` naming the field, in
 // its message and as its `field` (an item of a list: the list's path and the item's index).
 
-fn rejects(id: &str, field: &str, edit: impl FnOnce(&mut Value)) {
+fn rejects(id: &str, field: &str, edit: impl FnOnce(&mut Value)) -> tenpai::Error {
     let mut v = preset_file(id);
     edit(&mut v);
     let err = Ruleset::from_json(&v.to_string()).expect_err(&format!("{id}: expected {field} to be rejected"));
@@ -405,6 +405,7 @@ fn rejects(id: &str, field: &str, edit: impl FnOnce(&mut Value)) {
     assert!(err.message.contains(field), "message should name {field}: {}", err.message);
     let item = err.field().strip_prefix(field).is_some_and(|rest| rest.starts_with('['));
     assert!(err.field() == field || item, "field should be {field}: {err:?}");
+    err
 }
 
 #[test]
@@ -426,11 +427,8 @@ fn rejects_negative_start_points() {
 
 #[test]
 fn rejects_return_below_start() {
-    rejects("tenhou", "game.return_points", |v| v["game"]["return_points"] = 20000.into());
+    let err = rejects("tenhou", "game.return_points", |v| v["game"]["return_points"] = 20000.into());
     // The message says the least return that works.
-    let mut v = preset_file("tenhou");
-    v["game"]["return_points"] = 20000.into();
-    let err = Ruleset::from_json(&v.to_string()).unwrap_err();
     assert!(err.message.ends_with("must be at least game.start_points (25000), not 20000"), "{}", err.message);
 }
 
@@ -657,19 +655,13 @@ fn rejects_uma_increasing_with_rank() {
 
 #[test]
 fn rejects_oka_inconsistent_with_start_and_return() {
-    rejects("tenhou", "score.oka", |v| v["score"]["oka"] = 15.into());
     rejects("tenhou-sanma", "score.oka", |v| v["score"]["oka"] = 20.into());
     // The message says the oka that works: 4 × (30,000 − 25,000) / 1000 = 20.
-    let mut v = preset_file("tenhou");
-    v["score"]["oka"] = 15.into();
-    let err = Ruleset::from_json(&v.to_string()).unwrap_err();
+    let err = rejects("tenhou", "score.oka", |v| v["score"]["oka"] = 15.into());
     assert!(err.message.contains("score.oka: must be 20 ("), "{}", err.message);
     assert!(err.message.ends_with("not 15"), "{}", err.message);
     // No oka works when the players' shortfall is not whole thousands (3 × 500): the message names what to change.
-    rejects("tenhou-sanma", "score.oka", |v| v["game"]["return_points"] = 35500.into());
-    let mut v = preset_file("tenhou-sanma");
-    v["game"]["return_points"] = 35500.into();
-    let err = Ruleset::from_json(&v.to_string()).unwrap_err();
+    let err = rejects("tenhou-sanma", "score.oka", |v| v["game"]["return_points"] = 35500.into());
     assert!(err.message.contains("is 1500, not a whole number of thousands"), "{}", err.message);
     assert!(err.message.ends_with("change game.start_points or game.return_points"), "{}", err.message);
 }
