@@ -670,21 +670,23 @@ test('Tenhou sanma is offered wherever a ruleset is picked; against the bots Nor
   await context.close();
 });
 
-test("the new-game picker says each ruleset's player count once, a house ruleset's too", async () => {
+test("the new-game pickers (Play, Keeper) say each ruleset's player count once, a house ruleset's too", async () => {
   const house = { ...ruleset('toutenkou'), id: 'sanma-club', name: 'Sanma club' };
   const { context, page, errors } = await site.open(SIZES[0], '#/score');
   await page.evaluate((house) => {
     localStorage.removeItem('tenpai.play');
     localStorage.setItem('tenpai.house-rules', JSON.stringify({ v: 1, rulesets: [{ ruleset: house, base: 'toutenkou' }] }));
   }, house);
-  await page.goto(site.base + '#/play');
-  await page.waitForSelector('#new-ruleset');
   const players = new Map([...rulesets().map((r) => [r.id, r.players]), ['house:sanma-club', 3]]);
-  const options = await page.$$eval('#new-ruleset option', (os) => os.map((o) => [o.value, o.textContent]));
-  assert.deepEqual(options.map(([id]) => id), [...players.keys()]);
-  for (const [id, text] of options) {
-    const said = (text.match(/\b[34](?:-player| players)\b/g) ?? []).map((x) => Number(x[0]));
-    assert.deepEqual(said, [players.get(id)], `“${text}” says its player count once`);
+  for (const [hash, picker] of [['#/keeper', '#keeper-ruleset'], ['#/play', '#new-ruleset']]) {
+    await page.goto(site.base + hash);
+    await page.waitForSelector(picker);
+    const options = await page.$$eval(`${picker} option`, (os) => os.map((o) => [o.value, o.textContent]));
+    assert.deepEqual(options.map(([id]) => id), [...players.keys()], `${hash} offers every ruleset`);
+    for (const [id, text] of options) {
+      const said = (text.match(/\b[34](?:-player| players)\b/g) ?? []).map((x) => Number(x[0]));
+      assert.deepEqual(said, [players.get(id)], `${hash}: “${text}” says its player count once`);
+    }
   }
   await checkAllSizes(page, 'play-new-game-picker');
   assert.deepEqual(errors, []);

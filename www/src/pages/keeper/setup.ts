@@ -31,7 +31,7 @@ function newGameForm(open: OpenGame): HTMLElement {
   };
   drawNames();
   const error = h('p.error#keeper-start-error', { hidden: true });
-  const picker = rulesetPicker({ id: 'keeper-ruleset', value: choice.id, label: (c) => `${c.name} · ${c.players} players`, onChange: (c) => ((choice = c), drawNames()) });
+  const picker = rulesetPicker({ id: 'keeper-ruleset', value: choice.id, onChange: (c) => ((choice = c), drawNames()) });
   const submit = (ev: Event) => {
     ev.preventDefault();
     const names = inputs.slice(0, choice.players).map((input, s) => input.value.trim() || `Player ${s + 1}`);
