@@ -516,10 +516,10 @@ mod tests {
                         if let Err(e) = with(json!(bound)) {
                             let tied = e.field() != path
                                 || e.message.contains(" must split ")
-                                || e.message.contains(" ≠ ")
+                                || e.message.contains("(game.return_points − game.start_points)")
                                 || e.message.contains("when game.extension is on")
                                 || e.message.contains("above game.start_points")
-                                || e.message.contains("below game.start_points")
+                                || e.message.contains("at least game.start_points")
                                 || e.message.contains("toutenkou")
                                 || e.message.contains("0 otherwise")
                                 || e.message.contains("cannot cover")
