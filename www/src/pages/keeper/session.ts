@@ -6,7 +6,8 @@
 import { errorText } from '../../dom';
 import type { LedgerEntry, LedgerRow, LedgerStatus, Ruleset, RulesetRef } from '../../game-engine';
 import { Ledger } from '../../game-engine';
-import { ledgerRuleset, newId, readSave, storedRev, writeGame, type Loaded } from './store';
+import { savedRuleset } from '../../saved-ruleset';
+import { newId, readSave, storedRev, writeGame, type Loaded } from './store';
 
 /** Why the last save did not happen: the storage is full, or the browser refused it for another reason. */
 export interface SaveProblem {
@@ -30,7 +31,7 @@ export class KeeperSession {
 
   private constructor(readonly id: string, private ledger: Ledger, rev: number) {
     this.rev = rev;
-    this.rules = ledgerRuleset(ledger.toJSON());
+    this.rules = savedRuleset(ledger.toJSON());
   }
 
   /** A new game (saved at once): `ruleset` a preset id or a full ruleset (a house ruleset). */

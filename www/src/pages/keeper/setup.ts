@@ -7,7 +7,8 @@ import { rulesetChoices, rulesetPicker, type RulesetChoice } from '../../ui/rule
 import { download, GAME_FILE_ACCEPT, gameFromFile, readFile } from './files';
 import type { Notice } from './model';
 import { KeeperSession } from './session';
-import { deleteGame, ledgerRuleset, listGames, setCurrent, type Loaded } from './store';
+import { savedRuleset } from '../../saved-ruleset';
+import { deleteGame, listGames, setCurrent, type Loaded } from './store';
 import { handWords } from './describe';
 
 /** Opens a game on the page, with a notice above its table (what opening it did). */
@@ -72,7 +73,7 @@ function savedGameItem(g: Loaded, open: () => void, redraw: () => void): HTMLEle
     return h('li.saved-game.unreadable', { dataset: { id: g.id } }, h('p.error', null, `A saved game that cannot be read: ${g.why}`), buttons);
   }
   const st = g.ledger.status();
-  const rules = ledgerRuleset(g.save.ledger);
+  const rules = savedRuleset(g.save.ledger);
   const what = st.over ? 'game over' : `${handWords(st, rules)}, ${g.ledger.entries().length} entries`;
   return h(
     'li.saved-game',

@@ -4,7 +4,7 @@
 // removed only when the player says so); a write first checks that no other tab has saved a newer revision of the
 // game; a write the browser refuses (storage full, storage off) is returned to the caller, never swallowed.
 import { errorText } from '../../dom';
-import { Ledger, type Ruleset } from '../../game-engine';
+import { Ledger } from '../../game-engine';
 
 export const GAME_PREFIX = 'tenpai.keeper.game.';
 export const CURRENT_KEY = 'tenpai.keeper.current';
@@ -26,11 +26,6 @@ export type Loaded = { ok: true; id: string; save: SavedGame; ledger: Ledger } |
 export type Written = { kind: 'saved'; rev: number; raw: string } | { kind: 'conflict' } | { kind: 'failed'; full: boolean; why: string };
 
 export const gameKey = (id: string) => GAME_PREFIX + id;
-
-/** The ruleset a ledger's JSON (`Ledger.toJSON()`, a save's `ledger`) carries. */
-export function ledgerRuleset(ledgerJson: string): Ruleset {
-  return (JSON.parse(ledgerJson) as { ruleset: Ruleset }).ruleset;
-}
 
 /** A new game's id: the time and a random part, so two tabs starting games at once do not collide. */
 export function newId(): string {
